@@ -1,0 +1,51 @@
+import type { Config } from 'jest';
+
+const swc = (jsx: boolean, module: 'commonjs' | 'es6') => [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: jsx },
+      target: 'es2023',
+      transform: jsx ? { react: { runtime: 'automatic' } } : undefined,
+    },
+    module: { type: module },
+  },
+] as [string, Record<string, unknown>];
+
+/** Packages published only as ES modules, compiled for jest like the project's own code. */
+const esmOnly = ['swiper', 'ssr-window', 'dom7', 'jose', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer'];
+
+const browserProject = (name: string, dir: string): Config => ({
+  displayName: name,
+  rootDir: `<rootDir>/${dir}`,
+  testEnvironment: 'jsdom',
+  testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
+  setupFilesAfterEnv: ['<rootDir>/../' + (dir.startsWith('remotes/') ? '../' : '') + 'shared/src/test-utils/setup.ts'],
+  transform: { '^.+\\.[cm]?[jt]sx?$': swc(true, 'commonjs') },
+  transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+  moduleNameMapper: {
+    '\\.module\\.css$': 'identity-obj-proxy',
+    '\\.css$': '<rootDir>/' + (dir.startsWith('remotes/') ? '../../' : '../') + 'shared/src/test-utils/style-stub.ts',
+  },
+});
+
+const config: Config = {
+  projects: [
+    browserProject('shared', 'shared'),
+    browserProject('shell', 'shell'),
+    ...['home', 'practice', 'lawyers', 'reference', 'console-boards', 'console-users', 'console-settings'].map((name) =>
+      browserProject(name, `remotes/${name}`),
+    ),
+    {
+      displayName: 'api',
+      rootDir: '<rootDir>/api',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/src/**/*.test.ts'],
+      extensionsToTreatAsEsm: ['.ts'],
+      transform: { '^.+\\.[cm]?[jt]s$': swc(false, 'es6') },
+      transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
+    },
+  ],
+};
+
+export default config;

@@ -1,0 +1,345 @@
+import { createRequire } from 'node:module';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import webpack, { type Configuration, type Compiler, type RuleSetRule } from 'webpack';
+import MiniCssExtractPlugin from 'mini-css-extract-plugin';
+import TerserPlugin from 'terser-webpack-plugin';
+import CssMinimizerPlugin from 'css-minimizer-webpack-plugin';
+import CompressionPlugin from 'compression-webpack-plugin';
+import CopyPlugin from 'copy-webpack-plugin';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import zlib from 'node:zlib';
+import type {} from 'webpack-dev-server';
+
+const require = createRequire(import.meta.url);
+const rootDir = import.meta.dirname;
+
+/** Libraries the whole page must hold exactly once (one React, one router, one store, one i18n, one API client). */
+export const sharedSingletons = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router-dom',
+  'redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/',
+  'react-redux',
+  'i18next',
+  'react-i18next',
+  'axios',
+  '@taesung/shared',
+  '@taesung/shared/',
+] as const;
+
+export type AppKind = 'host' | 'remote';
+
+export interface AppOptions {
+  /** Package folder name: `shell`, `home`, `console-boards`, ... */
+  name: string;
+  /** The package directory (`import.meta.dirname` of its webpack.config.ts). */
+  dir: string;
+  kind: AppKind;
+  /** What a remote exposes to the shell, e.g. `{ './routes': './src/routes.ts' }`. */
+  exposes?: Record<string, string>;
+  /** Build a Node bundle beside the browser one so the server can render the app's pages. */
+  ssr?: boolean;
+  /** Port of `npm run dev -w <package>` (a remote runs alone in a small harness). */
+  devPort?: number;
+  /** Federation runtime plugins (paths relative to the package), per build. */
+  runtimePlugins?: { browser?: string[]; server?: string[] };
+}
+
+interface BuildEnv {
+  production: boolean;
+  /** `browser`, `server` or both (default). */
+  only?: 'browser' | 'server';
+  standalone?: boolean;
+}
+
+/** The federation name of an app: a valid JavaScript identifier. */
+export const federationName = (name: string): string => name.replace(/-/g, '_');
+
+function readJson(file: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
+}
+
+function packageVersion(pkg: string): string {
+  const bare = pkg.endsWith('/') ? pkg.slice(0, -1) : pkg;
+  const manifest = readJson(require.resolve(`${bare}/package.json`, { paths: [path.join(rootDir, 'shared')] }));
+  return String(manifest.version);
+}
+
+function sharedConfig(): Record<string, { singleton: true; requiredVersion: string; eager?: boolean }> {
+  return Object.fromEntries(
+    sharedSingletons.map((pkg) => [pkg, { singleton: true as const, requiredVersion: `^${packageVersion(pkg)}` }]),
+  );
+}
+
+function scriptRule(target: 'browser' | 'server', production: boolean): RuleSetRule {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: 'swc-loader',
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          target: target === 'server' ? 'es2023' : 'es2020',
+          transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+        },
+      },
+    },
+  };
+}
+
+function styleRules(app: string, target: 'browser' | 'server', production: boolean): RuleSetRule[] {
+  const localIdentName = production ? `${app}-[hash:base64:6]` : `${app}__[name]__[local]`;
+  const cssLoader = (modules: boolean) => ({
+    loader: 'css-loader',
+    options: {
+      importLoaders: 0,
+      modules: modules
+        ? { localIdentName, exportOnlyLocals: target === 'server', namedExport: false, exportLocalsConvention: 'as-is' }
+        : false,
+    },
+  });
+  if (target === 'server') {
+    return [
+      { test: /\.module\.css$/, use: [cssLoader(true)] },
+      { test: /\.css$/, exclude: /\.module\.css$/, type: 'asset/source', generator: { emit: false } },
+    ];
+  }
+  return [
+    { test: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(true)] },
+    { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, cssLoader(false)] },
+  ];
+}
+
+/** Writes `assets.json`: the entry's own scripts and styles, which the server puts in the page it renders. */
+class EntryAssetsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EntryAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const entry = compilation.entrypoints.get('main');
+          if (!entry) return;
+          const files = entry.getFiles().filter((file) => !file.endsWith('.map') && !file.includes('hot-update'));
+          const body = JSON.stringify(
+            {
+              js: files.filter((file) => file.endsWith('.js')),
+              css: files.filter((file) => file.endsWith('.css')),
+            },
+            null,
+            2,
+          );
+          compilation.emitAsset('assets.json', new webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/** Marks the Node build as CommonJS, whatever the package's own module type. */
+class CommonJsMarkerPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('CommonJsMarkerPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'CommonJsMarkerPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('package.json', new webpack.sources.RawSource('{ "type": "commonjs" }\n'));
+      });
+    });
+  }
+}
+
+function cacheConfig(app: string, target: string, configFile: string, production: boolean): Configuration['cache'] {
+  return {
+    type: 'filesystem',
+    name: `${app}-${target}-${production ? 'production' : 'development'}`,
+    cacheDirectory: path.join(rootDir, 'node_modules/.cache/webpack'),
+    buildDependencies: { config: [import.meta.filename, configFile] },
+  };
+}
+
+function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
+  const { name, dir, kind, exposes = {} } = options;
+  const { production } = env;
+  const isHost = kind === 'host';
+  const entry: Configuration['entry'] = {};
+  if (isHost) entry.main = './src/index.tsx';
+  if (env.standalone) entry.main = './src/standalone.tsx';
+  const plugins: NonNullable<Configuration['plugins']> = [
+    new MiniCssExtractPlugin({
+      filename: 'static/css/[name].[contenthash:8].css',
+      chunkFilename: 'static/css/[id].[contenthash:8].css',
+      ignoreOrder: true,
+    }),
+    new ModuleFederationPlugin({
+      name: federationName(name),
+      ...(isHost || env.standalone ? {} : { filename: 'remoteEntry.js', exposes }),
+      remotes: {},
+      shared: sharedConfig(),
+      shareStrategy: 'loaded-first',
+      runtimePlugins: (options.runtimePlugins?.browser ?? []).map((file) => path.join(dir, file)),
+      manifest: isHost || env.standalone ? false : { fileName: 'mf-manifest.json' },
+      dts: false,
+      experiments: { asyncStartup: true },
+    }),
+    new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+  ];
+  if (isHost) {
+    plugins.push(new EntryAssetsPlugin(), new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }));
+  }
+  if (env.standalone) {
+    plugins.push(new HtmlWebpackPlugin({ templateContent: standaloneHtml(name) }));
+  }
+  if (production) {
+    plugins.push(
+      new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|json|svg|woff2?)$/, threshold: 1024, filename: '[path][base].gz' }),
+      new CompressionPlugin({
+        algorithm: 'brotliCompress',
+        test: /\.(js|css|json|svg)$/,
+        threshold: 1024,
+        filename: '[path][base].br',
+        compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } } as zlib.ZlibOptions,
+      }),
+    );
+  }
+  return {
+    name: `${name}:browser`,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: 'web',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    entry,
+    output: {
+      path: path.join(dir, 'dist'),
+      publicPath: isHost ? '/' : 'auto',
+      uniqueName: federationName(name),
+      filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
+      assetModuleFilename: 'static/media/[name].[contenthash:8][ext]',
+      clean: { keep: /^server\// },
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        scriptRule('browser', production),
+        ...styleRules(name, 'browser', production),
+        { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins,
+    optimization: {
+      minimize: production,
+      minimizer: [
+        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+        new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
+      ],
+      moduleIds: production ? 'deterministic' : 'named',
+      chunkIds: production ? 'deterministic' : 'named',
+      usedExports: false,
+      concatenateModules: false,
+    },
+    performance: false,
+    cache: cacheConfig(name, env.standalone ? 'standalone' : 'browser', path.join(dir, 'webpack.config.ts'), production),
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+    devServer: {
+      port: options.devPort,
+      historyApiFallback: true,
+      hot: false,
+      liveReload: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api', '/uploads'], target: `http://localhost:${process.env.PORT ?? 3000}` }],
+    },
+  };
+}
+
+function serverConfig(options: AppOptions, env: BuildEnv): Configuration {
+  const { name, dir, kind, exposes = {} } = options;
+  const { production } = env;
+  const isHost = kind === 'host';
+  return {
+    name: `${name}:server`,
+    context: dir,
+    mode: production ? 'production' : 'development',
+    target: 'async-node',
+    devtool: false,
+    entry: isHost ? { main: './src/server.tsx' } : {},
+    output: {
+      path: path.join(dir, 'dist/server'),
+      publicPath: isHost ? '/' : '',
+      uniqueName: `${federationName(name)}_server`,
+      filename: '[name].js',
+      chunkFilename: '[name].[contenthash:8].js',
+      library: { type: 'commonjs-module' },
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+    },
+    module: {
+      rules: [
+        scriptRule('server', production),
+        ...styleRules(name, 'server', production),
+        { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource', generator: { emit: false } },
+      ],
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: federationName(name),
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        library: { type: 'commonjs-module', name: federationName(name) },
+        remoteType: 'script',
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(options.runtimePlugins?.server ?? []).map((file) => path.join(dir, file)),
+        ],
+        manifest: false,
+        dts: false,
+        experiments: { asyncStartup: true },
+      }),
+      new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+      new CommonJsMarkerPlugin(),
+    ],
+    optimization: { minimize: false, moduleIds: 'named', chunkIds: 'named', usedExports: false, concatenateModules: false },
+    performance: false,
+    cache: cacheConfig(name, 'server', path.join(dir, 'webpack.config.ts'), production),
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+function standaloneHtml(name: string): string {
+  return `<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${name}</title></head><body><div id="root"></div></body></html>`;
+}
+
+/**
+ * The webpack configurations of one app: its browser build, and for server-rendered apps its Node build.
+ * Called by every `webpack.config.ts` with its own options.
+ */
+export function defineApp(options: AppOptions) {
+  return (cliEnv: Record<string, unknown> = {}, argv: { mode?: string } = {}): Configuration[] => {
+    const env: BuildEnv = {
+      production: (argv.mode ?? process.env.NODE_ENV ?? 'production') === 'production',
+      only: cliEnv.only === 'browser' || cliEnv.only === 'server' ? cliEnv.only : undefined,
+      standalone: Boolean(cliEnv.standalone),
+    };
+    if (env.standalone) return [browserConfig(options, { ...env, only: 'browser' })];
+    const configs: Configuration[] = [];
+    if (env.only !== 'server') configs.push(browserConfig(options, env));
+    if (options.ssr && env.only !== 'browser') configs.push(serverConfig(options, env));
+    return configs;
+  };
+}

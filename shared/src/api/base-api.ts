@@ -1,0 +1,61 @@
+import type { AxiosInstance, AxiosRequestConfig } from 'axios';
+import { isAxiosError } from 'axios';
+import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+
+/** What thunks and queries receive as `extra`: the page's one API client. */
+export interface ThunkExtra {
+  apiClient: AxiosInstance;
+}
+
+export interface ApiError {
+  status: number;
+  message: string;
+  code?: string;
+}
+
+export type ApiRequest = string | (AxiosRequestConfig & { url: string });
+
+export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async (request, { extra, signal }) => {
+  const { apiClient } = extra as ThunkExtra;
+  const config = typeof request === 'string' ? { url: request } : request;
+  try {
+    const response = await apiClient.request({ ...config, signal });
+    return { data: response.data };
+  } catch (error) {
+    if (isAxiosError(error)) {
+      const data = error.response?.data as { message?: unknown; code?: unknown } | undefined;
+      return {
+        error: {
+          status: error.response?.status ?? 0,
+          message: typeof data?.message === 'string' ? data.message : error.message,
+          code: typeof data?.code === 'string' ? data.code : undefined,
+        },
+      };
+    }
+    return { error: { status: 0, message: error instanceof Error ? error.message : String(error) } };
+  }
+};
+
+/** The one RTK Query API of the page; each remote injects its endpoints into it. */
+export const api = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  tagTypes: [
+    'Setting',
+    'Board',
+    'Popup',
+    'Banner',
+    'Lawyer',
+    'Practice',
+    'Terms',
+    'Faq',
+    'Notification',
+    'Question',
+    'Form',
+    'User',
+    'Level',
+    'Outbox',
+    'Statistics',
+  ],
+  endpoints: () => ({}),
+});

@@ -1,0 +1,54 @@
+import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPhone, formatPhoneInternational, formatTime, phoneHref } from './index.ts';
+
+describe('formatPhone', () => {
+  it('writes a mobile number 3-4-4', () => {
+    expect(formatPhone('01012345678')).toBe('010-1234-5678');
+    expect(formatPhone('010 1234 5678')).toBe('010-1234-5678');
+  });
+
+  it('writes a Seoul number with its two-digit area code', () => {
+    expect(formatPhone('0212345678')).toBe('02-1234-5678');
+    expect(formatPhone('021234567')).toBe('02-123-4567');
+  });
+
+  it('writes other area codes and representative numbers', () => {
+    expect(formatPhone('0321234567')).toBe('032-123-4567');
+    expect(formatPhone('15881234')).toBe('1588-1234');
+  });
+
+  it('returns what it cannot read unchanged', () => {
+    expect(formatPhone('abc')).toBe('abc');
+    expect(formatPhone(undefined)).toBe('');
+  });
+
+  it('writes the international form for the English site and an E.164 tel: link', () => {
+    expect(formatPhoneInternational('0212345678')).toBe('+82 2-1234-5678');
+    expect(phoneHref('02-1234-5678')).toBe('tel:+82212345678');
+  });
+});
+
+describe('numbers and money', () => {
+  it('separates thousands', () => {
+    expect(formatNumber(5800)).toBe('5,800');
+    expect(formatNumber(250000)).toBe('250,000');
+  });
+
+  it('writes won with no decimals', () => {
+    expect(formatCurrency(1234567.89)).toBe('₩1,234,568');
+  });
+});
+
+describe('dates and times', () => {
+  const date = new Date(2026, 0, 5, 9, 3, 7);
+
+  it('writes YYYY-MM-DD and HH:mm:ss', () => {
+    expect(formatDate(date)).toBe('2026-01-05');
+    expect(formatTime(date)).toBe('09:03:07');
+    expect(formatDateTime(date)).toBe('2026-01-05 09:03:07');
+  });
+
+  it('leaves an invalid or missing date empty', () => {
+    expect(formatDate('not a date')).toBe('');
+    expect(formatDate(null)).toBe('');
+  });
+});

@@ -1,0 +1,60 @@
+/** `01012345678` → `010-1234-5678`, `0212345678` → `02-1234-5678`; anything else is returned as given. */
+export function formatPhone(value: string | null | undefined): string {
+  const digits = (value ?? '').replace(/\D/g, '');
+  if (digits.startsWith('02') && (digits.length === 9 || digits.length === 10)) {
+    return `02-${digits.slice(2, digits.length - 4)}-${digits.slice(-4)}`;
+  }
+  if (digits.length === 11) return `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}`;
+  if (digits.length === 10) return `${digits.slice(0, 3)}-${digits.slice(3, 6)}-${digits.slice(6)}`;
+  if (digits.length === 8) return `${digits.slice(0, 4)}-${digits.slice(4)}`;
+  return value ?? '';
+}
+
+/** A Korean number in international form: `02-1234-5678` → `+82 2-1234-5678`. */
+export function formatPhoneInternational(value: string | null | undefined): string {
+  const local = formatPhone(value);
+  if (!/^0\d/.test(local)) return local;
+  return `+82 ${local.slice(1)}`;
+}
+
+/** The `tel:` address of a Korean number, in E.164. */
+export function phoneHref(value: string | null | undefined): string {
+  const digits = (value ?? '').replace(/\D/g, '');
+  return digits.startsWith('0') ? `tel:+82${digits.slice(1)}` : `tel:${digits}`;
+}
+
+export function formatNumber(value: number, locale = 'ko-KR'): string {
+  return new Intl.NumberFormat(locale).format(value);
+}
+
+export function formatCurrency(value: number, locale = 'ko-KR', currency = 'KRW'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+
+function toDate(value: Date | string | number): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** `YYYY-MM-DD` in the visitor's time zone. */
+export function formatDate(value: Date | string | number | null | undefined): string {
+  if (value == null) return '';
+  const date = toDate(value);
+  if (!date) return '';
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** `HH:mm:ss` in the visitor's time zone. */
+export function formatTime(value: Date | string | number | null | undefined): string {
+  if (value == null) return '';
+  const date = toDate(value);
+  if (!date) return '';
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+}
+
+export function formatDateTime(value: Date | string | number | null | undefined): string {
+  const day = formatDate(value);
+  return day ? `${day} ${formatTime(value)}` : '';
+}

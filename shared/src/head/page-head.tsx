@@ -1,0 +1,56 @@
+import { useEffect } from 'react';
+import { useRenderCollector, type HeadData } from './render-context.tsx';
+
+function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
+  let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
+  if (!content) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement('meta');
+    element.setAttribute(attribute, key);
+    document.head.append(element);
+  }
+  element.content = content;
+}
+
+/**
+ * Declares the page's title, description and structured data. The server writes them into the document's head;
+ * in the browser they follow client-side navigation.
+ */
+export function PageHead(props: HeadData) {
+  const collector = useRenderCollector();
+  if (collector && typeof document === 'undefined') collector.setHead(props);
+  const { title, description, image, noindex, jsonLd } = props;
+
+  useEffect(() => {
+    document.title = title;
+    setMeta('name', 'description', description);
+    setMeta('property', 'og:title', title);
+    setMeta('property', 'og:description', description);
+    setMeta('name', 'twitter:title', title);
+    setMeta('name', 'twitter:description', description);
+    if (image) setMeta('property', 'og:image', new URL(image, window.location.origin).href);
+    setMeta('name', 'robots', noindex ? 'noindex' : undefined);
+    setMeta('property', 'og:url', window.location.href.split('#')[0]);
+    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+    if (canonical) canonical.href = `${window.location.origin}${window.location.pathname}`;
+  }, [title, description, image, noindex]);
+
+  if (!jsonLd || jsonLd.length === 0) return null;
+  return (
+    <script
+      type="application/ld+json"
+      // JSON-LD is data for search engines; "<" is escaped so no content can close the script element.
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, '\\u003c') }}
+    />
+  );
+}
+
+/** Sets the HTTP status of a server-rendered page (404 for a page that does not exist). */
+export function HttpStatus({ code }: { code: number }) {
+  const collector = useRenderCollector();
+  if (collector && typeof document === 'undefined') collector.setStatus(code);
+  return null;
+}

@@ -1,0 +1,48 @@
+export * from './constants.ts';
+export * from './format/index.ts';
+export * from './site.ts';
+export { api, axiosBaseQuery, type ApiError, type ApiRequest, type ThunkExtra } from './api/base-api.ts';
+export { createApiClient, refreshPath, type ApiClientOptions } from './api/client.ts';
+export {
+  sessionSlice,
+  loggedIn,
+  accessTokenRefreshed,
+  loggedOut,
+  selectAccessToken,
+  selectRefreshToken,
+  selectSessionPayload,
+  selectScopes,
+  selectIsLoggedIn,
+  readStoredSession,
+  writeStoredSession,
+  sessionStorageKey,
+  initialSessionState,
+  type SessionState,
+} from './session/session-slice.ts';
+export { decodeToken, type TokenPayload } from './session/jwt.ts';
+export {
+  makeStore,
+  rootReducer,
+  type AppStore,
+  type AppDispatch,
+  type RootState,
+  type LazyLoadedSlices,
+  type MakeStoreOptions,
+} from './store/make-store.ts';
+export { useAppDispatch, useAppSelector, useAppStore, useApiClient } from './store/hooks.ts';
+export { i18n, addNamespace, i18nFor, type Resources } from './i18n/index.ts';
+export { guardRoute, isConsolePath, type GuardDecision, type GuardInput } from './routing/guard.ts';
+export type { PageRoute, PrefetchContext, RemoteRoutesModule } from './routing/types.ts';
+export {
+  createRenderCollector,
+  RenderContextProvider,
+  useRenderCollector,
+  type HeadData,
+  type RenderCollector,
+} from './head/render-context.tsx';
+export { PageHead, HttpStatus } from './head/page-head.tsx';
+export { AppProviders, useLocale, asLocale, type AppProvidersProps } from './app-providers.tsx';
+export { PageLayout, type Crumb, type PageLayoutProps } from './ui/page-layout.tsx';
+export { ConsolePage, type ConsolePageProps } from './ui/console-page.tsx';
+export * from './api/public-endpoints.ts';
+export type * from './schemas/index.ts';

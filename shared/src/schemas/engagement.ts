@@ -1,0 +1,145 @@
+import { z } from 'zod';
+import { honeypot, id, isoDateTime, koreanPhone, localizedText, pageQuery, storedFile } from './common.ts';
+import { officeCode } from './site-content.ts';
+
+/* Popups and banners. */
+
+const displayWindow = {
+  startAt: isoDateTime.nullable(),
+  endAt: isoDateTime.nullable(),
+  active: z.boolean(),
+  order: z.number().int(),
+};
+
+const popupShape = {
+  _id: id,
+  image: z.string().nullable(),
+  link: z.string().nullable(),
+  /** Size on wide screens, in CSS pixels. */
+  width: z.number().int().min(200).max(1200).default(400),
+  height: z.number().int().min(0).max(1200).default(0),
+  ...displayWindow,
+};
+
+export const popup = z.object({ ...popupShape, title: z.string(), content: z.string() });
+export type Popup = z.infer<typeof popup>;
+export const popupRecord = z.object({ ...popupShape, title: localizedText, content: localizedText, createdAt: isoDateTime, updatedAt: isoDateTime });
+export type PopupRecord = z.infer<typeof popupRecord>;
+export const popupInput = popupRecord.omit({ _id: true, image: true, createdAt: true, updatedAt: true }).strict();
+export type PopupInput = z.infer<typeof popupInput>;
+
+export const bannerImage = z.object({ url: z.string(), alt: z.string() });
+const bannerShape = {
+  _id: id,
+  /** Placement on the site (`home-hero`, `practice-side`, ...). */
+  code: z.string().min(1).max(50),
+  link: z.string().nullable(),
+  ...displayWindow,
+};
+export const banner = z.object({ ...bannerShape, title: z.string(), images: z.array(bannerImage) });
+export type Banner = z.infer<typeof banner>;
+export const bannerRecord = z.object({
+  ...bannerShape,
+  title: localizedText,
+  images: z.array(z.object({ url: z.string(), alt: localizedText })),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type BannerRecord = z.infer<typeof bannerRecord>;
+
+/* FAQs, notices and visitors' questions (the guide page and `/console/center`). */
+
+/** Practice codes, plus general topics. */
+export const faqCategory = z.string().min(1).max(50);
+
+const faqShape = { _id: id, category: faqCategory, order: z.number().int(), published: z.boolean() };
+export const faq = z.object({ ...faqShape, question: z.string(), answer: z.string() });
+export type Faq = z.infer<typeof faq>;
+export const faqRecord = z.object({ ...faqShape, question: localizedText, answer: localizedText, createdAt: isoDateTime, updatedAt: isoDateTime });
+export type FaqRecord = z.infer<typeof faqRecord>;
+export const faqInput = faqRecord.omit({ _id: true, createdAt: true, updatedAt: true }).strict();
+export const faqListQuery = pageQuery.extend({ category: faqCategory.optional() });
+
+export const question = z.object({
+  _id: id,
+  name: z.string(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  subject: z.string(),
+  content: z.string(),
+  answered: z.boolean(),
+  answer: z.string().nullable(),
+  answeredAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type Question = z.infer<typeof question>;
+
+/** `POST /api/v1/center/questions`. */
+export const questionInput = z
+  .object({
+    name: z.string().trim().min(1).max(50),
+    phone: koreanPhone.optional(),
+    email: z.email().max(200).optional(),
+    subject: z.string().trim().min(1).max(200),
+    content: z.string().trim().min(1).max(5000),
+    agree: z.literal(true),
+    website: honeypot,
+  })
+  .strict();
+export type QuestionInput = z.infer<typeof questionInput>;
+
+export const questionAnswerInput = z.object({ answer: z.string().trim().min(1).max(10_000), answered: z.boolean().default(true) }).strict();
+
+/* Consultation requests (`POST /api/v1/forms`) and callback requests (`POST /api/v1/message`). */
+
+export const contactTimes = ['anytime', 'morning', 'afternoon', 'evening'] as const;
+export const contactTime = z.enum(contactTimes);
+export const formStatuses = ['new', 'progress', 'done'] as const;
+export const formStatus = z.enum(formStatuses);
+export type FormStatus = z.infer<typeof formStatus>;
+
+export const consultationRequestInput = z
+  .object({
+    name: z.string().trim().min(1).max(50),
+    phone: koreanPhone,
+    /** A practice code, or `other`. */
+    category: z.string().min(1).max(50),
+    office: officeCode,
+    contactTime,
+    content: z.string().trim().min(1).max(5000),
+    /** Consent to the collection of personal data (PIPA art. 15); required. */
+    agree: z.literal(true),
+    website: honeypot,
+  })
+  .strict();
+export type ConsultationRequestInput = z.infer<typeof consultationRequestInput>;
+
+export const consultationRequest = z.object({
+  _id: id,
+  name: z.string(),
+  phone: z.string(),
+  category: z.string(),
+  office: z.string(),
+  contactTime,
+  content: z.string(),
+  agree: z.boolean(),
+  status: formStatus,
+  memo: z.string(),
+  files: z.array(storedFile),
+  locale: z.string(),
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
+export type ConsultationRequest = z.infer<typeof consultationRequest>;
+
+export const consultationRequestUpdate = z.object({ status: formStatus.optional(), memo: z.string().max(10_000).optional() }).strict();
+export const formListQuery = pageQuery.extend({ status: formStatus.optional() });
+
+export const callbackRequestInput = z
+  .object({ name: z.string().trim().min(1).max(50), phone: koreanPhone, agree: z.literal(true), website: honeypot })
+  .strict();
+export type CallbackRequestInput = z.infer<typeof callbackRequestInput>;
+
+/** `POST /api/v1/pageviews`: a view of a public page; no cookie and no personal data. */
+export const pageViewInput = z.object({ path: z.string().startsWith('/').max(300) }).strict();

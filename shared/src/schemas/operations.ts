@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { id, isoDateTime, pageQuery } from './common.ts';
+
+/** Mail and SMS that could not be (or need not be) sent through a provider: kept here for staff to read. */
+export const outboxMessage = z.object({
+  _id: id,
+  channel: z.enum(['email', 'sms']),
+  to: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(['queued', 'sent', 'failed', 'stored']),
+  error: z.string().nullable(),
+  createdAt: isoDateTime,
+  sentAt: isoDateTime.nullable(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+export const outboxListQuery = pageQuery.extend({ channel: z.enum(['email', 'sms']).optional() });
+
+export const emailInput = z.object({ to: z.email(), subject: z.string().trim().min(1).max(200), html: z.string().min(1).max(200_000) }).strict();
+export const messageInput = z.object({ to: z.string().trim().min(1).max(20), subject: z.string().max(200).default(''), message: z.string().trim().min(1).max(2000) }).strict();
+
+export const searchResultTypes = ['practice', 'lawyer', 'reference', 'media', 'faq'] as const;
+export const searchResult = z.object({
+  type: z.enum(searchResultTypes),
+  _id: id,
+  title: z.string(),
+  excerpt: z.string(),
+  /** Path on the site, without the language prefix. */
+  path: z.string(),
+});
+export type SearchResult = z.infer<typeof searchResult>;
+export const searchQuery = z.object({ searchKeyword: z.string().trim().max(100).default(''), limit: z.coerce.number().int().min(1).max(50).default(30) });
+export const searchResponse = z.object({ results: z.array(searchResult), summary: z.object({ totalCount: z.number().int(), keyword: z.string() }) });
+export type SearchResponse = z.infer<typeof searchResponse>;
+
+const perDay = z.array(z.object({ date: z.string(), count: z.number().int() }));
+export const dashboardStatistics = z.object({
+  consultationRequests: z.object({ today: z.number().int(), week: z.number().int(), perDay }),
+  questions: z.object({ today: z.number().int(), week: z.number().int(), perDay, unanswered: z.number().int() }),
+  unansweredCount: z.number().int(),
+  pageViews: z.object({ perDay, topPaths: z.array(z.object({ path: z.string(), count: z.number().int() })) }),
+  latestPosts: z.array(z.object({ _id: id, code: z.string(), subject: z.string(), createdAt: isoDateTime })),
+});
+export type DashboardStatistics = z.infer<typeof dashboardStatistics>;

@@ -1,0 +1,34 @@
+import '../styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, useRoutes } from 'react-router';
+import { AppProviders } from '../app-providers.tsx';
+import { i18n } from '../i18n/index.ts';
+import { basenameOf, splitLocale } from '../site.ts';
+import type { PageRoute } from '../routing/types.ts';
+import { makeStore } from '../store/make-store.ts';
+
+function Pages({ routes }: { routes: readonly PageRoute[] }) {
+  return useRoutes(routes.map((route) => ({ path: route.path, element: <route.Component /> })));
+}
+
+/**
+ * Runs one remote's pages on their own (`npm run dev -w remotes/<name>`), without the shell: the same store,
+ * i18n and API client, the API proxied to a server on port 3000.
+ */
+export function mountStandalone(routes: readonly PageRoute[]) {
+  const { locale } = splitLocale(window.location.pathname);
+  void i18n.changeLanguage(locale);
+  const store = makeStore({ storage: window.sessionStorage, getLocale: () => locale, listen: true });
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <AppProviders store={store} i18n={i18n}>
+        <BrowserRouter basename={basenameOf(locale)}>
+          <main id="main">
+            <Pages routes={routes} />
+          </main>
+        </BrowserRouter>
+      </AppProviders>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,63 @@
+import { Suspense, use, useCallback, useMemo, useState } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PageRoute } from '@taesung/shared';
+import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { RouteGuard } from '../routing/route-guard.tsx';
+import { isRemoteFailure } from './fallback-plugin.ts';
+import { RemoteBoundary } from './remote-boundary.tsx';
+import type { RemoteGroup } from './remote-groups.ts';
+import { useRemoteLoader } from './remote-loader-context.tsx';
+import { RemoteUnavailable } from './remote-unavailable.tsx';
+import styles from './remote-page.module.css';
+
+function PageLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className={styles.loading} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      <span className={styles.label}>{t('remote.loading')}</span>
+    </div>
+  );
+}
+
+function RemoteRoutes({ routes }: { routes: readonly PageRoute[] }) {
+  const objects = useMemo<RouteObject[]>(
+    () => [
+      ...routes.map((route) => ({
+        path: route.path,
+        element: (
+          <RouteGuard route={route}>
+            <route.Component />
+          </RouteGuard>
+        ),
+      })),
+      { path: '*', element: <NotFoundPage /> },
+    ],
+    [routes],
+  );
+  return useRoutes(objects);
+}
+
+function LoadedRemote({ group, onRetry }: { group: RemoteGroup; attempt: number; onRetry: () => void }) {
+  const loaded = use(useRemoteLoader().load(group.remote));
+  if (isRemoteFailure(loaded)) return <RemoteUnavailable onRetry={onRetry} />;
+  return <RemoteRoutes routes={loaded.routes} />;
+}
+
+/** The pages of one remote, loaded on demand, behind an error boundary with a retry. */
+export function RemotePage({ group }: { group: RemoteGroup }) {
+  const loader = useRemoteLoader();
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    loader.retry(group.remote);
+    setAttempt((count) => count + 1);
+  }, [loader, group.remote]);
+  return (
+    <RemoteBoundary name={group.remote} onRetry={retry}>
+      <Suspense fallback={<PageLoading />}>
+        <LoadedRemote group={group} attempt={attempt} onRetry={retry} />
+      </Suspense>
+    </RemoteBoundary>
+  );
+}

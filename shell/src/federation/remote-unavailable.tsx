@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import styles from './remote-unavailable.module.css';
+
+/** Shown inside the page when a remote is down or broken; header and footer stay usable. */
+export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className={styles.box} role="alert" aria-labelledby="remote-unavailable-title">
+      <h1 id="remote-unavailable-title" className={styles.title}>
+        {t('remote.failedTitle')}
+      </h1>
+      <p className={styles.body}>{t('remote.failedBody')}</p>
+      <button type="button" className={styles.retry} onClick={onRetry}>
+        {t('remote.retry')}
+      </button>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+import '@taesung/shared/styles.css';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router';
+import {
+  basenameOf,
+  bootDataElementId,
+  i18n,
+  makeStore,
+  splitLocale,
+  type BootData,
+  type RemotesMap,
+  type RootState,
+} from '@taesung/shared';
+import { findRemoteGroup } from './federation/remote-groups.ts';
+import { createRemoteLoader } from './federation/remote-loader.ts';
+import { Root } from './root.tsx';
+
+function readBootData(): Partial<BootData> {
+  const element = document.getElementById(bootDataElementId);
+  if (!element?.textContent) return {};
+  try {
+    return JSON.parse(element.textContent) as Partial<BootData>;
+  } catch {
+    return {};
+  }
+}
+
+async function remotesMap(boot: Partial<BootData>): Promise<RemotesMap> {
+  if (boot.remotes) return boot.remotes;
+  const response = await fetch('/remotes.json', { headers: { Accept: 'application/json' } });
+  return (await response.json()) as RemotesMap;
+}
+
+async function start() {
+  const boot = readBootData();
+  const { locale, path } = splitLocale(window.location.pathname);
+  await i18n.changeLanguage(locale);
+  const loader = createRemoteLoader('browser');
+  loader.register(await remotesMap(boot));
+  const store = makeStore({
+    preloadedState: boot.state as Partial<RootState> | undefined,
+    storage: window.sessionStorage,
+    getLocale: () => locale,
+    listen: true,
+  });
+  const group = findRemoteGroup(path);
+  if (group) await loader.load(group.remote).catch(() => undefined);
+
+  const container = document.getElementById('root')!;
+  const page = (
+    <StrictMode>
+      <Root
+        store={store}
+        i18n={i18n}
+        loader={loader}
+        router={(app) => <BrowserRouter basename={basenameOf(locale)}>{app}</BrowserRouter>}
+      />
+    </StrictMode>
+  );
+  if (boot.rendered && container.hasChildNodes()) hydrateRoot(container, page);
+  else createRoot(container).render(page);
+}
+
+void start();

@@ -1,0 +1,24 @@
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { AppProviders, type AppStore, type RenderCollector } from '@taesung/shared';
+import { App } from './app.tsx';
+import { RemoteLoaderProvider } from './federation/remote-loader-context.tsx';
+import type { RemoteLoader } from './federation/remote-loader.ts';
+
+export interface RootProps {
+  store: AppStore;
+  i18n: I18n;
+  loader: RemoteLoader;
+  collector?: RenderCollector;
+  /** `BrowserRouter` in the browser, `StaticRouter` on the server. */
+  router: (app: ReactNode) => ReactNode;
+}
+
+/** The whole page, the same in the browser and on the server. */
+export function Root({ store, i18n, loader, collector, router }: RootProps) {
+  return (
+    <AppProviders store={store} i18n={i18n} collector={collector}>
+      <RemoteLoaderProvider loader={loader}>{router(<App />)}</RemoteLoaderProvider>
+    </AppProviders>
+  );
+}

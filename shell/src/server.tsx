@@ -1,0 +1,113 @@
+import { renderToString } from 'react-dom/server';
+import { matchRoutes } from 'react-router';
+import { StaticRouter } from 'react-router';
+import type { AxiosAdapter } from 'axios';
+import {
+  api,
+  basenameOf,
+  createRenderCollector,
+  i18nFor,
+  makeStore,
+  splitLocale,
+  type HeadData,
+  type Locale,
+  type RemoteName,
+  type RemotesMap,
+} from '@taesung/shared';
+import { isRemoteFailure } from './federation/fallback-plugin.ts';
+import { findRemoteGroup } from './federation/remote-groups.ts';
+import { createRemoteLoader, type LoadedRemote } from './federation/remote-loader.ts';
+import { setLocalEntryResolver, type LocalEntryResolver } from './federation/server-entry-plugin.ts';
+import { Root } from './root.tsx';
+
+export interface RenderRequest {
+  /** Path and query of the page, with its language prefix. */
+  url: string;
+  remotes: RemotesMap;
+  /** Answers the page's API calls in-process. */
+  adapter: AxiosAdapter;
+  /** Finds the Node builds of the remotes this server deploys itself on its disk. */
+  resolveLocalEntry?: LocalEntryResolver;
+}
+
+export interface RenderResult {
+  status: number;
+  locale: Locale;
+  /** Markup of `#root`. */
+  html: string;
+  head: HeadData | null;
+  /** Redux state to hydrate from (the session is never part of it). */
+  state: Record<string, unknown>;
+  /** The remote that rendered the page, for the server to preload its files. */
+  remote: RemoteName | null;
+}
+
+const loader = createRemoteLoader('server');
+
+async function loadRemote(name: RemoteName): Promise<LoadedRemote | null> {
+  try {
+    return await loader.load(name);
+  } catch (error) {
+    console.error(`[ssr] ${name} could not be loaded`, error);
+    loader.retry(name);
+    return null;
+  }
+}
+
+/** Renders one public page to HTML with its data, head and status. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  setLocalEntryResolver(request.resolveLocalEntry);
+  loader.register(request.remotes);
+  const url = new URL(request.url, 'http://localhost');
+  const { locale, path } = splitLocale(url.pathname);
+  const store = makeStore({ getLocale: () => locale, client: { adapter: request.adapter, alert: () => undefined } });
+  const i18n = i18nFor(locale);
+  const group = findRemoteGroup(path);
+
+  const loaded = group && !group.console ? await loadRemote(group.remote) : null;
+  if (loaded && !isRemoteFailure(loaded)) {
+    const matches = matchRoutes(
+      loaded.routes.map((route) => ({ path: route.path, route })),
+      path,
+    );
+    const match = matches?.[0];
+    const prefetch = match?.route.route.prefetch;
+    if (prefetch) {
+      await Promise.resolve(
+        prefetch({
+          dispatch: store.dispatch,
+          getState: store.getState,
+          params: match.params,
+          searchParams: url.searchParams,
+          locale,
+        }),
+      ).catch((error: unknown) => console.error(`[ssr] prefetch of ${path} failed`, error));
+    }
+  }
+  await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
+
+  const collector = createRenderCollector();
+  const html = renderToString(
+    <Root
+      store={store}
+      i18n={i18n}
+      loader={loader}
+      collector={collector}
+      router={(app) => (
+        <StaticRouter location={`${url.pathname}${url.search}`} basename={basenameOf(locale)}>
+          {app}
+        </StaticRouter>
+      )}
+    />,
+  );
+  const { session: _session, ...state } = store.getState();
+  store.dispatch(api.util.resetApiState());
+  return {
+    status: collector.status,
+    locale,
+    html,
+    head: collector.head,
+    state,
+    remote: group?.remote ?? null,
+  };
+}

@@ -1,0 +1,12 @@
+import { defineApp } from '../webpack.common.ts';
+
+export default defineApp({
+  name: 'shell',
+  dir: import.meta.dirname,
+  kind: 'host',
+  ssr: true,
+  runtimePlugins: {
+    browser: ['./src/federation/retry-plugin.ts', './src/federation/fallback-plugin.ts'],
+    server: ['./src/federation/server-entry-plugin.ts'],
+  },
+});

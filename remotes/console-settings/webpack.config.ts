@@ -1,0 +1,10 @@
+import { defineApp } from '../../webpack.common.ts';
+
+export default defineApp({
+  name: 'console-settings',
+  dir: import.meta.dirname,
+  kind: 'remote',
+  exposes: { './routes': './src/routes.ts' },
+  ssr: false,
+  devPort: 3107,
+});

@@ -1,0 +1,5 @@
+import type { PageRoute } from '@taesung/shared';
+import './i18n/index.ts';
+import { HomePage } from './pages/home-page.tsx';
+
+export const routes: readonly PageRoute[] = [{ path: '/', Component: HomePage }];

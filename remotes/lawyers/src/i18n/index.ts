@@ -1,0 +1,7 @@
+import { addNamespace } from '@taesung/shared';
+import en from './en.json';
+import ko from './ko.json';
+
+export const namespace = 'lawyers';
+
+addNamespace(namespace, { ko, en });

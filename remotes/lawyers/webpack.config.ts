@@ -1,0 +1,10 @@
+import { defineApp } from '../../webpack.common.ts';
+
+export default defineApp({
+  name: 'lawyers',
+  dir: import.meta.dirname,
+  kind: 'remote',
+  exposes: { './routes': './src/routes.ts' },
+  ssr: true,
+  devPort: 3103,
+});

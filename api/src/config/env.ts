@@ -1,0 +1,59 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { remoteNames, type RemoteName } from '@taesung/shared/site';
+
+/** The repository root: the built site lives beside the API in `shell/dist` and `remotes/<name>/dist`. */
+export const repositoryRoot = path.resolve(import.meta.dirname, '../../..');
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => value || undefined)
+  .optional();
+
+const schema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** The site's public address, for canonical links and the sitemap; the request's own origin when unset. */
+  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
+  DATABASE_URL: optionalText,
+  ADMIN_USERNAME: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  JWT_SECRET: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('법무법인 태성 <no-reply@taesung-law.example>'),
+  S3_ENDPOINT: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Where the built shell and remotes are; the repository by default. */
+  SITE_ROOT: z.string().default(repositoryRoot),
+});
+
+export type Config = z.infer<typeof schema> & {
+  /** `REMOTE_<NAME>_URL`: a remote deployed elsewhere (its base URL, ending with `/`). */
+  remoteUrls: Partial<Record<RemoteName, string>>;
+};
+
+function remoteUrls(env: NodeJS.ProcessEnv): Config['remoteUrls'] {
+  const urls: Config['remoteUrls'] = {};
+  for (const name of remoteNames) {
+    const value = env[`REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`]?.trim();
+    if (value) urls[name] = value.endsWith('/') ? value : `${value}/`;
+  }
+  return urls;
+}
+
+/** Reads and checks the environment once; a bad value stops the server with a clear message. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
+    throw new Error(`Invalid configuration: ${problems}`);
+  }
+  return { ...parsed.data, remoteUrls: remoteUrls(env), ...overrides };
+}

@@ -1,0 +1,86 @@
+import { bootDataElementId, type BootData } from '@taesung/shared/site';
+
+export interface HeadData {
+  title: string;
+  description: string;
+  image?: string;
+  type?: 'website' | 'article' | 'profile';
+  noindex?: boolean;
+}
+
+export interface DocumentParts {
+  locale: 'ko' | 'en';
+  /** Absolute URLs of the page in each language. */
+  urls: { ko: string; en: string; self: string };
+  head: HeadData;
+  siteName: string;
+  /** Default image when the page has none (absolute). */
+  defaultImage: string;
+  styles: string[];
+  preloads: { href: string; as: 'script' | 'style' | 'font' | 'image'; type?: string; crossorigin?: boolean }[];
+  scripts: string[];
+  html: string;
+  boot: BootData;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** JSON inside a script element: nothing in it may close the element or open a comment. */
+export const scriptJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+const toAbsolute = (url: string, origin: string) => new URL(url, origin).href;
+
+/** The whole HTML document of a page: head tags for people, crawlers and link previews, the markup, the boot data. */
+export function renderDocument(parts: DocumentParts): string {
+  const { head, urls, locale } = parts;
+  const origin = new URL(urls.self).origin;
+  const image = toAbsolute(head.image ?? parts.defaultImage, origin);
+  const meta: string[] = [
+    '<meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">',
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${escapeHtml(urls.self)}">`,
+    `<link rel="alternate" hreflang="ko" href="${escapeHtml(urls.ko)}">`,
+    `<link rel="alternate" hreflang="en" href="${escapeHtml(urls.en)}">`,
+    `<link rel="alternate" hreflang="x-default" href="${escapeHtml(urls.ko)}">`,
+    `<meta property="og:type" content="${head.type ?? 'website'}">`,
+    `<meta property="og:site_name" content="${escapeHtml(parts.siteName)}">`,
+    `<meta property="og:title" content="${escapeHtml(head.title)}">`,
+    `<meta property="og:description" content="${escapeHtml(head.description)}">`,
+    `<meta property="og:url" content="${escapeHtml(urls.self)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta property="og:locale" content="${locale === 'ko' ? 'ko_KR' : 'en_US'}">`,
+    '<meta name="twitter:card" content="summary_large_image">',
+    `<meta name="twitter:title" content="${escapeHtml(head.title)}">`,
+    `<meta name="twitter:description" content="${escapeHtml(head.description)}">`,
+    `<meta name="twitter:image" content="${escapeHtml(image)}">`,
+    '<meta name="theme-color" content="#0f2a4a">',
+    '<meta name="format-detection" content="telephone=no">',
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+  ];
+  const preloads = parts.preloads.map(
+    (item) =>
+      `<link rel="preload" href="${escapeHtml(item.href)}" as="${item.as}"${item.type ? ` type="${item.type}"` : ''}${item.crossorigin ? ' crossorigin' : ''}>`,
+  );
+  const styles = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const scripts = parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`);
+  return [
+    '<!doctype html>',
+    `<html lang="${locale}">`,
+    '<head>',
+    ...meta.filter(Boolean),
+    ...preloads,
+    ...styles,
+    ...scripts,
+    '</head>',
+    '<body>',
+    `<div id="root">${parts.html}</div>`,
+    `<script id="${bootDataElementId}" type="application/json">${scriptJson(parts.boot)}</script>`,
+    '</body>',
+    '</html>',
+  ].join('\n');
+}

@@ -1,0 +1,32 @@
+import Fastify from 'fastify';
+import { loadConfig } from './config/env.ts';
+import app from './app.ts';
+
+const config = loadConfig();
+const server = Fastify({
+  logger: { level: config.LOG_LEVEL },
+  trustProxy: true,
+  bodyLimit: 1024 * 1024,
+});
+
+await server.register(app, { config });
+
+let closing = false;
+async function close(signal: string) {
+  if (closing) return;
+  closing = true;
+  server.log.info({ signal }, 'closing');
+  const timer = setTimeout(() => process.exit(1), 10_000);
+  timer.unref();
+  await server.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void close('SIGINT'));
+process.on('SIGTERM', () => void close('SIGTERM'));
+
+try {
+  await server.listen({ port: config.PORT, host: config.HOST });
+} catch (error) {
+  server.log.fatal(error);
+  process.exit(1);
+}

@@ -1,0 +1,67 @@
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { root } from './apps.ts';
+
+/**
+ * `npm test`: every suite: jest over all packages (the API on embedded PGlite, and again on PostgreSQL when
+ * TEST_DATABASE_URL is set), then the browser suite. Ends with one line `N passed, N failed`.
+ */
+interface Outcome {
+  suite: string;
+  passed: number;
+  failed: number;
+  ok: boolean;
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+  });
+}
+
+const bin = (name: string) => path.join(root, 'node_modules/.bin', name);
+const only = process.argv.slice(2);
+const wants = (suite: string) => only.length === 0 || only.includes(suite);
+const work = await mkdtemp(path.join(tmpdir(), 'taesung-test-'));
+const outcomes: Outcome[] = [];
+
+async function jest(suite: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const report = path.join(work, `${suite}.json`);
+  const code = await run(bin('jest'), [...args, '--json', `--outputFile=${report}`], {
+    NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning',
+    ...env,
+  });
+  const result = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as { numPassedTests?: number; numFailedTests?: number };
+  const failed = (result.numFailedTests ?? 0) + (code !== 0 && !result.numFailedTests ? 1 : 0);
+  outcomes.push({ suite, passed: result.numPassedTests ?? 0, failed, ok: code === 0 });
+}
+
+async function playwright() {
+  const report = path.join(work, 'e2e.json');
+  const code = await run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
+  });
+  const result = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as { stats?: { expected?: number; unexpected?: number; flaky?: number } };
+  const passed = (result.stats?.expected ?? 0) + (result.stats?.flaky ?? 0);
+  const failed = (result.stats?.unexpected ?? 0) + (code !== 0 && !result.stats?.unexpected ? 1 : 0);
+  outcomes.push({ suite: 'e2e', passed, failed, ok: code === 0 });
+}
+
+try {
+  if (wants('unit')) await jest('unit', []);
+  if (wants('postgres') && process.env.TEST_DATABASE_URL) {
+    await jest('api-postgres', ['--selectProjects', 'api'], { API_TEST_DATABASE: 'postgres' });
+  }
+  if (wants('e2e')) await playwright();
+} finally {
+  await rm(work, { recursive: true, force: true });
+}
+
+for (const outcome of outcomes) console.log(`${outcome.suite}: ${outcome.passed} passed, ${outcome.failed} failed`);
+const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
+const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(outcomes.every((outcome) => outcome.ok) ? 0 : 1);

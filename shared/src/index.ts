@@ -46,3 +46,4 @@ export { PageLayout, type Crumb, type PageLayoutProps } from './ui/page-layout.t
 export { ConsolePage, type ConsolePageProps } from './ui/console-page.tsx';
 export * from './api/public-endpoints.ts';
 export type * from './schemas/index.ts';
+export { ResponsiveImage, imageSrcSet, imageWidths, type ResponsiveImageProps } from './ui/responsive-image.tsx';

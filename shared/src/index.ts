@@ -47,3 +47,5 @@ export { ConsolePage, type ConsolePageProps } from './ui/console-page.tsx';
 export * from './api/public-endpoints.ts';
 export type * from './schemas/index.ts';
 export { ResponsiveImage, imageSrcSet, imageWidths, type ResponsiveImageProps } from './ui/responsive-image.tsx';
+export { Dialog, type DialogProps } from './ui/dialog.tsx';
+export { VideoDialog, videoEmbedUrl, videoIdOf, type VideoDialogProps } from './ui/video-dialog.tsx';

@@ -1,13 +1,143 @@
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PageHead, PageLayout } from '@taesung/shared';
+import { Link, useParams } from 'react-router';
+import {
+  localizePath,
+  PageHead,
+  PageLayout,
+  ResponsiveImage,
+  useGetBoardQuery,
+  useGetSettingQuery,
+  useLocale,
+  type Board,
+  type Crumb,
+  type Setting,
+} from '@taesung/shared';
+import { CaseContent } from '../components/case-content.tsx';
+import { CaseNotFound } from '../components/case-not-found.tsx';
+import { CaseNotice } from '../components/case-notice.tsx';
+import { ContactActions } from '../components/contact-actions.tsx';
+import { LoadFailed, Loading } from '../components/load-state.tsx';
+import { RelatedCases } from '../components/related-cases.tsx';
 import { namespace } from '../i18n/index.ts';
+import { articleJsonLd, breadcrumbList } from '../lib/structured-data.ts';
+import { formatDay, isPublishedSuccessCase, practiceAreaOf, practiceCasesAnchor, successCasePath } from '../lib/success-case.ts';
+import styles from './success-case-page.module.css';
+
+function isNotFound(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
+}
 
 export function SuccessCasePage() {
   const { t } = useTranslation(namespace);
+  const { id = '' } = useParams();
+  const boardQuery = useGetBoardQuery(id);
+  const { data: setting } = useGetSettingQuery();
+  const board = boardQuery.data;
+
+  if (board) {
+    return isPublishedSuccessCase(board) ? <SuccessCase board={board} setting={setting} /> : <CaseNotFound />;
+  }
+  if (isNotFound(boardQuery.error)) return <CaseNotFound />;
+
   const title = t('common:nav.reference');
   return (
-    <PageLayout title={title} crumbs={[{ label: t('common:nav.team.title') }]}>
-      <PageHead title={`${title} | ${t('common:firm.fullName')}`} description={t('description')} type="article" />
+    <PageLayout title={title}>
+      <PageHead title={`${title} | ${t('common:firm.fullName')}`} description={t('description')} noindex />
+      {boardQuery.error ? (
+        <LoadFailed message={t('error')} retryLabel={t('retry')} onRetry={() => void boardQuery.refetch()} />
+      ) : (
+        <Loading label={t('loading')} />
+      )}
+    </PageLayout>
+  );
+}
+
+function SuccessCase({ board, setting }: { board: Board; setting: Setting | undefined }) {
+  const { t } = useTranslation(namespace);
+  const locale = useLocale();
+  const contactHeadingId = useId();
+  const practice = practiceAreaOf(board.category);
+  const area = practice ? t(`common:${practice.title}`) : null;
+  const section = t('common:nav.reference');
+  const path = localizePath(successCasePath(board._id), locale);
+  const firmFullName = t('common:firm.fullName');
+
+  const crumbs: Crumb[] = practice && area ? [{ label: area, path: practice.path }, { label: section }] : [{ label: section }];
+  const jsonLd = [
+    articleJsonLd({
+      board,
+      locale,
+      path,
+      firmName: setting?.firmName ?? t('common:firm.name'),
+      firmPath: localizePath('/', locale),
+      section,
+      area,
+    }),
+    breadcrumbList([
+      { name: t('common:nav.home'), path: localizePath('/', locale) },
+      ...(practice && area ? [{ name: area, path: localizePath(practice.path, locale) }] : []),
+      { name: board.subject, path },
+    ]),
+  ];
+
+  return (
+    <PageLayout title={board.subject} lead={board.subTitle || undefined} crumbs={crumbs}>
+      <PageHead
+        title={`${t('title', { subject: board.subject, section })} | ${firmFullName}`}
+        description={board.summary || t('description')}
+        image={board.thumb ?? undefined}
+        type="article"
+        jsonLd={jsonLd}
+      />
+      <div className={styles.layout}>
+        <div className={styles.main}>
+          <dl className={styles.meta}>
+            {practice && area ? (
+              <div>
+                <dt className="visually-hidden">{t('area')}</dt>
+                <dd>
+                  <Link to={practice.path} className={styles.area}>
+                    {area}
+                  </Link>
+                </dd>
+              </div>
+            ) : null}
+            <div>
+              <dt className="visually-hidden">{t('published')}</dt>
+              <dd>
+                <time dateTime={board.createdAt} className={styles.date}>
+                  {formatDay(board.createdAt)}
+                </time>
+              </dd>
+            </div>
+          </dl>
+          {board.thumb ? (
+            <ResponsiveImage
+              src={board.thumb}
+              alt={t('thumbnail', { subject: board.subject })}
+              width={800}
+              height={600}
+              sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw"
+              priority
+              className={styles.thumb}
+            />
+          ) : null}
+          <CaseContent html={board.content} />
+          <CaseNotice />
+          <p className={styles.back}>
+            {practice && area ? (
+              <Link to={`${practice.path}#${practiceCasesAnchor}`}>{t('back', { area })}</Link>
+            ) : (
+              <Link to="/">{t('backHome')}</Link>
+            )}
+          </p>
+        </div>
+        <div className={styles.aside}>
+          <ContactActions setting={setting} headingId={contactHeadingId} />
+        </div>
+      </div>
+      <RelatedCases board={board} area={area} />
     </PageLayout>
   );
 }

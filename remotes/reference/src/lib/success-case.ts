@@ -1,0 +1,43 @@
+import { sitePages, type Board, type BoardListArgs } from '@taesung/shared';
+
+/** Only published posts of the `reference` board are success cases; any other id is a page that does not exist. */
+export function isPublishedSuccessCase(board: Board): boolean {
+  return board.code === 'reference' && board.published;
+}
+
+export const relatedCasesLimit = 4;
+
+/** The one query of "other success cases": the page and its prefetch must ask with the same arguments. */
+export function relatedCasesArgs(board: Pick<Board, 'category'>): BoardListArgs {
+  return board.category
+    ? { code: 'reference', category: board.category, limit: relatedCasesLimit }
+    : { code: 'reference', limit: relatedCasesLimit };
+}
+
+export interface PracticeArea {
+  path: string;
+  /** i18n key of the `common` namespace. */
+  title: string;
+}
+
+export function practiceAreaOf(category: string | null | undefined): PracticeArea | null {
+  const page = category ? sitePages.find((candidate) => candidate.practice === category) : undefined;
+  return page ? { path: page.path, title: page.title } : null;
+}
+
+export function successCasePath(id: string): string {
+  return `/reference/${encodeURIComponent(id)}`;
+}
+
+/** The practice page's list of success cases. */
+export const practiceCasesAnchor = 'practice-cases-title';
+
+const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** `YYYY-MM-DD` on the firm's calendar, the same on the server and in every visitor's browser. */
+export function formatDay(value: string): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return '';
+  const parts = Object.fromEntries(seoulDay.formatToParts(date).map((part) => [part.type, part.value]));
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}

@@ -22,6 +22,8 @@ describe('the lawyer list', () => {
     const first = cards()[0]!;
     expect(within(first).getByText('대표변호사', { selector: 'li' })).toBeInTheDocument();
     expect(screen.getAllByText('대표변호사', { selector: 'li' })).toHaveLength(1);
+    expect(within(cards()[1]!).getByText('공동대표변호사', { selector: 'li' })).toBeInTheDocument();
+    expect(screen.getAllByText('공동대표변호사', { selector: 'li' })).toHaveLength(1);
   });
 
   it('links every card to the profile at /taesung/lawyer/{key}', async () => {
@@ -98,7 +100,7 @@ describe('the lawyer list', () => {
     expect(heading).toHaveTextContent('Han Ji-woo 한지우');
     expect(within(heading).getByRole('link')).toHaveTextContent('Han Ji-woo');
     expect(within(heading).getByText('한지우')).toHaveAttribute('lang', 'ko');
-    expect(screen.getByText('Representative Lawyer', { selector: 'li' })).toBeInTheDocument();
+    expect(screen.getByText('Representative Attorney', { selector: 'li' })).toBeInTheDocument();
     expect(screen.getByText('5 lawyers')).toBeInTheDocument();
   });
 

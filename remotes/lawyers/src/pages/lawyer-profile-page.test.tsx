@@ -24,7 +24,7 @@ describe('a lawyer profile', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('한지우');
     expect(screen.getByText('Han Ji-woo')).toHaveAttribute('lang', 'en');
     expect(screen.getByText('대표변호사', { selector: 'li' })).toBeInTheDocument();
-    expect(screen.getByText('대표 구성원', { selector: 'li' })).toBeInTheDocument();
+    expect(screen.queryByText('공동대표변호사', { selector: 'li' })).not.toBeInTheDocument();
     expect(screen.getByText('서울 주사무소')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '오시는 길' })).toHaveAttribute('href', '/contact/seoul');
     const portrait = screen.getByRole('img', { name: '한지우 변호사 사진' });

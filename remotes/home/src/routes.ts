@@ -1,5 +1,6 @@
 import type { PageRoute } from '@taesung/shared';
 import './i18n/index.ts';
+import { prefetchHome } from './api/home-queries.ts';
 import { HomePage } from './pages/home-page.tsx';
 
-export const routes: readonly PageRoute[] = [{ path: '/', Component: HomePage }];
+export const routes: readonly PageRoute[] = [{ path: '/', Component: HomePage, prefetch: prefetchHome }];

@@ -50,6 +50,8 @@ export interface AppOptions {
   devPort?: number;
   /** Federation runtime plugins (paths relative to the package), per build. */
   runtimePlugins?: { browser?: string[]; server?: string[] };
+  /** Host only: the module provided as `react-router` in the browser (a re-export of the API the site uses). */
+  providedRouter?: string;
 }
 
 interface BuildEnv {
@@ -62,6 +64,12 @@ interface BuildEnv {
 /** The federation name of an app: a valid JavaScript identifier. */
 export const federationName = (name: string): string => name.replace(/-/g, '_');
 
+/** react-router's ES module build (its package exports point at it for bundlers that import). */
+const routerModule = path.join(
+  path.dirname(require.resolve('react-router/package.json', { paths: [path.join(rootDir, 'shared')] })),
+  'dist/development/index.mjs',
+);
+
 function readJson(file: string): Record<string, unknown> {
   return JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>;
 }
@@ -72,9 +80,25 @@ function packageVersion(pkg: string): string {
   return String(manifest.version);
 }
 
-function sharedConfig(): Record<string, { singleton: true; requiredVersion: string; eager?: boolean }> {
+interface SharedEntry {
+  singleton: true;
+  requiredVersion: string;
+  import?: string;
+  version?: string;
+}
+
+/**
+ * The shared singletons. In the host's browser build, `react-router` is provided from a module that re-exports
+ * the declarative API the site uses (see shell/src/federation/react-router-browser.ts), so the page carries a
+ * tree-shaken router instead of the whole package; every other build provides the package itself.
+ */
+function sharedConfig(providedRouter?: string): Record<string, SharedEntry> {
   return Object.fromEntries(
-    sharedSingletons.map((pkg) => [pkg, { singleton: true as const, requiredVersion: `^${packageVersion(pkg)}` }]),
+    sharedSingletons.map((pkg) => {
+      const entry: SharedEntry = { singleton: true, requiredVersion: `^${packageVersion(pkg)}` };
+      if (pkg === 'react-router' && providedRouter) Object.assign(entry, { import: providedRouter, version: packageVersion(pkg) });
+      return [pkg, entry];
+    }),
   );
 }
 
@@ -118,7 +142,11 @@ function styleRules(app: string, target: 'browser' | 'server', production: boole
   ];
 }
 
-/** Writes `assets.json`: the entry's own scripts and styles, which the server puts in the page it renders. */
+/**
+ * Writes `assets.json`: the entry's scripts, and every script and stylesheet the page needs at start-up (the
+ * modules reachable from the entry, through async boundaries and shared-module fallbacks, but not through
+ * shared modules nobody consumes). The server puts them in the page's head so nothing waits on something else.
+ */
 class EntryAssetsPlugin {
   apply(compiler: Compiler) {
     compiler.hooks.thisCompilation.tap('EntryAssetsPlugin', (compilation) => {
@@ -127,11 +155,33 @@ class EntryAssetsPlugin {
         () => {
           const entry = compilation.entrypoints.get('main');
           if (!entry) return;
-          const files = entry.getFiles().filter((file) => !file.endsWith('.map') && !file.includes('hot-update'));
+          const { chunkGraph, moduleGraph } = compilation;
+          const seen = new Set<webpack.Module>();
+          const queue: webpack.Module[] = [];
+          for (const chunk of entry.chunks) for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) queue.push(module);
+          while (queue.length > 0) {
+            const module = queue.pop()!;
+            if (seen.has(module)) continue;
+            seen.add(module);
+            if (module.type === 'provide-module') continue;
+            const dependencies = [...module.dependencies, ...module.blocks.flatMap((block) => block.dependencies)];
+            for (const dependency of dependencies) {
+              const target = moduleGraph.getModule(dependency);
+              if (target && !seen.has(target)) queue.push(target);
+            }
+          }
+          const files = new Set<string>();
+          for (const module of seen) {
+            for (const chunk of chunkGraph.getModuleChunksIterable(module)) for (const file of chunk.files) files.add(file);
+          }
+          const isAsset = (file: string) => !file.endsWith('.map') && !file.includes('hot-update');
+          const entryFiles = entry.getFiles().filter(isAsset);
+          const startup = [...files].filter(isAsset).sort();
           const body = JSON.stringify(
             {
-              js: files.filter((file) => file.endsWith('.js')),
-              css: files.filter((file) => file.endsWith('.css')),
+              js: entryFiles.filter((file) => file.endsWith('.js')),
+              css: [...new Set([...entryFiles, ...startup])].filter((file) => file.endsWith('.css')),
+              preload: startup.filter((file) => file.endsWith('.js') && !entryFiles.includes(file)),
             },
             null,
             2,
@@ -154,7 +204,13 @@ class CommonJsMarkerPlugin {
   }
 }
 
+/**
+ * Development builds keep webpack's disk cache. Production builds do not: restored from the cache, a build with
+ * tree shaking and module concatenation came out different from a cold build of the same sources, and broken
+ * (shared modules lost exports). `scripts/build.ts` skips an app whose inputs have not changed instead.
+ */
 function cacheConfig(app: string, target: string, configFile: string, production: boolean): Configuration['cache'] {
+  if (production) return false;
   return {
     type: 'filesystem',
     name: `${app}-${target}-${production ? 'production' : 'development'}`,
@@ -180,17 +236,20 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
       name: federationName(name),
       ...(isHost || env.standalone ? {} : { filename: 'remoteEntry.js', exposes }),
       remotes: {},
-      shared: sharedConfig(),
+      shared: sharedConfig(isHost && options.providedRouter ? path.join(dir, options.providedRouter) : undefined),
       shareStrategy: 'loaded-first',
       runtimePlugins: (options.runtimePlugins?.browser ?? []).map((file) => path.join(dir, file)),
       manifest: isHost || env.standalone ? false : { fileName: 'mf-manifest.json' },
       dts: false,
-      experiments: { asyncStartup: true },
+      experiments: {
+        asyncStartup: true,
+        ...(env.standalone ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+      },
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
   ];
   if (isHost) {
-    plugins.push(new EntryAssetsPlugin(), new CopyPlugin({ patterns: [{ from: 'public', to: '.', noErrorOnMissing: true }] }));
+    plugins.push(new EntryAssetsPlugin(), new CopyPlugin({ patterns: [{ from: 'public', to: 'public', noErrorOnMissing: true }] }));
   }
   if (env.standalone) {
     plugins.push(new HtmlWebpackPlugin({ templateContent: standaloneHtml(name) }));
@@ -226,6 +285,7 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: { 'react-router-package$': routerModule },
     },
     module: {
       rules: [
@@ -243,8 +303,8 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
       ],
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
-      usedExports: false,
-      concatenateModules: false,
+      usedExports: production,
+      concatenateModules: production,
     },
     performance: false,
     cache: cacheConfig(name, env.standalone ? 'standalone' : 'browser', path.join(dir, 'webpack.config.ts'), production),
@@ -313,7 +373,7 @@ function serverConfig(options: AppOptions, env: BuildEnv): Configuration {
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       new CommonJsMarkerPlugin(),
     ],
-    optimization: { minimize: false, moduleIds: 'named', chunkIds: 'named', usedExports: false, concatenateModules: false },
+    optimization: { minimize: false, moduleIds: 'named', chunkIds: 'named' },
     performance: false,
     cache: cacheConfig(name, 'server', path.join(dir, 'webpack.config.ts'), production),
     stats: 'errors-warnings',

@@ -1,9 +1,45 @@
-import { RetryPlugin } from '@module-federation/retry-plugin';
+import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 
-/** Retries a remote's manifest and scripts a few times before the page shows its fallback. */
-export default function retryPlugin() {
-  return RetryPlugin({
-    fetch: { retryTimes: 2, retryDelay: 500 },
-    script: { retryTimes: 2, retryDelay: 500 },
-  });
+const attempts = 3;
+const delay = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 400 * attempt));
+
+async function withRetry<T>(run: () => Promise<T>, beforeRetry?: () => void): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      await delay(attempt);
+      beforeRetry?.();
+    }
+  }
+}
+
+/**
+ * Retries what a flaky network loses (a remote's manifest, its entry script, the chunks of an exposed module) a
+ * few times, 400 ms and then 800 ms apart, before the page shows its fallback. It uses the federation runtime's
+ * own hooks, so it adds no second copy of the runtime's SDK to the page.
+ */
+export default function retryPlugin(): ModuleFederationRuntimePlugin {
+  return {
+    name: 'taesung-retry',
+    async fetch(url: string, init: RequestInit) {
+      return withRetry(async () => {
+        const response = await fetch(url, init);
+        if (response.status >= 500 || response.status === 408 || response.status === 429) {
+          throw new Error(`${url} answered ${response.status}`);
+        }
+        return response;
+      });
+    },
+    async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      return withRetry(
+        () => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }),
+        () => delete globalLoading[uniqueKey],
+      );
+    },
+    async getModuleFactory({ remoteEntryExports, expose }) {
+      return withRetry(async () => (await remoteEntryExports.get(expose)) as never);
+    },
+  } as ModuleFederationRuntimePlugin;
 }

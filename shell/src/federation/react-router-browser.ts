@@ -1,0 +1,37 @@
+/**
+ * What the host provides to the page under the shared singleton `react-router`: the declarative router API the
+ * site uses, re-exported from the real package so webpack keeps only these (the data-router and framework
+ * half of react-router 7 never reaches a visitor's phone). ESLint allows exactly these names in browser code.
+ */
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  NavigationType,
+  Outlet,
+  Route,
+  Router,
+  Routes,
+  createPath,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  resolvePath,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from 'react-router-package';

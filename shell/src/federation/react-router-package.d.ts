@@ -1,0 +1,3 @@
+declare module 'react-router-package' {
+  export * from 'react-router';
+}

@@ -17,7 +17,7 @@ export interface DocumentParts {
   /** Default image when the page has none (absolute). */
   defaultImage: string;
   styles: string[];
-  preloads: { href: string; as: 'script' | 'style' | 'font' | 'image'; type?: string; crossorigin?: boolean }[];
+  preloads: { href: string; as: 'script' | 'style' | 'font' | 'image' | 'fetch'; type?: string; crossorigin?: boolean }[];
   scripts: string[];
   html: string;
   boot: BootData;

@@ -42,20 +42,32 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
 
   app.decorate('invalidateRenderedPages', () => pages.clear());
 
+  // Hashed files can change with every deployment: served by wildcard so new files need no restart.
   await app.register(fastifyStatic, {
-    root: shellDist,
+    root: path.join(shellDist, 'static'),
+    prefix: '/static/',
+    wildcard: true,
+    index: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: cacheHeaders,
+  });
+  // The few fixed files at the site's root (icons, the sharing image), known at start.
+  await app.register(fastifyStatic, {
+    root: path.join(shellDist, 'public'),
     prefix: '/',
     wildcard: false,
     index: false,
     preCompressed: true,
+    decorateReply: false,
     cacheControl: false,
-    allowedPath: (pathname) => !pathname.startsWith('/server/') && pathname !== '/assets.json',
     setHeaders: cacheHeaders,
   });
   for (const name of remoteNames) {
     await app.register(fastifyStatic, {
       root: remotes.distOf(name),
       prefix: `/remotes/${name}/`,
+      wildcard: true,
       decorateReply: false,
       index: false,
       preCompressed: true,
@@ -74,14 +86,15 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
   });
 
   async function remoteFiles(name: RemoteName | null) {
-    if (!name) return { css: [] as string[], js: [] as string[] };
+    if (!name) return { css: [] as string[], js: [] as string[], manifest: undefined };
     const manifest = await remotes.manifest(name);
-    if (!manifest) return { css: [], js: [] };
+    if (!manifest) return { css: [], js: [], manifest: undefined };
     const expose = manifest.exposes.find((item) => item.name === 'routes');
     const prefix = (file: string) => `${manifest.publicBase}${file}`;
     return {
       css: [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])].map(prefix),
       js: [prefix(manifest.metaData.remoteEntry.name), ...(expose?.assets.js.sync ?? []).map(prefix)],
+      manifest: `${manifest.publicBase}mf-manifest.json`,
     };
   }
 
@@ -138,7 +151,11 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
       siteName: locale === 'ko' ? '법무법인 태성 이혼가사팀' : 'Taesung Law Firm Divorce & Family Law Team',
       defaultImage: '/og-image.png',
       styles: [...assets.css.map((file) => `/${file}`), ...files.css],
-      preloads: files.js.map((href) => ({ href, as: 'script' as const })),
+      preloads: [
+        ...(files.manifest ? [{ href: files.manifest, as: 'fetch' as const, crossorigin: true }] : []),
+        ...files.js.map((href) => ({ href, as: 'script' as const })),
+        ...assets.preload.map((file) => ({ href: `/${file}`, as: 'script' as const })),
+      ],
       scripts: assets.js.map((file) => `/${file}`),
       html: rendered?.html ?? '',
       boot,

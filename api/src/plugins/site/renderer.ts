@@ -24,8 +24,12 @@ interface ShellServer {
 }
 
 export interface ShellAssets {
+  /** The entry's scripts. */
   js: string[];
+  /** Every stylesheet of the start-up (all of them go in the head: the server's markup uses their classes). */
   css: string[];
+  /** Scripts the start-up loads after the entry, preloaded so they download in parallel with it. */
+  preload: string[];
 }
 
 const require = createRequire(import.meta.url);
@@ -40,7 +44,7 @@ export function createShellLoader(shellDist: string) {
 
   async function current() {
     const [entryStat, assetsText] = await Promise.all([stat(serverEntry), readFile(path.join(shellDist, 'assets.json'), 'utf8')]);
-    const stamp = `${entryStat.mtimeMs}:${entryStat.size}:${assetsText.length}`;
+    const stamp = `${entryStat.mtimeMs}:${entryStat.size}:${assetsText}`;
     if (loaded?.stamp !== stamp) {
       for (const key of Object.keys(require.cache)) {
         if (key.startsWith(path.join(shellDist, 'server'))) delete require.cache[key];

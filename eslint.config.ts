@@ -3,6 +3,27 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { readFileSync } from 'node:fs';
+
+/** The react-router API the page is given (see shell/src/federation/react-router-browser.ts). */
+const routerApi = [
+  ...readFileSync(new URL('./shell/src/federation/react-router-browser.ts', import.meta.url), 'utf8')
+    .split('export {')[1]!
+    .split('}')[0]!
+    .matchAll(/\b([A-Za-z]\w*)\b/g),
+].map((match) => match[1]!);
+
+const reduxHooks = {
+  name: 'react-redux',
+  importNames: ['useDispatch', 'useSelector', 'useStore'],
+  message: 'Use useAppDispatch, useAppSelector or useAppStore from @taesung/shared.',
+};
+const routerSubset = {
+  name: 'react-router',
+  allowImportNames: routerApi,
+  allowTypeImports: true,
+  message: 'The page is given only part of react-router: add the name to shell/src/federation/react-router-browser.ts first.',
+};
 
 export default tseslint.config(
   {
@@ -26,37 +47,24 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use useAppDispatch, useAppSelector or useAppStore from @taesung/shared.',
-            },
-          ],
-        },
-      ],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [reduxHooks, routerSubset] }],
     },
   },
   {
     files: ['shared/src/store/hooks.ts'],
-    rules: { 'no-restricted-imports': 'off' },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [routerSubset] }] },
+  },
+  {
+    files: ['shell/src/server.tsx', 'shell/src/federation/react-router-package.d.ts', '**/*.test.{ts,tsx}', '**/test-support/**', 'shared/src/test-utils/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [reduxHooks] }] },
   },
   {
     files: ['remotes/*/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [
-            {
-              name: 'react-redux',
-              importNames: ['useDispatch', 'useSelector', 'useStore'],
-              message: 'Use useAppDispatch, useAppSelector or useAppStore from @taesung/shared.',
-            },
-          ],
+          paths: [reduxHooks, routerSubset],
           patterns: [
             {
               group: ['@taesung/*', '!@taesung/shared', '!@taesung/shared/*', '../../*', '../../../*'],

@@ -55,10 +55,6 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [routerSubset] }] },
   },
   {
-    files: ['shell/src/server.tsx', 'shell/src/federation/react-router-package.d.ts', '**/*.test.{ts,tsx}', '**/test-support/**', 'shared/src/test-utils/**'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [reduxHooks] }] },
-  },
-  {
     files: ['remotes/*/src/**/*.{ts,tsx}'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -78,5 +74,9 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.browser } },
+  },
+  {
+    files: ['shell/src/server.tsx', 'shell/src/federation/react-router-package.d.ts', '**/*.test.{ts,tsx}', '**/test-support/**', 'shared/src/test-utils/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [reduxHooks] }] },
   },
 );

@@ -8,6 +8,16 @@ export interface HeadData {
   noindex?: boolean;
 }
 
+export interface Preload {
+  href: string;
+  as: 'script' | 'style' | 'font' | 'image' | 'fetch';
+  type?: string;
+  crossorigin?: boolean;
+  fetchpriority?: 'high' | 'low';
+  imagesrcset?: string;
+  imagesizes?: string;
+}
+
 export interface DocumentParts {
   locale: 'ko' | 'en';
   /** Absolute URLs of the page in each language. */
@@ -16,8 +26,11 @@ export interface DocumentParts {
   siteName: string;
   /** Default image when the page has none (absolute). */
   defaultImage: string;
-  styles: string[];
-  preloads: { href: string; as: 'script' | 'style' | 'font' | 'image' | 'fetch'; type?: string; crossorigin?: boolean }[];
+  /** Stylesheets in order: written inline when their text is known, linked otherwise. */
+  styles: { href: string; css?: string }[];
+  preloads: Preload[];
+  /** schema.org objects written in the head (the page's own JSON-LD is in its markup). */
+  jsonLd?: object[];
   scripts: string[];
   html: string;
   boot: BootData;
@@ -62,11 +75,25 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="format-detection" content="telephone=no">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
   ];
-  const preloads = parts.preloads.map(
-    (item) =>
-      `<link rel="preload" href="${escapeHtml(item.href)}" as="${item.as}"${item.type ? ` type="${item.type}"` : ''}${item.crossorigin ? ' crossorigin' : ''}>`,
+  const preloads = parts.preloads.map((item) => {
+    const attributes = [
+      `rel="preload"`,
+      `href="${escapeHtml(item.href)}"`,
+      `as="${item.as}"`,
+      item.type ? `type="${item.type}"` : '',
+      item.crossorigin ? 'crossorigin' : '',
+      item.fetchpriority ? `fetchpriority="${item.fetchpriority}"` : '',
+      item.imagesrcset ? `imagesrcset="${escapeHtml(item.imagesrcset)}"` : '',
+      item.imagesizes ? `imagesizes="${escapeHtml(item.imagesizes)}"` : '',
+    ];
+    return `<link ${attributes.filter(Boolean).join(' ')}>`;
+  });
+  const styles = parts.styles.map((style) =>
+    style.css === undefined
+      ? `<link rel="stylesheet" href="${escapeHtml(style.href)}">`
+      : `<style data-href="${escapeHtml(style.href)}">${style.css.replace(/<\/style/gi, '<\\/style')}</style>`,
   );
-  const styles = parts.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`);
+  const jsonLd = (parts.jsonLd ?? []).map((item) => `<script type="application/ld+json">${scriptJson(item)}</script>`);
   const scripts = parts.scripts.map((src) => `<script defer src="${escapeHtml(src)}"></script>`);
   return [
     '<!doctype html>',
@@ -76,6 +103,7 @@ export function renderDocument(parts: DocumentParts): string {
     ...preloads,
     ...styles,
     ...scripts,
+    ...jsonLd,
     '</head>',
     '<body>',
     `<div id="root">${parts.html}</div>`,

@@ -2,12 +2,12 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { localizePath, remoteNames, splitLocale, type BootData, type RemoteName } from '@taesung/shared/site';
+import { remoteNames } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
-import { renderDocument, type HeadData } from './document.ts';
-import { injectAdapter } from './inject-adapter.ts';
-import { createRemoteDirectory, type RemoteDirectory } from './remote-directory.ts';
-import { createShellLoader } from './renderer.ts';
+import { createPageRenderer } from './page-renderer.ts';
+import { createRemoteDirectory } from './remote-directory.ts';
+import { createSiteData } from './site-data.ts';
+import { robotsTxt, sitemapXml } from './sitemap.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,166 +19,76 @@ declare module 'fastify' {
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
 const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;
+const notFound = { ko: '요청하신 주소를 찾을 수 없습니다.', en: 'The requested address was not found.' };
 
 function cacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', hashedFile.test(path.basename(file)) ? immutable : revalidate);
 }
 
-const isPagePath = (url: string) => !url.startsWith('/api/') && url !== '/api' && !url.startsWith('/remotes/');
+const isPagePath = (pathname: string) =>
+  pathname !== '/api' && !pathname.startsWith('/api/') && !pathname.startsWith('/remotes/') && !path.extname(pathname);
 
-interface CachedPage {
-  status: number;
-  body: string;
-}
-
+/**
+ * The site itself: the shell's and remotes' files, the runtime remotes map, robots.txt and the sitemap, and every
+ * other GET path rendered as a page (public pages on the server, console pages in the browser).
+ */
 async function site(app: FastifyInstance, { config }: { config: Config }) {
   const shellDist = path.join(config.SITE_ROOT, 'shell', 'dist');
-  const remotes: RemoteDirectory = createRemoteDirectory(config);
-  const shell = createShellLoader(shellDist);
-  const adapter = injectAdapter(app);
-  const pages = new Map<string, CachedPage>();
-  let cacheKeyBase = '';
-  const maxCachedPages = 500;
+  const remotes = createRemoteDirectory(config);
+  const data = createSiteData(app);
+  const pages = createPageRenderer(app, config, remotes, data);
+  let sitemap: { origin: string; xml: Promise<string> } | undefined;
 
-  app.decorate('invalidateRenderedPages', () => pages.clear());
-
-  // Hashed files can change with every deployment: served by wildcard so new files need no restart.
-  await app.register(fastifyStatic, {
-    root: path.join(shellDist, 'static'),
-    prefix: '/static/',
-    wildcard: true,
-    index: false,
-    preCompressed: true,
-    cacheControl: false,
-    setHeaders: cacheHeaders,
+  const invalidate = () => {
+    pages.invalidate();
+    sitemap = undefined;
+  };
+  app.decorate('invalidateRenderedPages', invalidate);
+  app.addHook('onResponse', async (request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/console') && reply.statusCode < 400) invalidate();
   });
+
+  const staticOptions = { index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders } as const;
+  // Hashed files change with every deployment: served by wildcard so new files need no restart.
+  await app.register(fastifyStatic, { ...staticOptions, root: path.join(shellDist, 'static'), prefix: '/static/', wildcard: true });
   // The few fixed files at the site's root (icons, the sharing image), known at start.
-  await app.register(fastifyStatic, {
-    root: path.join(shellDist, 'public'),
-    prefix: '/',
-    wildcard: false,
-    index: false,
-    preCompressed: true,
-    decorateReply: false,
-    cacheControl: false,
-    setHeaders: cacheHeaders,
-  });
+  await app.register(fastifyStatic, { ...staticOptions, root: path.join(shellDist, 'public'), prefix: '/', wildcard: false, decorateReply: false });
   for (const name of remoteNames) {
-    await app.register(fastifyStatic, {
-      root: remotes.distOf(name),
-      prefix: `/remotes/${name}/`,
-      wildcard: true,
-      decorateReply: false,
-      index: false,
-      preCompressed: true,
-      cacheControl: false,
-      setHeaders: cacheHeaders,
-    });
+    await app.register(fastifyStatic, { ...staticOptions, root: remotes.distOf(name), prefix: `/remotes/${name}/`, wildcard: true, decorateReply: false });
   }
+
+  const originOf = (request: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', revalidate);
     return remotes.map();
   });
 
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.url.startsWith('/api/console') && reply.statusCode < 400) pages.clear();
+  app.get('/robots.txt', async (request, reply) => {
+    reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
+    return robotsTxt(originOf(request));
   });
 
-  async function remoteFiles(name: RemoteName | null) {
-    if (!name) return { css: [] as string[], js: [] as string[], manifest: undefined };
-    const manifest = await remotes.manifest(name);
-    if (!manifest) return { css: [], js: [], manifest: undefined };
-    const expose = manifest.exposes.find((item) => item.name === 'routes');
-    const prefix = (file: string) => `${manifest.publicBase}${file}`;
-    return {
-      css: [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])].map(prefix),
-      js: [prefix(manifest.metaData.remoteEntry.name), ...(expose?.assets.js.sync ?? []).map(prefix)],
-      manifest: `${manifest.publicBase}mf-manifest.json`,
-    };
-  }
-
-  function originOf(request: FastifyRequest): string {
-    if (config.PUBLIC_URL) return config.PUBLIC_URL.replace(/\/$/, '');
-    return `${request.protocol}://${request.host}`;
-  }
-
-  async function renderPage(request: FastifyRequest): Promise<CachedPage> {
-    const url = new URL(request.url, 'http://taesung.local');
-    const { locale, path: pagePath } = splitLocale(url.pathname);
+  app.get('/sitemap.xml', async (request, reply) => {
     const origin = originOf(request);
-    const remotesMap = await remotes.map();
-    const { server, assets, stamp } = await shell.current();
-    const base = `${stamp}|${Object.values(remotesMap).map((remote) => remote.version).join(',')}`;
-    if (base !== cacheKeyBase) {
-      pages.clear();
-      cacheKeyBase = base;
-    }
-    const key = `${url.pathname}${url.search}`;
-    const cached = pages.get(key);
-    if (cached) return cached;
-
-    const isConsole = pagePath === '/console' || pagePath.startsWith('/console/');
-    let rendered: Awaited<ReturnType<typeof server.render>> | null = null;
-    if (!isConsole) {
-      try {
-        rendered = await server.render({
-          url: key,
-          remotes: remotesMap,
-          adapter,
-          resolveLocalEntry: (entry) => remotes.localFile(entry),
-        });
-      } catch (error) {
-        request.log.error({ err: error, url: key }, 'server rendering failed; the page renders in the browser');
-      }
-    }
-    const files = await remoteFiles(rendered?.remote ?? null);
-    const head: HeadData = rendered?.head ?? { title: '법무법인 태성 이혼가사팀', description: '', noindex: isConsole };
-    const boot: BootData = {
-      locale,
-      remotes: remotesMap,
-      state: rendered?.state,
-      rendered: Boolean(rendered),
-    };
-    const body = renderDocument({
-      locale,
-      urls: {
-        ko: `${origin}${localizePath(pagePath, 'ko')}`,
-        en: `${origin}${localizePath(pagePath, 'en')}`,
-        self: `${origin}${url.pathname}`,
-      },
-      head,
-      siteName: locale === 'ko' ? '법무법인 태성 이혼가사팀' : 'Taesung Law Firm Divorce & Family Law Team',
-      defaultImage: '/og-image.png',
-      styles: [...assets.css.map((file) => `/${file}`), ...files.css],
-      preloads: [
-        ...(files.manifest ? [{ href: files.manifest, as: 'fetch' as const, crossorigin: true }] : []),
-        ...files.js.map((href) => ({ href, as: 'script' as const })),
-        ...assets.preload.map((file) => ({ href: `/${file}`, as: 'script' as const })),
-      ],
-      scripts: assets.js.map((file) => `/${file}`),
-      html: rendered?.html ?? '',
-      boot,
+    if (sitemap?.origin !== origin) sitemap = { origin, xml: sitemapXml(origin, data) };
+    const xml = await sitemap.xml.catch((error: unknown) => {
+      sitemap = undefined;
+      throw error;
     });
-    const page = { status: rendered?.status ?? 200, body };
-    if (rendered && page.status < 500 && !isConsole) {
-      if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value!);
-      pages.set(key, page);
-    }
-    return page;
-  }
+    reply.header('Cache-Control', 'public, max-age=600').type('application/xml; charset=utf-8');
+    return xml;
+  });
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.code(404).send({ message: '요청하신 주소를 찾을 수 없습니다.', code: 'NOT_FOUND' });
+    const { pathname } = new URL(request.url, 'http://taesung.local');
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isPagePath(pathname)) {
+      const english = /^en\b/i.test(request.headers['accept-language'] ?? '');
+      return reply.code(404).send({ message: english ? notFound.en : notFound.ko, code: 'NOT_FOUND' });
     }
-    if (!isPagePath(request.url) || path.extname(new URL(request.url, 'http://x').pathname)) {
-      return reply.code(404).type('application/json').send({ message: '요청하신 주소를 찾을 수 없습니다.', code: 'NOT_FOUND' });
-    }
-    const page = await renderPage(request);
+    const page = await pages.render({ url: request.url, origin: originOf(request), log: request.log });
     return reply.code(page.status).header('Cache-Control', revalidate).type('text/html; charset=utf-8').send(page.body);
   });
-
 }
 
 export default fp(site, { name: 'site', fastify: '5.x' });

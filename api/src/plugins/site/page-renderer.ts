@@ -1,0 +1,133 @@
+import path from 'node:path';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { localizePath, splitLocale, type BootData, type RemoteName } from '@taesung/shared/site';
+import type { Config } from '../../config/env.ts';
+import { renderDocument, type HeadData, type Preload } from './document.ts';
+import { injectAdapter } from './inject-adapter.ts';
+import type { RemoteDirectory } from './remote-directory.ts';
+import { createShellLoader, type ShellRenderResult } from './renderer.ts';
+import type { SiteData } from './site-data.ts';
+import { createStylesheetReader } from './stylesheets.ts';
+import { legalServiceJsonLd } from './structured-data.ts';
+
+export interface RenderedPage {
+  status: number;
+  body: string;
+}
+
+export interface PageRequest {
+  url: string;
+  origin: string;
+  log: FastifyBaseLogger;
+}
+
+const maxCachedPages = 500;
+const firmNames = { ko: '법무법인 태성 이혼가사팀', en: 'Taesung Law Firm Divorce & Family Law Team' } as const;
+
+/** The first `<img fetchpriority="high">` of the markup: the page's largest image, preloaded from the head. */
+function priorityImage(html: string): Preload | undefined {
+  const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
+  if (!tag) return undefined;
+  const attribute = (name: string) => new RegExp(`\\b${name}="([^"]*)"`, 'i').exec(tag)?.[1]?.replace(/&amp;/g, '&');
+  const href = attribute('src');
+  if (!href) return undefined;
+  return { href, as: 'image', fetchpriority: 'high', imagesrcset: attribute('srcset'), imagesizes: attribute('sizes') };
+}
+
+/**
+ * Renders a page: the shell's Node build renders the markup with its data, then the document is written with
+ * its head, inlined start-up styles and preloads. Pages are cached per path and query until the content or a
+ * deployment changes.
+ */
+export function createPageRenderer(app: FastifyInstance, config: Config, remotes: RemoteDirectory, data: SiteData) {
+  const shellDist = path.join(config.SITE_ROOT, 'shell', 'dist');
+  const shell = createShellLoader(shellDist);
+  const adapter = injectAdapter(app);
+  const pages = new Map<string, RenderedPage>();
+  let deployment = '';
+  const readStylesheet = createStylesheetReader((href) => {
+    if (href.startsWith('/static/')) return path.join(shellDist, href);
+    const match = /^\/remotes\/([a-z-]+)\/(static\/.+)$/.exec(href);
+    return match && !config.remoteUrls[match[1] as RemoteName] ? path.join(remotes.distOf(match[1] as RemoteName), match[2]!) : undefined;
+  });
+
+  async function remoteFiles(name: RemoteName | null) {
+    const manifest = name ? await remotes.manifest(name) : undefined;
+    if (!manifest) return { css: [] as string[], js: [] as string[], manifest: undefined };
+    const expose = manifest.exposes.find((item) => item.name === 'routes');
+    const prefix = (file: string) => `${manifest.publicBase}${file}`;
+    return {
+      css: [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])].map(prefix),
+      js: [prefix(manifest.metaData.remoteEntry.name), ...(expose?.assets.js.sync ?? []).map(prefix)],
+      manifest: `${manifest.publicBase}mf-manifest.json`,
+    };
+  }
+
+  async function render(request: PageRequest): Promise<RenderedPage> {
+    const url = new URL(request.url, 'http://taesung.local');
+    const { locale, path: pagePath } = splitLocale(url.pathname);
+    const remotesMap = await remotes.map();
+    const { server, assets, stamp } = await shell.current();
+    const current = `${stamp}|${Object.values(remotesMap).map((remote) => remote.version).join(',')}`;
+    if (current !== deployment) {
+      pages.clear();
+      deployment = current;
+    }
+    const key = `${request.origin}${url.pathname}${url.search}`;
+    const cached = pages.get(key);
+    if (cached) return cached;
+
+    const isConsole = pagePath === '/console' || pagePath.startsWith('/console/');
+    let rendered: ShellRenderResult | null = null;
+    if (!isConsole) {
+      try {
+        rendered = await server.render({
+          url: `${url.pathname}${url.search}`,
+          remotes: remotesMap,
+          adapter,
+          resolveLocalEntry: (entry) => remotes.localFile(entry),
+        });
+      } catch (error) {
+        request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
+      }
+    }
+    const files = await remoteFiles(rendered?.remote ?? null);
+    const head: HeadData = rendered?.head ?? { title: firmNames[locale], description: '', noindex: true };
+    const boot: BootData = { locale, remotes: remotesMap, state: rendered?.state, rendered: Boolean(rendered) };
+    const stylesheets = [...assets.css.map((file) => `/${file}`), ...files.css];
+    const styles = await Promise.all(stylesheets.map(async (href) => ({ href, css: await readStylesheet(href) })));
+    const image = rendered ? priorityImage(rendered.html) : undefined;
+    const homeUrl = `${request.origin}${localizePath('/', locale)}`;
+    const setting = pagePath === '/' && rendered ? await data.setting(locale) : null;
+    const body = renderDocument({
+      locale,
+      urls: {
+        ko: `${request.origin}${localizePath(pagePath, 'ko')}`,
+        en: `${request.origin}${localizePath(pagePath, 'en')}`,
+        self: `${request.origin}${url.pathname}`,
+      },
+      head,
+      siteName: firmNames[locale],
+      defaultImage: '/og-image.png',
+      styles,
+      preloads: [
+        ...(image ? [image] : []),
+        ...(files.manifest ? [{ href: files.manifest, as: 'fetch' as const, crossorigin: true }] : []),
+        ...files.js.map((href) => ({ href, as: 'script' as const })),
+        ...assets.preload.map((file) => ({ href: `/${file}`, as: 'script' as const })),
+      ],
+      scripts: assets.js.map((file) => `/${file}`),
+      jsonLd: setting ? [legalServiceJsonLd(setting, locale, request.origin, homeUrl)] : [],
+      html: rendered?.html ?? '',
+      boot,
+    });
+    const page = { status: rendered?.status ?? 200, body };
+    if (rendered && page.status < 500) {
+      if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value!);
+      pages.set(key, page);
+    }
+    return page;
+  }
+
+  return { render, invalidate: () => pages.clear() };
+}

@@ -27,6 +27,7 @@ export function OfficeFilter({ regions, current }: OfficeFilterProps) {
           <li key={option.region ?? 'all'}>
             <Link
               to={{ search: option.search }}
+              replace
               className={styles.chip}
               aria-current={option.region === current ? 'page' : undefined}
             >

@@ -1,8 +1,11 @@
 import '../test-support/text-encoding.ts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link } from 'react-router';
 import { makeStore, publicApi, type Locale } from '@taesung/shared';
+import { renderWithProviders } from '@taesung/shared/test-utils';
 import { ceo, fixtureAdapter, gwangjuLawyer, lawyers, setting } from '../test-support/fixtures.ts';
-import { renderRoute } from '../test-support/render-route.tsx';
+import { renderRoute, RouteTable } from '../test-support/render-route.tsx';
 
 async function filledStore(key: string, locale: Locale = 'ko') {
   const store = makeStore({ getLocale: () => locale, client: { adapter: fixtureAdapter() } });
@@ -146,5 +149,22 @@ describe('a lawyer profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: '오민서' })).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: '전화 02-1577-1234' })).toBeInTheDocument();
     expect(requests.sort()).toEqual(['/api/v1/lawyers', '/api/v1/lawyers/oh-minseo', '/api/v1/setting']);
+  });
+
+  it('moves to the next lawyer in the browser and never shows the previous one for an unknown key', async () => {
+    const store = makeStore({ client: { adapter: fixtureAdapter() } });
+    renderWithProviders(
+      <>
+        <RouteTable />
+        <Link to="/taesung/lawyer/nobody">nobody</Link>
+      </>,
+      { route: '/taesung/lawyer/han-jiwoo', store },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: '한지우' })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('link', { name: /다음 변호사/ }));
+    expect(await screen.findByRole('heading', { level: 1, name: '오민서' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'nobody' }));
+    expect(await screen.findByRole('heading', { level: 1, name: '변호사를 찾을 수 없습니다' })).toBeInTheDocument();
+    expect(screen.queryByText('오민서', { selector: 'h1' })).not.toBeInTheDocument();
   });
 });

@@ -39,7 +39,7 @@ export function LawyerProfilePage() {
   const lawyerQuery = useGetLawyerQuery(key);
   const { data: lawyers } = useGetLawyersQuery();
   const { data: setting } = useGetSettingQuery();
-  const lawyer = lawyerQuery.data;
+  const lawyer = lawyerQuery.currentData;
 
   if (lawyer) return <LawyerProfile lawyer={lawyer} lawyers={lawyers} setting={setting} />;
   if (isNotFound(lawyerQuery.error)) return <LawyerNotFound />;

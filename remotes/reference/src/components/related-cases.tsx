@@ -12,8 +12,8 @@ const shownCases = 3;
 export function RelatedCases({ board, area }: { board: Board; area: string | null }) {
   const { t } = useTranslation(namespace);
   const headingId = useId();
-  const { data } = useGetBoardsQuery(relatedCasesArgs(board));
-  const cases = (data?.boards ?? []).filter((other) => other._id !== board._id).slice(0, shownCases);
+  const { currentData } = useGetBoardsQuery(relatedCasesArgs(board));
+  const cases = (currentData?.boards ?? []).filter((other) => other._id !== board._id).slice(0, shownCases);
   if (cases.length === 0) return null;
   return (
     <section className={styles.related} aria-labelledby={headingId}>

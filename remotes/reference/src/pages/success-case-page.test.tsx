@@ -1,5 +1,6 @@
 import '../test-support/text-encoding.ts';
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { makeStore, publicApi, type Locale } from '@taesung/shared';
 import { relatedCasesArgs } from '../lib/success-case.ts';
 import { fixtureAdapter, samePractice, setting, successCase, uncategorised } from '../test-support/fixtures.ts';
@@ -132,5 +133,16 @@ describe('a success case', () => {
     expect(within(related).getAllByRole('link')).toHaveLength(3);
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
     expect(requests).toContain('/api/v1/boards?code=reference&limit=4');
+  });
+
+  it('opens another case from the list in the browser with its own related cases', async () => {
+    renderRoute(url, { store: makeStore({ client: { adapter: fixtureAdapter() } }) });
+    const related = await screen.findByRole('region', { name: '재산분할 다른 성공사례' });
+    await userEvent.click(within(related).getByRole('link', { name: samePractice[0]!.subject }));
+    expect(await screen.findByRole('heading', { level: 1, name: samePractice[0]!.subject })).toBeInTheDocument();
+    const next = await screen.findByRole('region', { name: '재산분할 다른 성공사례' });
+    const links = within(next).getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links).toContain(`/reference/${successCase._id}`);
+    expect(links).not.toContain(`/reference/${samePractice[0]!._id}`);
   });
 });

@@ -33,7 +33,7 @@ export function SuccessCasePage() {
   const { id = '' } = useParams();
   const boardQuery = useGetBoardQuery(id);
   const { data: setting } = useGetSettingQuery();
-  const board = boardQuery.data;
+  const board = boardQuery.currentData;
 
   if (board) {
     return isPublishedSuccessCase(board) ? <SuccessCase board={board} setting={setting} /> : <CaseNotFound />;

@@ -244,6 +244,7 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
       experiments: {
         asyncStartup: true,
         ...(env.standalone ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
+        optimization: { disableSnapshot: true, target: 'web' },
       },
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

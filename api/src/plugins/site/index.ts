@@ -1,10 +1,11 @@
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { remoteNames } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
-import { createPageRenderer } from './page-renderer.ts';
+import { createPageRenderer, type RenderedPage } from './page-renderer.ts';
 import { createRemoteDirectory } from './remote-directory.ts';
 import { createSiteData } from './site-data.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
@@ -23,6 +24,18 @@ const notFound = { ko: '요청하신 주소를 찾을 수 없습니다.', en: 'T
 
 function cacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', hashedFile.test(path.basename(file)) ? immutable : revalidate);
+}
+
+/** The page in the best encoding the client takes, compressed once and kept with the cached page. */
+function encode(page: RenderedPage, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; payload: Buffer | string } {
+  const accepted = (acceptEncoding ?? '').toLowerCase();
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  if (!encoding) return { payload: page.body };
+  page.encoded[encoding] ??=
+    encoding === 'br'
+      ? zlib.brotliCompressSync(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
+      : zlib.gzipSync(page.body, { level: 9 });
+  return { encoding, payload: page.encoded[encoding] };
 }
 
 const isPagePath = (pathname: string) =>
@@ -87,7 +100,10 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
       return reply.code(404).send({ message: english ? notFound.en : notFound.ko, code: 'NOT_FOUND' });
     }
     const page = await pages.render({ url: request.url, origin: originOf(request), log: request.log });
-    return reply.code(page.status).header('Cache-Control', revalidate).type('text/html; charset=utf-8').send(page.body);
+    const { encoding, payload } = encode(page, request.headers['accept-encoding']);
+    reply.code(page.status).header('Cache-Control', revalidate).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    if (encoding) reply.header('Content-Encoding', encoding);
+    return reply.send(payload);
   });
 }
 

@@ -13,6 +13,8 @@ import { legalServiceJsonLd } from './structured-data.ts';
 export interface RenderedPage {
   status: number;
   body: string;
+  /** The body compressed once per rendering, by encoding. */
+  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 export interface PageRequest {
@@ -121,7 +123,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
       html: rendered?.html ?? '',
       boot,
     });
-    const page = { status: rendered?.status ?? 200, body };
+    const page: RenderedPage = { status: rendered?.status ?? 200, body, encoded: {} };
     if (rendered && page.status < 500) {
       if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value!);
       pages.set(key, page);

@@ -55,13 +55,12 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
 
   async function remoteFiles(name: RemoteName | null) {
     const manifest = name ? await remotes.manifest(name) : undefined;
-    if (!manifest) return { css: [] as string[], js: [] as string[], manifest: undefined };
+    if (!manifest) return { css: [] as string[], js: [] as string[] };
     const expose = manifest.exposes.find((item) => item.name === 'routes');
     const prefix = (file: string) => `${manifest.publicBase}${file}`;
     return {
       css: [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])].map(prefix),
       js: [prefix(manifest.metaData.remoteEntry.name), ...(expose?.assets.js.sync ?? []).map(prefix)],
-      manifest: `${manifest.publicBase}mf-manifest.json`,
     };
   }
 
@@ -114,7 +113,6 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
       styles,
       preloads: [
         ...(image ? [image] : []),
-        ...(files.manifest ? [{ href: files.manifest, as: 'fetch' as const, crossorigin: true }] : []),
         ...files.js.map((href) => ({ href, as: 'script' as const })),
         ...assets.preload.map((file) => ({ href: `/${file}`, as: 'script' as const })),
       ],

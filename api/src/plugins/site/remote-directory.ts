@@ -79,12 +79,12 @@ export function createRemoteDirectory(config: Config): RemoteDirectory {
         remoteNames.map(async (name) => {
           const base = config.remoteUrls[name];
           if (base) {
-            return [name, { entry: `${base}mf-manifest.json`, ssrEntry: `${base}server/remoteEntry.js`, version: await remoteVersion(name, base) }] as const;
+            return [name, { entry: `${base}remoteEntry.js`, ssrEntry: `${base}server/remoteEntry.js`, version: await remoteVersion(name, base) }] as const;
           }
           return [
             name,
             {
-              entry: `/remotes/${name}/mf-manifest.json`,
+              entry: `/remotes/${name}/remoteEntry.js`,
               ssrEntry: `${localOrigin}/remotes/${name}/server/remoteEntry.js`,
               version: await localVersion(name),
             },

@@ -1,0 +1,59 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+
+/**
+ * The JavaScript a visitor downloads for a page before interacting with it, compressed as it is served (brotli):
+ * the shell's entry and start-up chunks, and the route's remote (its entry and the chunks its routes load at
+ * once). Code a page loads later on demand (a carousel's library when the carousel nears the screen, the video
+ * player, the console) is not part of it. Read from the production build; no server needed.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+
+export const budgets: { page: string; remote: string; limitKb: number }[] = [
+  { page: '/', remote: 'home', limitKb: 170 },
+  { page: '/divorce/agreement', remote: 'practice', limitKb: 170 },
+  { page: '/taesung/lawyer/:key', remote: 'lawyers', limitKb: 170 },
+];
+
+interface Manifest {
+  metaData: { remoteEntry: { name: string } };
+  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+}
+
+async function compressedSize(file: string): Promise<number> {
+  const brotli = await stat(`${file}.br`).catch(() => null);
+  if (brotli) return brotli.size;
+  return (await stat(file)).size;
+}
+
+export async function pageJavaScript(remote: string): Promise<{ file: string; bytes: number }[]> {
+  const shell = JSON.parse(await readFile(path.join(root, 'shell/dist/assets.json'), 'utf8')) as { js: string[]; preload: string[] };
+  const manifest = JSON.parse(await readFile(path.join(root, 'remotes', remote, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
+  const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  const files = [
+    ...[...shell.js, ...shell.preload].map((file) => path.join(root, 'shell/dist', file)),
+    ...[manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? [])].map((file) => path.join(root, 'remotes', remote, 'dist', file)),
+  ];
+  return Promise.all(files.map(async (file) => ({ file: path.relative(root, file), bytes: await compressedSize(file) })));
+}
+
+export async function checkBudgets(): Promise<{ page: string; kb: number; limitKb: number; ok: boolean }[]> {
+  const results = [];
+  for (const budget of budgets) {
+    const files = await pageJavaScript(budget.remote);
+    const kb = files.reduce((sum, file) => sum + file.bytes, 0) / 1024;
+    results.push({ page: budget.page, kb: Math.round(kb * 10) / 10, limitKb: budget.limitKb, ok: kb <= budget.limitKb });
+    if (process.env.VERBOSE) for (const file of files.sort((a, b) => b.bytes - a.bytes)) console.log(`   ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.file}`);
+  }
+  return results;
+}
+
+if (import.meta.main) {
+  const results = await checkBudgets();
+  for (const result of results) {
+    console.log(`${result.ok ? 'ok  ' : 'OVER'} ${result.page.padEnd(24)} ${result.kb.toFixed(1).padStart(6)} KB of JavaScript (budget ${result.limitKb} KB, brotli)`);
+  }
+  const passed = results.filter((result) => result.ok).length;
+  console.log(`budgets: ${passed} passed, ${results.length - passed} failed`);
+  process.exit(passed === results.length ? 0 : 1);
+}

@@ -1,0 +1,43 @@
+import { checkBudgets } from './budget.ts';
+import { auditAll } from './lighthouse.ts';
+import { measuredPages, startSite } from './site-server.ts';
+
+/**
+ * What CI enforces on speed and size: the JavaScript budgets of the production build, and Lighthouse (mobile
+ * defaults, the system Chromium) on the home page, a practice page and a lawyer profile, failing under
+ * performance 95, accessibility 95, best practices 95 and SEO 100. Ends with `N passed, N failed`.
+ */
+const thresholds = { performance: 95, accessibility: 95, bestPractices: 95, seo: 100 } as const;
+let passed = 0;
+let failed = 0;
+
+const site = await startSite();
+try {
+  for (const result of await checkBudgets()) {
+    const ok = result.ok;
+    console.log(`${ok ? 'ok  ' : 'FAIL'} budget ${result.page}: ${result.kb} KB of JavaScript (limit ${result.limitKb} KB)`);
+    if (ok) passed += 1;
+    else failed += 1;
+  }
+  const reports = await auditAll(await measuredPages(site.origin));
+  for (const report of reports) {
+    const page = new URL(report.url).pathname;
+    for (const [category, minimum] of Object.entries(thresholds) as [keyof typeof thresholds, number][]) {
+      const score = report.scores[category];
+      const ok = score >= minimum;
+      console.log(`${ok ? 'ok  ' : 'FAIL'} lighthouse ${category} ${page}: ${score} (minimum ${minimum})`);
+      if (ok) passed += 1;
+      else failed += 1;
+    }
+    const { lcpMs, tbtMs, cls, transferKb } = report.metrics;
+    console.log(`     ${page}: LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}, ${transferKb} KB transferred`);
+    for (const item of report.failedAudits.filter((entry) => entry.category !== 'performance')) console.log(`     ${item.category}: ${item.title}`);
+  }
+} catch (error) {
+  console.error(error);
+  failed += 1;
+} finally {
+  await site.stop();
+}
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

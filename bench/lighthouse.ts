@@ -1,0 +1,72 @@
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+/** The system Chromium; no browser is downloaded. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface PageReport {
+  url: string;
+  scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
+  metrics: { lcpMs: number; tbtMs: number; cls: number; fcpMs: number; transferKb: number; requestsBeforeLcp: number };
+  failedAudits: { category: string; id: string; title: string }[];
+}
+
+type Audit = { id: string; title: string; score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items?: Record<string, unknown>[] } };
+
+/** Lighthouse with its mobile defaults (simulated slow 4G, 4x CPU slowdown, Moto G Power screen). */
+export async function audit(url: string, port: number): Promise<PageReport> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+  if (!result) throw new Error(`Lighthouse produced no result for ${url}`);
+  const { lhr } = result;
+  const audits = lhr.audits as Record<string, Audit>;
+  const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
+  const requests = (audits['network-requests']?.details?.items ?? []) as { startTime?: number; networkRequestTime?: number }[];
+  const start = Math.min(...requests.map((item) => item.networkRequestTime ?? item.startTime ?? 0));
+  const lcpAt = start + lcp;
+  const failedAudits = Object.entries(lhr.categories).flatMap(([category, value]) =>
+    value.auditRefs
+      .map((ref) => audits[ref.id])
+      .filter((item): item is Audit => Boolean(item) && item!.score !== null && item!.score < 1 && item!.scoreDisplayMode !== 'informative' && item!.scoreDisplayMode !== 'manual' && item!.scoreDisplayMode !== 'notApplicable')
+      .map((item) => ({ category, id: item.id, title: item.title })),
+  );
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  return {
+    url,
+    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    metrics: {
+      lcpMs: Math.round(lcp),
+      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
+      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+      transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 102.4) / 10,
+      requestsBeforeLcp: requests.filter((item) => (item.networkRequestTime ?? item.startTime ?? Infinity) <= lcpAt).length,
+    },
+    failedAudits,
+  };
+}
+
+export async function auditAll(urls: string[]): Promise<PageReport[]> {
+  const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  try {
+    const reports: PageReport[] = [];
+    for (const url of urls) reports.push(await audit(url, chrome.port));
+    return reports;
+  } finally {
+    chrome.kill();
+  }
+}
+
+if (import.meta.main) {
+  const reports = await auditAll(process.argv.slice(2));
+  for (const report of reports) console.log(JSON.stringify(report, null, 2));
+}

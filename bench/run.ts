@@ -1,0 +1,71 @@
+import { cpus, totalmem } from 'node:os';
+import { writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { checkBudgets } from './budget.ts';
+import { auditAll, type PageReport } from './lighthouse.ts';
+import { measuredPages, startSite } from './site-server.ts';
+
+/**
+ * `npm run bench -w bench`: builds, starts the site and writes bench/RESULTS.md with the JavaScript budgets and
+ * Lighthouse's figures (median of three runs per page) for the home page, a practice page and a lawyer profile.
+ */
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const targets = { lcpMs: 1500, tbtMs: 100, cls: 0.02 };
+
+function median(reports: PageReport[]): PageReport {
+  const sorted = [...reports].sort((a, b) => a.scores.performance - b.scores.performance);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+const site = await startSite();
+let markdown: string;
+try {
+  const pages = await measuredPages(site.origin);
+  const budgets = await checkBudgets();
+  const results: PageReport[] = [];
+  for (const page of pages) {
+    const reports: PageReport[] = [];
+    for (let run = 0; run < runs; run += 1) reports.push(...(await auditAll([page])));
+    results.push(median(reports));
+  }
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
+  markdown = [
+    '# Benchmark results',
+    '',
+    `Measured ${new Date().toISOString().slice(0, 10)} on ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, ${chromium} (headless).`,
+    'Production build served by `npm start` on the embedded database with the seed content. Lighthouse mobile defaults',
+    `(simulated slow 4G, 4× CPU slowdown); median of ${runs} runs per page. Regenerate with \`npm run bench -w bench\`.`,
+    '',
+    '## JavaScript before interaction (brotli, as served)',
+    '',
+    '| page | KB | budget | |',
+    '| --- | ---: | ---: | --- |',
+    ...budgets.map((budget) => `| ${budget.page} | ${budget.kb} | ${budget.limitKb} | ${verdict(budget.ok)} |`),
+    '',
+    '## Lighthouse',
+    '',
+    '| page | performance | accessibility | best practices | SEO | LCP ms | TBT ms | CLS | transferred KB | requests before LCP |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.map((report) => {
+      const { scores, metrics } = report;
+      return `| ${new URL(report.url).pathname} | ${scores.performance} | ${scores.accessibility} | ${scores.bestPractices} | ${scores.seo} | ${metrics.lcpMs} | ${metrics.tbtMs} | ${metrics.cls} | ${metrics.transferKb} | ${metrics.requestsBeforeLcp} |`;
+    }),
+    '',
+    '## Targets',
+    '',
+    '| page | LCP ≤ 1.5 s | TBT ≤ 100 ms | CLS ≤ 0.02 | SEO 100 |',
+    '| --- | --- | --- | --- | --- |',
+    ...results.map((report) => {
+      const { metrics, scores } = report;
+      return `| ${new URL(report.url).pathname} | ${verdict(metrics.lcpMs <= targets.lcpMs)} (${metrics.lcpMs} ms) | ${verdict(metrics.tbtMs <= targets.tbtMs)} (${metrics.tbtMs} ms) | ${verdict(metrics.cls <= targets.cls)} (${metrics.cls}) | ${verdict(scores.seo === 100)} |`;
+    }),
+    '',
+  ].join('\n');
+} finally {
+  await site.stop();
+}
+const file = path.join(import.meta.dirname, 'RESULTS.md');
+const notes = process.env.BENCH_NOTES ? `\n${process.env.BENCH_NOTES}\n` : '';
+await writeFile(file, markdown + notes);
+console.log(markdown);

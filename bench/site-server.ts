@@ -1,0 +1,62 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+export interface RunningSite {
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** `npm start` on a free port with a fresh embedded database (builds what changed first). */
+export async function startSite(): Promise<RunningSite> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-bench-'));
+  const origin = `http://127.0.0.1:${port}`;
+  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: origin, ADMIN_PASSWORD: 'bench-Admin-password-1' },
+  });
+  const deadline = Date.now() + 300_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the site stopped while starting (exit ${child.exitCode})`);
+    const healthy = await fetch(`${origin}/api/health`).then((response) => response.ok).catch(() => false);
+    if (healthy) break;
+    if (Date.now() > deadline) throw new Error('the site did not start within 5 minutes');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  // Render each measured page once so a measurement sees the server as visitors do (from its page cache).
+  return {
+    origin,
+    async stop() {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The three pages the targets name: the home page, a practice page and a lawyer profile. */
+export async function measuredPages(origin: string): Promise<string[]> {
+  const lawyers = (await (await fetch(`${origin}/api/v1/lawyers?limit=1`)).json()) as { lawyers: { key: string }[] };
+  const profile = lawyers.lawyers[0]?.key;
+  if (!profile) throw new Error('no lawyer to measure');
+  const pages = ['/', '/divorce/property', `/taesung/lawyer/${profile}`].map((page) => `${origin}${page}`);
+  for (const page of pages) await fetch(page, { headers: { 'accept-encoding': 'br' } });
+  return pages;
+}

@@ -1,0 +1,97 @@
+import { practiceCodes, type ConsultationRequestInput, type OfficeCode } from '@taesung/shared';
+import type * as Schemas from '@taesung/shared/schemas';
+
+/** The API's schema of a consultation request; loaded when the form is shown, so other pages never load zod. */
+export type ConsultationSchema = typeof Schemas.consultationRequestInput;
+
+let schemaModule: Promise<ConsultationSchema> | null = null;
+let loadedSchema: ConsultationSchema | null = null;
+
+export function loadConsultationSchema(): Promise<ConsultationSchema> {
+  schemaModule ??= import('@taesung/shared/schemas').then((schemas) => {
+    loadedSchema = schemas.consultationRequestInput;
+    return loadedSchema;
+  });
+  return schemaModule;
+}
+
+/** The schema if it has been loaded already (a form opened before on this page). */
+export function loadedConsultationSchema(): ConsultationSchema | null {
+  return loadedSchema;
+}
+
+export const otherCategory = 'other';
+export const categoryOptions: readonly string[] = [...practiceCodes, otherCategory];
+export const contactTimeOptions: readonly string[] = ['anytime', 'morning', 'afternoon', 'evening'] satisfies readonly ConsultationRequestInput['contactTime'][];
+export const officeOptions: readonly string[] = ['seoul-main', 'seoul-branch', 'incheon', 'gwangju'] satisfies readonly OfficeCode[];
+
+export interface ConsultationValues {
+  name: string;
+  phone: string;
+  category: string;
+  office: string;
+  contactTime: string;
+  content: string;
+  agree: boolean;
+  website: string;
+}
+
+export const fieldOrder = ['name', 'phone', 'category', 'office', 'contactTime', 'content', 'agree'] as const;
+export type ConsultationField = (typeof fieldOrder)[number];
+export type FieldErrors = Partial<Record<ConsultationField, string>>;
+
+export const contentMaxLength = 5000;
+export const nameMaxLength = 50;
+
+export function emptyValues(category = '', office = ''): ConsultationValues {
+  return { name: '', phone: '', category, office, contactTime: 'anytime', content: '', agree: false, website: '' };
+}
+
+export const isCategory = (value: string | null | undefined): value is string => !!value && categoryOptions.includes(value);
+export const isOffice = (value: string | null | undefined): value is string => !!value && officeOptions.includes(value);
+
+function errorKey(field: ConsultationField, values: ConsultationValues): string {
+  switch (field) {
+    case 'name':
+      return values.name.trim() === '' ? 'required.name' : 'tooLong.name';
+    case 'phone':
+      return values.phone.trim() === '' ? 'required.phone' : 'invalid.phone';
+    case 'content':
+      return values.content.trim() === '' ? 'required.content' : 'tooLong.content';
+    default:
+      return `required.${field}`;
+  }
+}
+
+/**
+ * Checks the values with the API's own schema. Errors are i18n keys (`form.errors.<key>`) by field; the honeypot
+ * is not the visitor's concern and never shows an error.
+ */
+export function validateConsultation(
+  schema: ConsultationSchema,
+  values: ConsultationValues,
+): { data: ConsultationRequestInput | null; errors: FieldErrors } {
+  const result = schema.safeParse({
+    name: values.name,
+    phone: values.phone,
+    category: values.category,
+    office: values.office,
+    contactTime: values.contactTime,
+    content: values.content,
+    agree: values.agree,
+  });
+  if (result.success) return { data: { ...result.data, website: values.website }, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field === 'string' && (fieldOrder as readonly string[]).includes(field)) {
+      const name = field as ConsultationField;
+      errors[name] ??= errorKey(name, values);
+    }
+  }
+  return { data: null, errors };
+}
+
+export function firstErrorField(errors: FieldErrors): ConsultationField | undefined {
+  return fieldOrder.find((field) => errors[field]);
+}

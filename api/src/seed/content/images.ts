@@ -182,28 +182,66 @@ export function studio(name: string, variant: number): SeedImage {
       const x = round(200 + i * 420 + (rnd() - 0.5) * 120);
       return `<path d="M${x - 24} 0 L${x + 24} 0 L${x + 190} 560 L${x - 190} 560 Z" fill="url(#beam)"/>`;
     }).join('');
-    const bars = Array.from({ length: 6 }, (_, i) => {
-      const h = round(40 + rnd() * 120);
-      return `<rect x="${round(screenX + 60 + i * 52)}" y="${round(330 - h)}" width="30" height="${h}" rx="6" fill="${accent}" fill-opacity="${round(0.35 + i * 0.08)}"/>`;
-    }).join('');
+    const screen = screenMotif(variant % 5, screenX, accent, rnd);
+    const backdrop =
+      variant % 2 === 0
+        ? `<g opacity="0.18">${beams}</g>` + bokeh
+        : `<g stroke="${accent}" stroke-opacity="0.08" stroke-width="2">${Array.from({ length: 12 }, (_, i) => `<path d="M${i * 110} 0 L${i * 110 - 200} 560"/>`).join('')}</g>` + bokeh;
+    const microphones =
+      variant % 3 === 1
+        ? [deskX + 150, deskX + 330]
+            .map((x) => `<rect x="${x}" y="400" width="6" height="58" fill="${shade(accent, -0.3)}"/><rect x="${x - 9}" y="380" width="24" height="34" rx="12" fill="${shade(accent, -0.15)}"/>`)
+            .join('')
+        : '';
     return svg(
       1280,
       720,
       `<defs>${linear('bg', mid, deep)}${linear('beam', accent, deep)}${linear('floor', shade(deep, -0.2), deep)}${linear('screen', shade(mid, 0.25), mid, false)}</defs>` +
         `<rect width="1280" height="720" fill="url(#bg)"/>` +
-        `<g opacity="0.18">${beams}</g>` +
-        bokeh +
+        backdrop +
         `<rect x="${screenX}" y="120" width="420" height="260" rx="18" fill="url(#screen)" stroke="${accent}" stroke-opacity="0.5" stroke-width="4"/>` +
-        bars +
-        `<circle cx="${round(screenX + 330)}" cy="200" r="40" fill="none" stroke="${accent}" stroke-width="10" stroke-opacity="0.7"/>` +
+        screen +
         `<path d="M0 560 L1280 560 L1280 720 L0 720 Z" fill="url(#floor)"/>` +
         `<ellipse cx="640" cy="600" rx="560" ry="40" fill="${accent}" fill-opacity="0.08"/>` +
         `<path d="M${deskX} 470 L${deskX + 460} 470 L${deskX + 420} 600 L${deskX + 40} 600 Z" fill="${shade(mid, 0.15)}"/>` +
-        `<rect x="${deskX}" y="456" width="460" height="20" rx="8" fill="${accent}" fill-opacity="0.85"/>` +
         chairs(deskX, shade(deep, 0.1)) +
+        `<rect x="${deskX}" y="456" width="460" height="20" rx="8" fill="${accent}" fill-opacity="0.85"/>` +
+        microphones +
         `<rect x="0" y="0" width="1280" height="720" fill="none" stroke="${accent}" stroke-opacity="0.25" stroke-width="24"/>`,
     );
   });
+}
+
+/** What the studio's screen shows: a chart, a sound wave, a play button, an interview, or a page of print. */
+function screenMotif(kind: number, x: number, accent: string, rnd: () => number): string {
+  switch (kind) {
+    case 0:
+      return (
+        Array.from({ length: 6 }, (_, i) => {
+          const h = round(40 + rnd() * 120);
+          return `<rect x="${round(x + 60 + i * 52)}" y="${round(330 - h)}" width="30" height="${h}" rx="6" fill="${accent}" fill-opacity="${round(0.35 + i * 0.08)}"/>`;
+        }).join('') + `<circle cx="${round(x + 350)}" cy="180" r="30" fill="none" stroke="${accent}" stroke-width="8" stroke-opacity="0.7"/>`
+      );
+    case 1: {
+      const points = Array.from({ length: 34 }, (_, i) => `${round(x + 30 + i * 11)},${round(250 + Math.sin(i * 0.9) * (20 + rnd() * 60))}`).join(' ');
+      return `<polyline points="${points}" fill="none" stroke="${accent}" stroke-width="6" stroke-linejoin="round" stroke-opacity="0.85"/><circle cx="${round(x + 380)}" cy="160" r="12" fill="#e05c5c"/>`;
+    }
+    case 2:
+      return `<circle cx="${round(x + 210)}" cy="250" r="74" fill="${accent}" fill-opacity="0.25"/><path d="M${round(x + 185)} 205 L${round(x + 255)} 250 L${round(x + 185)} 295 Z" fill="${accent}"/><rect x="${round(x + 40)}" y="350" width="340" height="8" rx="4" fill="${accent}" fill-opacity="0.3"/><rect x="${round(x + 40)}" y="350" width="${round(80 + rnd() * 200)}" height="8" rx="4" fill="${accent}"/>`;
+    case 3:
+      return (
+        `<rect x="${round(x + 30)}" y="150" width="170" height="200" rx="10" fill="${accent}" fill-opacity="0.15"/><rect x="${round(x + 220)}" y="150" width="170" height="200" rx="10" fill="${accent}" fill-opacity="0.15"/>` +
+        [x + 115, x + 305]
+          .map((cx) => `<circle cx="${round(cx)}" cy="225" r="34" fill="${accent}" fill-opacity="0.8"/><path d="M${round(cx - 60)} 350 C${round(cx - 60)} 270 ${round(cx + 60)} 270 ${round(cx + 60)} 350 Z" fill="${accent}" fill-opacity="0.8"/>`)
+          .join('')
+      );
+    default:
+      return (
+        `<rect x="${round(x + 40)}" y="150" width="220" height="200" rx="8" fill="#ffffff" fill-opacity="0.85"/>` +
+        Array.from({ length: 6 }, (_, i) => `<rect x="${round(x + 60)}" y="${176 + i * 26}" width="${i % 3 === 2 ? 110 : 180}" height="10" rx="5" fill="${accent}" fill-opacity="0.6"/>`).join('') +
+        `<circle cx="${round(x + 330)}" cy="250" r="52" fill="none" stroke="${accent}" stroke-width="12" stroke-opacity="0.8"/><path d="M${round(x + 310)} 250 L${round(x + 326)} 266 L${round(x + 354)} 234" fill="none" stroke="${accent}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`
+      );
+  }
 }
 
 function chairs(deskX: number, color: string): string {

@@ -6,7 +6,7 @@ export const divorceCustody: SeedPractice = {
   title: { ko: '양육권·친권', en: 'Custody & Parental Authority' },
   lead: {
     ko: '부모가 이혼해도 자녀의 부모라는 사실은 변하지 않습니다. 누가 친권을 행사하고 누가 아이를 키울지, 양육비와 면접교섭을 어떻게 할지는 모두 자녀의 복리를 기준으로 정해집니다.',
-    en: 'Divorce does not change the fact that you are your child’s parent. Who holds parental authority, who raises the child, and how child support and visitation work are all decided by what is best for the child.',
+    en: 'Divorce does not change the fact that you are your child’s parent. Who holds parental authority, who raises the child, and how child support and visitation work are all decided by the child’s welfare.',
   },
   description: {
     ko: '친권과 양육권의 차이, 양육자 지정 기준, 양육비 산정과 이행명령·직접지급명령, 면접교섭까지. 자녀의 복리를 기준으로 양육 계획을 함께 세웁니다.',

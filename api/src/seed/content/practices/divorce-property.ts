@@ -25,7 +25,7 @@ export const divorceProperty: SeedPractice = {
         kind: 'text',
         heading: '황혼이혼과 연금',
         body:
-          '<p>혼인 기간이 긴 부부의 이혼에서는 가사와 양육을 맡아 온 배우자의 기여도 폭넓게 인정되는 경향이 있습니다. 국민연금은 혼인 기간이 5년 이상이면 이혼한 배우자가 노령연금 수급 연령에 이르렀을 때 혼인 기간에 해당하는 연금의 일부를 분할연금으로 받을 수 있고, 요건을 갖춘 때부터 5년 안에 청구해야 합니다(국민연금법 제64조). 공무원연금 같은 직역연금에도 비슷한 제도가 있으며, 재산분할 협의나 판결에서 연금을 어떻게 정했는지에 따라 결과가 달라지므로 함께 검토해야 합니다.</p>',
+          '<p>혼인 기간이 긴 부부의 이혼에서는 가사와 양육을 맡아 온 배우자의 기여도 폭넓게 인정되는 경향이 있습니다. 국민연금은 혼인 기간이 5년 이상이고, 배우자였던 사람이 노령연금을 받게 되었으며 본인도 수급 연령에 이르렀다면 혼인 기간에 해당하는 연금액의 절반을 분할연금으로 받을 수 있습니다. 분할 비율은 재산분할에서 따로 정할 수 있고, 요건을 모두 갖춘 때부터 5년 안에 청구해야 합니다(국민연금법 제64조, 제64조의2). 공무원연금 같은 직역연금에도 비슷한 제도가 있으며, 재산분할 협의나 판결에서 연금을 어떻게 정했는지에 따라 결과가 달라지므로 함께 검토해야 합니다.</p>',
       },
       {
         kind: 'steps',
@@ -77,7 +77,7 @@ export const divorceProperty: SeedPractice = {
         kind: 'text',
         heading: 'Late-life divorce and pensions',
         body:
-          '<p>When a long marriage ends, the courts tend to give substantial weight to the contribution of the spouse who ran the home and raised the children. Under the National Pension, if the marriage lasted five years or more, a divorced spouse who reaches pensionable age can receive part of the old-age pension attributable to the marriage as a split pension, and must claim it within five years of meeting the conditions (National Pension Act art. 64). Similar schemes exist for occupational pensions such as the civil service pension, and what the property settlement or judgment says about pensions affects the result, so the two must be looked at together.</p>',
+          '<p>When a long marriage ends, the courts tend to give substantial weight to the contribution of the spouse who ran the home and raised the children. Under the National Pension, if the marriage lasted five years or more, once the former spouse is receiving an old-age pension and you have reached pensionable age yourself, you can receive half of the pension attributable to the years of marriage as a split pension. The proportion can be set differently in the property division, and the claim must be made within five years of meeting all the conditions (National Pension Act arts. 64 and 64-2). Similar schemes exist for occupational pensions such as the civil service pension, and what the property settlement or judgment says about pensions affects the result, so the two must be looked at together.</p>',
       },
       {
         kind: 'steps',

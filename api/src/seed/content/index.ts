@@ -1,6 +1,12 @@
+import { faqs } from './faqs.ts';
 import { lawyers } from './lawyers.ts';
+import { media } from './media.ts';
+import { notices } from './notices.ts';
+import { popups } from './popups.ts';
 import { practices } from './practices/index.ts';
 import { setting } from './setting.ts';
+import { successCases } from './success-cases.ts';
+import { terms } from './terms/index.ts';
 import type { SeedContent } from './types.ts';
 
 /**
@@ -10,11 +16,11 @@ import type { SeedContent } from './types.ts';
 export const seedContent: SeedContent = {
   setting,
   lawyers,
-  media: [],
-  successCases: [],
-  notices: [],
+  media,
+  successCases,
+  notices,
   practices,
-  faqs: [],
-  terms: [],
-  popups: [],
+  faqs,
+  terms,
+  popups,
 };

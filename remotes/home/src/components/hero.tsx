@@ -51,7 +51,7 @@ export function Hero({ lead, media, onPlay }: HeroProps) {
                       src={lead.image}
                       alt={name}
                       width={600}
-                      height={750}
+                      height={800}
                       sizes="(min-width: 1200px) 240px, (min-width: 768px) 18vw, 38vw"
                       priority
                     />

@@ -125,7 +125,7 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
                           src={lawyer.image}
                           alt=""
                           width={600}
-                          height={750}
+                          height={800}
                           sizes="(min-width: 1024px) 360px, (min-width: 768px) 40vw, 80vw"
                         />
                       ) : null}

@@ -61,8 +61,8 @@ function OfficeCard({ spec, office }: { spec: OfficeCardSpec; office: Office }) 
             className={styles.image}
             src={office.image}
             alt=""
-            width={960}
-            height={600}
+            width={1280}
+            height={720}
             sizes="(min-width: 1280px) 620px, (min-width: 768px) 48vw, 100vw"
           />
         ) : null}

@@ -28,7 +28,8 @@ describe('PopupLayer', () => {
     const [first, second] = within(layer).getAllByRole('dialog');
     expect(first).toHaveAccessibleName('설 연휴 상담 안내');
     expect(first).not.toHaveAttribute('aria-modal');
-    expect(within(first!).getByText('설 연휴 동안 상담 예약을 온라인으로 받습니다.')).toBeInTheDocument();
+    expect(first).toHaveTextContent('설 연휴 동안 상담 예약을 온라인으로 받습니다.');
+    expect(within(first!).getByText('온라인으로').tagName).toBe('STRONG');
     expect(within(first!).getByRole('img', { name: '설 연휴 상담 안내' })).toHaveAttribute('src', '/uploads/popup-1.webp');
     expect(within(first!).getByRole('link', { name: '자세히 보기' })).toHaveAttribute('href', '/contact/consultation');
     const external = within(second!).getByRole('link', { name: /자세히 보기/ });

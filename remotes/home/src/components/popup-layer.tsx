@@ -37,7 +37,7 @@ function PopupCard({ popup, onDismiss }: PopupCardProps) {
       src={popup.image}
       alt={popup.link ? popup.title : ''}
       width={popup.width}
-      height={popup.height || popup.width}
+      height={Math.round((popup.width * 3) / 4)}
       sizes={`(min-width: ${popup.width + 32}px) ${popup.width}px, calc(100vw - 2rem)`}
     />
   ) : null;
@@ -54,7 +54,7 @@ function PopupCard({ popup, onDismiss }: PopupCardProps) {
       aria-labelledby={titleId}
       tabIndex={-1}
       data-popup={popup._id}
-      style={{ '--popup-width': `${popup.width}px` } as CSSProperties}
+      style={{ '--popup-width': `${popup.width}px`, '--popup-height': popup.height ? `${popup.height}px` : 'auto' } as CSSProperties}
       onKeyDown={onKeyDown}
     >
       <div className={styles.body}>
@@ -70,7 +70,7 @@ function PopupCard({ popup, onDismiss }: PopupCardProps) {
         <h2 id={titleId} className={styles.title}>
           {popup.title}
         </h2>
-        {popup.content ? <p className={styles.content}>{popup.content}</p> : null}
+        {popup.content ? <div className={styles.content} dangerouslySetInnerHTML={{ __html: popup.content }} /> : null}
         {popup.link ? (
           <PopupLink className={styles.more} href={popup.link}>
             {t('popups.more')}

@@ -123,7 +123,7 @@ export function popup(overrides: Partial<Popup> & Pick<Popup, '_id' | 'title'>):
     endAt: null,
     active: true,
     order: 0,
-    content: '설 연휴 동안 상담 예약을 온라인으로 받습니다.',
+    content: '<p>설 연휴 동안 상담 예약을 <strong>온라인으로</strong> 받습니다.</p>',
     ...overrides,
   };
 }

@@ -184,7 +184,7 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
         {setting?.phone ? (
           <p className={styles.receiptNote}>
             {t('form.success.urgent')}{' '}
-            <a href={phoneHref(setting.phone)} className={styles.inlineLink}>
+            <a href={phoneHref(setting.phone)} className={`${styles.inlineLink} ${styles.nowrap}`}>
               {displayPhone(setting.phone)}
             </a>
           </p>

@@ -10,12 +10,19 @@ export function useLawyerName(): (lawyer: Lawyer) => string {
   return (lawyer) => (locale === 'en' ? lawyer.titleEn || lawyer.title : lawyer.title);
 }
 
-export function LawyerGrid({ lawyers, headingLevel = 3 }: { lawyers: readonly Lawyer[]; headingLevel?: 3 | 4 }) {
+export interface LawyerGridProps {
+  lawyers: readonly Lawyer[];
+  headingLevel?: 3 | 4;
+  /** Smaller cards, more to a row on wide screens (the whole team on one page). */
+  dense?: boolean;
+}
+
+export function LawyerGrid({ lawyers, headingLevel = 3, dense = false }: LawyerGridProps) {
   const { t } = useTranslation(namespace);
   const nameOf = useLawyerName();
   const Heading = `h${headingLevel}` as const;
   return (
-    <ul className={styles.grid}>
+    <ul className={dense ? `${styles.grid} ${styles.dense}` : styles.grid}>
       {lawyers.map((lawyer) => {
         const name = nameOf(lawyer);
         return (
@@ -28,7 +35,7 @@ export function LawyerGrid({ lawyers, headingLevel = 3 }: { lawyers: readonly La
                     alt={t('lawyer.photoAlt', { name })}
                     width={480}
                     height={640}
-                    sizes="(min-width: 1024px) 240px, (min-width: 768px) 30vw, 45vw"
+                    sizes={dense ? '(min-width: 1200px) 190px, (min-width: 1024px) 230px, (min-width: 768px) 30vw, 45vw' : '(min-width: 1024px) 290px, (min-width: 768px) 30vw, 45vw'}
                     className={styles.image}
                   />
                 ) : (

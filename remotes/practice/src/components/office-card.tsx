@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { phoneHref, ResponsiveImage, type Office } from '@taesung/shared';
+import { phoneHref, ResponsiveImage, useLocale, type Locale, type Office } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import { Lines, Steps } from './multiline.tsx';
 import { usePhoneFormat } from './use-phone-format.ts';
@@ -15,10 +15,21 @@ export interface OfficeCardProps {
   headingLevel?: 2 | 3;
 }
 
+/**
+ * The office on an online map service: the address staff set (`mapUrl`), otherwise a link to the office's
+ * coordinates (Kakao Map for Korean readers, Google Maps for English ones). A link, never an embedded map.
+ */
+export function mapLinkOf(office: Office, locale: Locale): string {
+  if (office.mapUrl) return office.mapUrl;
+  if (locale === 'en') return `https://www.google.com/maps/search/?api=1&query=${office.lat},${office.lng}`;
+  return `https://map.kakao.com/link/map/${encodeURIComponent(office.name)},${office.lat},${office.lng}`;
+}
+
 /** An office: where it is, how to call, when it is open and, in full, how to get there. */
 export function OfficeCard({ office, variant = 'full', directionsPath, headingLevel = 2 }: OfficeCardProps) {
   const { t } = useTranslation(namespace);
   const displayPhone = usePhoneFormat();
+  const locale = useLocale();
   const Heading = `h${headingLevel}` as const;
   const headingId = `office-${office.code}`;
   return (
@@ -74,8 +85,8 @@ export function OfficeCard({ office, variant = 'full', directionsPath, headingLe
           </>
         ) : null}
         <p className={styles.links}>
-          {variant === 'full' && office.mapUrl ? (
-            <a href={office.mapUrl} target="_blank" rel="noopener noreferrer" className={styles.button}>
+          {variant === 'full' ? (
+            <a href={mapLinkOf(office, locale)} target="_blank" rel="noopener noreferrer" className={styles.button}>
               {t('office.map')}
               <span className="visually-hidden"> ({t('ui.newWindow')})</span>
               <span aria-hidden="true" className={styles.external}>

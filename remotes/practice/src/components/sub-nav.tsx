@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { menuGroupOf } from '../site-groups.ts';
@@ -8,10 +9,19 @@ import styles from './sub-nav.module.css';
 export function SubNav({ path }: { path: string }) {
   const { t } = useTranslation(namespace);
   const group = menuGroupOf(path);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  useEffect(() => {
+    const list = listRef.current;
+    const current = list?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!list || !current || list.scrollWidth <= list.clientWidth) return;
+    list.scrollLeft = Math.max(0, current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2);
+  }, [path]);
+
   if (!group || group.items.length < 2) return null;
   return (
     <nav className={styles.nav} aria-label={t('ui.subNav', { group: t(`common:${group.title}`) })}>
-      <ul className={styles.list}>
+      <ul ref={listRef} className={styles.list}>
         {group.items.map((item) => (
           <li key={item.path}>
             <NavLink

@@ -166,7 +166,7 @@ describe('the consultation request', () => {
 
     const confirmation = await screen.findByRole('heading', { name: '상담 신청이 접수되었습니다' });
     expect(confirmation).toHaveFocus();
-    expect(screen.getByText(/010-1234-5678\(으\)로 연락드리겠습니다\. 연락받기 편한 시간: 저녁/)).toBeInTheDocument();
+    expect(screen.getByText(/010-1234-5678\(으\)로 연락드리겠습니다\. 희망 연락 시간: 저녁/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '앞으로의 진행' })).toBeInTheDocument();
     expect(formPosts()).toHaveLength(1);
     expect(formPosts()[0]!.body).toEqual({

@@ -129,7 +129,7 @@ export function TeamCenterPage() {
                     </Link>
                   ) : null}
                 </div>
-                <LawyerGrid lawyers={lawyers} headingLevel={4} />
+                <LawyerGrid lawyers={lawyers} headingLevel={4} dense />
               </section>
             );
           })

@@ -85,7 +85,11 @@ describe('the directions pages', () => {
     expect(map).toHaveAttribute('href', 'https://map.example.com/seoul-main');
     expect(map).toHaveAttribute('target', '_blank');
     expect(map).toHaveAttribute('rel', 'noopener noreferrer');
-    expect(screen.getByRole('region', { name: '서울 분사무소' })).toBeInTheDocument();
+    const branch = screen.getByRole('region', { name: '서울 분사무소' });
+    expect(within(branch).getByRole('link', { name: /지도에서 보기/ })).toHaveAttribute(
+      'href',
+      `https://map.kakao.com/link/map/${encodeURIComponent('서울 분사무소')},37.5,127.03`,
+    );
     expect(screen.queryByRole('region', { name: '인천 분사무소' })).not.toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });

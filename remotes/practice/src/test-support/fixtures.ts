@@ -28,7 +28,6 @@ export const offices: Office[] = [
     lat: 37.5,
     lng: 127.03,
     image: null,
-    mapUrl: 'https://map.example.com/seoul-branch',
   },
   {
     code: 'incheon',

@@ -8,6 +8,7 @@ import {
   createRenderCollector,
   i18nFor,
   makeStore,
+  publicApi,
   splitLocale,
   type HeadData,
   type Locale,
@@ -64,6 +65,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = i18nFor(locale);
   const group = findRemoteGroup(path);
 
+  if (!group?.console) void store.dispatch(publicApi.endpoints.getSetting.initiate());
   const loaded = group && !group.console ? await loadRemote(group.remote) : null;
   if (loaded && !isRemoteFailure(loaded)) {
     const matches = matchRoutes(

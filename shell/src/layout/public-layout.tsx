@@ -1,15 +1,21 @@
-import type { ReactNode } from 'react';
+import { useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePageViews } from '../routing/page-views.ts';
+import { BackToTop } from './back-to-top/back-to-top.tsx';
+import { useCopyProtection } from './copy-protection.ts';
 import { Footer } from './footer/footer.tsx';
 import { Header } from './header/header.tsx';
 import styles from './public-layout.module.css';
 
-/** Header, main content and footer of every public page. */
+/** Header, main content and footer of every public page, with its copy protection and page views. */
 export function PublicLayout({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
+  useCopyProtection();
+  usePageViews();
+  const top = useCallback(() => document.querySelector<HTMLElement>('[data-page-top]'), []);
   return (
     <div className={styles.layout}>
-      <a className={styles.skip} href="#main">
+      <a className={styles.skip} href="#main" data-page-top>
         {t('common.skipToContent')}
       </a>
       <Header />
@@ -17,6 +23,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <BackToTop focusTarget={top} />
     </div>
   );
 }

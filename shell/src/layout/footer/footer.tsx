@@ -1,16 +1,137 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useLocale, type Setting } from '@taesung/shared';
+import { ExternalIcon } from '../../ui/icons.tsx';
+import { Wordmark } from '../../ui/wordmark.tsx';
+import { externalUrl, phoneLink, useFirmContact } from '../use-firm-contact.ts';
 import styles from './footer.module.css';
 
+const socialKeys = ['youtube', 'blog', 'instagram', 'facebook', 'twitter'] as const;
+
+function Offices({ offices }: { offices: Setting['offices'] }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (offices.length === 0) return null;
+  return (
+    <section className={styles.offices} aria-labelledby="footer-offices">
+      <h2 id="footer-offices" className="visually-hidden">
+        {t('footer.offices')}
+      </h2>
+      <ul className={styles.officeList}>
+        {offices.map((office) => {
+          const phone = phoneLink(office.phone, locale);
+          return (
+            <li key={office.code} className={styles.office}>
+              <h3 className={styles.officeName}>{office.name}</h3>
+              <p className={styles.address}>{office.address}</p>
+              {phone ? (
+                <p className={styles.officePhone}>
+                  <span className={styles.label}>{t('footer.officePhone')}</span>{' '}
+                  <a href={phone.href}>{phone.display}</a>
+                </p>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * Every public page's footer: the offices and the firm's details from the site settings, the privacy policy and
+ * terms, social links and the copyright. Without the settings it keeps what i18n alone provides.
+ */
 export function Footer() {
   const { t } = useTranslation();
+  const { setting, phone } = useFirmContact();
+  const firm = setting?.firmName?.trim() || t('firm.name');
+  const email = setting?.email?.trim();
+  const social = socialKeys.flatMap((key) => {
+    const url = externalUrl(setting?.social[key]);
+    return url ? [{ key, url }] : [];
+  });
+
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <p className={styles.name}>{t('firm.fullName')}</p>
-        <nav aria-label={t('nav.terms.privacy')}>
-          <Link to="/terms/privacy">{t('nav.terms.privacy')}</Link> <Link to="/terms/service">{t('nav.terms.service')}</Link>
-        </nav>
+        <div className={styles.top}>
+          <div className={styles.brand}>
+            <Wordmark tone="light" size="lg" />
+            <p className={styles.tagline}>{t('firm.tagline')}</p>
+          </div>
+          <nav aria-label={t('footer.legal')} className={styles.legal}>
+            <ul>
+              <li>
+                <Link to="/terms/privacy" className={styles.privacy}>
+                  {t('nav.terms.privacy')}
+                </Link>
+              </li>
+              <li>
+                <Link to="/terms/service">{t('nav.terms.service')}</Link>
+              </li>
+              <li>
+                <Link to="/contact/consultation">{t('nav.consultation')}</Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+
+        {setting ? <Offices offices={setting.offices} /> : null}
+
+        {setting ? (
+          <section aria-labelledby="footer-info">
+            <h2 id="footer-info" className="visually-hidden">
+              {t('footer.info')}
+            </h2>
+            <dl className={styles.info}>
+              <div>
+                <dt>{t('footer.representatives')}</dt>
+                <dd>{setting.representatives}</dd>
+              </div>
+              <div>
+                <dt>{t('footer.registrationNumber')}</dt>
+                <dd>{setting.registrationNumber}</dd>
+              </div>
+              {phone ? (
+                <div>
+                  <dt>{t('footer.phone')}</dt>
+                  <dd>
+                    <a href={phone.href}>{phone.display}</a>
+                  </dd>
+                </div>
+              ) : null}
+              {email ? (
+                <div>
+                  <dt>{t('footer.email')}</dt>
+                  <dd>
+                    <a href={`mailto:${email}`}>{email}</a>
+                  </dd>
+                </div>
+              ) : null}
+            </dl>
+          </section>
+        ) : null}
+
+        <div className={styles.bottom}>
+          <p className={styles.disclaimer}>{t('footer.disclaimer')}</p>
+          <div className={styles.bottomRow}>
+            <p className={styles.copyright}>{t('footer.copyright', { firm })}</p>
+            {social.length > 0 ? (
+              <ul className={styles.social} aria-label={t('footer.social')}>
+                {social.map(({ key, url }) => (
+                  <li key={key}>
+                    <a href={url} target="_blank" rel="noopener noreferrer">
+                      {t(`footer.socialNames.${key}`)}
+                      <ExternalIcon width={14} height={14} />
+                      <span className="visually-hidden"> ({t('header.newWindow')})</span>
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </div>
+        </div>
       </div>
     </footer>
   );

@@ -27,7 +27,7 @@ function RemoteRoutes({ routes }: { routes: readonly PageRoute[] }) {
       ...routes.map((route) => ({
         path: route.path,
         element: (
-          <RouteGuard route={route}>
+          <RouteGuard path={route.path} scope={route.scope}>
             <route.Component />
           </RouteGuard>
         ),

@@ -1,9 +1,132 @@
-import type { ReactNode } from 'react';
-import { selectIsLoggedIn, useAppSelector } from '@taesung/shared';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import {
+  api,
+  consoleScope,
+  loggedOut,
+  selectIsLoggedIn,
+  selectRefreshToken,
+  selectSessionPayload,
+  useApiClient,
+  useAppDispatch,
+  useAppSelector,
+  useLocale,
+} from '@taesung/shared';
+import { RouteGuard } from '../../routing/route-guard.tsx';
+import { CloseIcon, ExternalIcon, MenuIcon } from '../../ui/icons.tsx';
+import { logOut } from './console-auth.ts';
 import { ConsoleLogin } from './console-login.tsx';
+import { consoleSections, isCurrentSection } from './console-sections.ts';
+import styles from './console-layout.module.css';
 
-/** The staff console's frame. Without a session it shows the login instead of the page. */
+function LogoutButton() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const dispatch = useAppDispatch();
+  const apiClient = useApiClient();
+  const refreshToken = useAppSelector(selectRefreshToken);
+  const [busy, setBusy] = useState(false);
+  const logout = async () => {
+    setBusy(true);
+    try {
+      await logOut(apiClient, locale, refreshToken);
+    } catch {
+      // The session ends in this browser whatever the server answered.
+    } finally {
+      dispatch(loggedOut());
+      dispatch(api.util.resetApiState());
+    }
+  };
+  return (
+    <button type="button" className={styles.logout} onClick={() => void logout()} disabled={busy}>
+      {busy ? t('console.loggingOut') : t('console.logout')}
+    </button>
+  );
+}
+
+function ConsoleFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const location = useLocation();
+  const payload = useAppSelector(selectSessionPayload);
+  const [openedOn, setOpenedOn] = useState<string | null>(null);
+  const open = openedOn === location.key;
+  const name = payload?.name || payload?.username || payload?.sub || '';
+
+  return (
+    <div className={styles.console}>
+      <a className={styles.skip} href="#main">
+        {t('common.skipToContent')}
+      </a>
+      <header className={styles.topbar}>
+        <button
+          type="button"
+          className={styles.menuToggle}
+          aria-expanded={open}
+          aria-controls="console-nav"
+          onClick={() => setOpenedOn(open ? null : location.key)}
+        >
+          {open ? <CloseIcon /> : <MenuIcon />}
+          <span className="visually-hidden">{open ? t('console.nav.close') : t('console.nav.open')}</span>
+        </button>
+        <p className={styles.brand}>
+          <span className={styles.brandFirm}>{t('firm.name')}</span>
+          <span className={styles.brandTitle}>{t('console.title')}</span>
+        </p>
+        <div className={styles.user}>
+          {name ? <span className={styles.userName}>{t('console.signedInAs', { name })}</span> : null}
+          <a className={styles.viewSite} href={locale === 'en' ? '/en' : '/'} target="_blank" rel="noopener noreferrer">
+            {t('console.viewSite')}
+            <ExternalIcon width={14} height={14} />
+            <span className="visually-hidden"> ({t('header.newWindow')})</span>
+          </a>
+          <LogoutButton />
+        </div>
+      </header>
+      <nav id="console-nav" className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label={t('console.nav.label')}>
+        {consoleSections.map((group) => (
+          <section key={group.id} className={styles.group} aria-labelledby={`console-group-${group.id}`}>
+            <h2 id={`console-group-${group.id}`} className={styles.groupTitle}>
+              {t(`console.nav.groups.${group.id}`)}
+            </h2>
+            <ul className={styles.links}>
+              {group.sections.map((section) => {
+                const current = isCurrentSection(location.pathname, section.path);
+                return (
+                  <li key={section.path}>
+                    <Link
+                      to={section.path}
+                      className={`${styles.link} ${current ? styles.current : ''}`}
+                      aria-current={current ? 'page' : undefined}
+                    >
+                      {t(`console.nav.${section.title}`)}
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+        ))}
+      </nav>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </div>
+  );
+}
+
+/**
+ * The staff console's frame. Without a session it shows the login instead of the page (the page's remote is not
+ * fetched); a session without the console scope is sent away by the guard before any of the frame shows.
+ */
 export function ConsoleLayout({ children }: { children: ReactNode }) {
-  const loggedIn = useAppSelector(selectIsLoggedIn);
-  return <main id="main">{loggedIn ? children : <ConsoleLogin />}</main>;
+  const { pathname } = useLocation();
+  const loggedInNow = useAppSelector(selectIsLoggedIn);
+  if (!loggedInNow) return <ConsoleLogin />;
+  return (
+    <RouteGuard path={pathname} scope={[consoleScope]}>
+      <ConsoleFrame>{children}</ConsoleFrame>
+    </RouteGuard>
+  );
 }

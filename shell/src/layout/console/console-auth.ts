@@ -1,0 +1,82 @@
+import type { AxiosError, AxiosInstance } from 'axios';
+import type { Locale } from '@taesung/shared';
+
+/** `Basic base64(utf8(username:password))`. */
+export function basicAuthorization(username: string, password: string): string {
+  const bytes = new TextEncoder().encode(`${username}:${password}`);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return `Basic ${btoa(binary)}`;
+}
+
+/**
+ * A client for the auth endpoints with the page client's address but none of its interceptors: these calls carry
+ * their own Authorization header (Basic, or the refresh token), which the page client would replace.
+ */
+function authClient(apiClient: AxiosInstance, locale: Locale): AxiosInstance {
+  return apiClient.create({ headers: { Accept: 'application/json', 'Accept-Language': locale } });
+}
+
+export type LoginFailure =
+  | { kind: 'rejected'; status: number; message: string | null }
+  | { kind: 'network' }
+  | { kind: 'unexpected' };
+
+export class LoginError extends Error {
+  readonly failure: LoginFailure;
+
+  constructor(failure: LoginFailure) {
+    super(failure.kind === 'rejected' ? (failure.message ?? `login failed (${failure.status})`) : `login failed (${failure.kind})`);
+    this.failure = failure;
+  }
+}
+
+const responseOf = (error: unknown) =>
+  typeof error === 'object' && error !== null && 'isAxiosError' in error ? (error as AxiosError).response : undefined;
+
+function failureOf(error: unknown): LoginFailure {
+  const response = responseOf(error);
+  if (response) {
+    const data = response.data as { message?: unknown } | undefined;
+    return {
+      kind: 'rejected',
+      status: response.status,
+      message: typeof data?.message === 'string' && data.message.trim() ? data.message : null,
+    };
+  }
+  if (typeof error === 'object' && error !== null && 'isAxiosError' in error) return { kind: 'network' };
+  return { kind: 'unexpected' };
+}
+
+/** Username and password → refresh token → access token (seed §7). */
+export async function logIn(
+  apiClient: AxiosInstance,
+  locale: Locale,
+  username: string,
+  password: string,
+): Promise<{ refreshToken: string; accessToken: string }> {
+  const client = authClient(apiClient, locale);
+  try {
+    const refresh = await client.get<{ refreshToken?: unknown }>('/api/auth/refreshToken', {
+      headers: { Authorization: basicAuthorization(username, password) },
+    });
+    const refreshToken = refresh.data?.refreshToken;
+    if (typeof refreshToken !== 'string') throw new Error('no refresh token in the answer');
+    const access = await client.get<{ accessToken?: unknown }>('/api/auth/accessToken', {
+      headers: { Authorization: `Bearer ${refreshToken}` },
+    });
+    const accessToken = access.data?.accessToken;
+    if (typeof accessToken !== 'string') throw new Error('no access token in the answer');
+    return { refreshToken, accessToken };
+  } catch (error) {
+    throw new LoginError(failureOf(error));
+  }
+}
+
+/** Revokes the refresh token on the server; the caller logs out whatever the answer. */
+export async function logOut(apiClient: AxiosInstance, locale: Locale, refreshToken: string | null): Promise<void> {
+  if (!refreshToken) return;
+  await authClient(apiClient, locale).delete('/api/auth/refreshToken', {
+    headers: { Authorization: `Bearer ${refreshToken}` },
+  });
+}

@@ -1,4 +1,6 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
+import { applyPageUrls } from './page-urls.ts';
 import { useRenderCollector, type HeadData } from './render-context.tsx';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
@@ -21,8 +23,9 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
  */
 export function PageHead(props: HeadData) {
   const collector = useRenderCollector();
+  const { pathname } = useLocation();
   if (collector && typeof document === 'undefined') collector.setHead(props);
-  const { title, description, image, noindex, jsonLd } = props;
+  const { title, description, image, type, noindex, jsonLd } = props;
 
   useEffect(() => {
     document.title = title;
@@ -32,11 +35,13 @@ export function PageHead(props: HeadData) {
     setMeta('name', 'twitter:title', title);
     setMeta('name', 'twitter:description', description);
     if (image) setMeta('property', 'og:image', new URL(image, window.location.origin).href);
+    setMeta('property', 'og:type', type ?? 'website');
     setMeta('name', 'robots', noindex ? 'noindex' : undefined);
-    setMeta('property', 'og:url', window.location.href.split('#')[0]);
-    const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
-    if (canonical) canonical.href = `${window.location.origin}${window.location.pathname}`;
-  }, [title, description, image, noindex]);
+  }, [title, description, image, type, noindex]);
+
+  useEffect(() => {
+    applyPageUrls(window.location.pathname);
+  }, [pathname]);
 
   if (!jsonLd || jsonLd.length === 0) return null;
   return (

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CallLine } from '../ui/call-line.tsx';
 import styles from './remote-unavailable.module.css';
 
 /** Shown inside the page when a remote is down or broken; header and footer stay usable. */
@@ -6,6 +7,9 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <section className={styles.box} role="alert" aria-labelledby="remote-unavailable-title">
+      <span className={styles.icon} aria-hidden="true">
+        !
+      </span>
       <h1 id="remote-unavailable-title" className={styles.title}>
         {t('remote.failedTitle')}
       </h1>
@@ -13,6 +17,7 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
       <button type="button" className={styles.retry} onClick={onRetry}>
         {t('remote.retry')}
       </button>
+      <CallLine text={t('remote.call')} />
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HttpStatus, PageHead } from '@taesung/shared';
+import { CallLine } from '../ui/call-line.tsx';
 import styles from './not-found-page.module.css';
 
 /** The 404 page, in the site's look; the server answers it with status 404. */
@@ -25,6 +26,7 @@ export function NotFoundPage() {
           {t('notFound.consultation')}
         </Link>
       </div>
+      <CallLine text={t('notFound.call')} />
     </section>
   );
 }

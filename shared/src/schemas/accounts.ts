@@ -5,13 +5,13 @@ export const level = z.object({ _id: id, name: z.string().min(1).max(50), scope:
 export type Level = z.infer<typeof level>;
 export const levelInput = level.omit({ _id: true }).strict();
 
-/** At least 10 characters with letters and digits (or symbols). */
+/** At least 10 characters with letters (of any script) and digits or symbols. */
 export const password = z
   .string()
   .min(10)
   .max(128)
-  .regex(/[A-Za-z]/)
-  .regex(/[^A-Za-z]/);
+  .regex(/\p{L}/u)
+  .regex(/[^\p{L}]/u);
 
 export const username = z.string().trim().regex(/^[a-z0-9._-]{3,30}$/);
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDateTime, localizedText, pageQuery, storedFile } from './common.ts';
+import { booleanQuery, id, isoDateTime, localizedText, pageQuery, storedFile } from './common.ts';
 
 /** `reference`: success cases; `notice`: notices (also `/center/notifications`); `media`: TV and press. */
 export const boardCodes = ['reference', 'notice', 'media'] as const;
@@ -64,3 +64,6 @@ export const boardListQuery = pageQuery.extend({
   category: z.string().max(50).optional(),
 });
 export type BoardListQuery = z.infer<typeof boardListQuery>;
+
+/** The console's list of posts: also unpublished ones, filterable by publication. */
+export const consoleBoardListQuery = boardListQuery.extend({ published: booleanQuery.optional() });

@@ -38,7 +38,12 @@ export const itemOf = <Key extends string, Item extends z.ZodType>(key: Key, ite
   z.object({ [key]: item } as { [K in Key]: Item });
 
 /** Every error answers `{ message, code }`, the message in the caller's language. */
-export const apiError = z.object({ message: z.string(), code: z.string() });
+export const apiError = z.object({
+  message: z.string(),
+  code: z.string(),
+  /** Validation failures: which fields (`body.phone`, `querystring.limit`) and what was wrong with them. */
+  issues: z.array(z.object({ path: z.string(), code: z.string() })).optional(),
+});
 export type ApiErrorBody = z.infer<typeof apiError>;
 
 /** A file stored by the server (upload), as the API hands it out. */
@@ -49,6 +54,9 @@ export const storedFile = z.object({
   type: z.string(),
 });
 export type StoredFile = z.infer<typeof storedFile>;
+
+/** `true` / `false` in a query string. */
+export const booleanQuery = z.enum(['true', 'false']);
 
 /** Honeypot of public forms: people leave it empty, bots fill it. */
 export const honeypot = z.string().max(0).optional();

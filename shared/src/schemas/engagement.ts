@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { honeypot, id, isoDateTime, koreanPhone, localizedText, pageQuery, storedFile } from './common.ts';
+import { booleanQuery, honeypot, id, isoDateTime, koreanPhone, localizedText, pageQuery, storedFile } from './common.ts';
 import { officeCode } from './site-content.ts';
 
 /* Popups and banners. */
@@ -46,6 +46,23 @@ export const bannerRecord = z.object({
   updatedAt: isoDateTime,
 });
 export type BannerRecord = z.infer<typeof bannerRecord>;
+/** A banner as staff save it; its pictures are uploaded one by one (`POST /banners/{id}/images/{index}`). */
+export const bannerInput = z
+  .object({
+    code: bannerShape.code,
+    title: localizedText,
+    link: z.string().trim().max(500).nullable(),
+    startAt: isoDateTime.nullable(),
+    endAt: isoDateTime.nullable(),
+    active: z.boolean(),
+    order: z.number().int(),
+    /** Reorders, relabels or drops uploaded pictures; absent leaves them as they are. */
+    images: z.array(z.object({ url: z.string().startsWith('/uploads/'), alt: localizedText })).max(20).optional(),
+  })
+  .strict();
+export type BannerInput = z.infer<typeof bannerInput>;
+export const bannerListQuery = pageQuery.extend({ code: z.string().max(50).optional(), active: booleanQuery.optional() });
+export const popupListQuery = pageQuery.extend({ active: booleanQuery.optional() });
 
 /* FAQs, notices and visitors' questions (the guide page and `/console/center`). */
 
@@ -88,6 +105,8 @@ export const questionInput = z
   })
   .strict();
 export type QuestionInput = z.infer<typeof questionInput>;
+
+export const questionListQuery = pageQuery.extend({ answered: booleanQuery.optional() });
 
 export const questionAnswerInput = z.object({ answer: z.string().trim().min(1).max(10_000), answered: z.boolean().default(true) }).strict();
 
@@ -135,6 +154,8 @@ export type ConsultationRequest = z.infer<typeof consultationRequest>;
 
 export const consultationRequestUpdate = z.object({ status: formStatus.optional(), memo: z.string().max(10_000).optional() }).strict();
 export const formListQuery = pageQuery.extend({ status: formStatus.optional() });
+/** `PUT /api/console/forms/{id}/email`: to this address, or to the notification recipients when absent. */
+export const formEmailInput = z.object({ to: z.email().max(200).optional() }).strict();
 
 export const callbackRequestInput = z
   .object({ name: z.string().trim().min(1).max(50), phone: koreanPhone, agree: z.literal(true), website: honeypot })

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDateTime, pageQuery } from './common.ts';
+import { id, isoDateTime, koreanPhone, pageQuery, storedFile } from './common.ts';
 
 /** Mail and SMS that could not be (or need not be) sent through a provider: kept here for staff to read. */
 export const outboxMessage = z.object({
@@ -42,3 +42,21 @@ export const dashboardStatistics = z.object({
   latestPosts: z.array(z.object({ _id: id, code: z.string(), subject: z.string(), createdAt: isoDateTime })),
 });
 export type DashboardStatistics = z.infer<typeof dashboardStatistics>;
+
+/** A file of the console's library (`/api/console/files`). */
+export const fileRecord = storedFile.extend({ _id: id, createdAt: isoDateTime, updatedAt: isoDateTime });
+export type FileRecord = z.infer<typeof fileRecord>;
+export const fileUpdateInput = z.object({ name: z.string().trim().min(1).max(200) }).strict();
+
+/** `POST /api/console/editor`: where the uploaded photo is served. */
+export const editorUpload = z.object({ url: z.string(), width: z.number().int().nullable(), height: z.number().int().nullable() });
+
+/** `GET|PUT|POST /api/console/messages/test`: where test messages go, and how mail and SMS leave the server. */
+export const messageTestTargets = z.object({ email: z.email().max(200).nullable(), phone: koreanPhone.nullable() });
+export const messageTestSetting = messageTestTargets.extend({ mailTransport: z.enum(['smtp', 'outbox']), smsProvider: z.string() });
+export type MessageTestSetting = z.infer<typeof messageTestSetting>;
+export const messageTestInput = messageTestTargets.strict();
+export const messageTestSendInput = z.object({ email: z.email().max(200).optional(), phone: koreanPhone.optional() }).strict();
+
+/** `GET /api/health`. */
+export const healthStatus = z.object({ status: z.enum(['ok', 'degraded']), database: z.enum(['reachable', 'unreachable']) });

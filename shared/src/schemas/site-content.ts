@@ -79,6 +79,8 @@ export const settingRecord = z.object({
   updatedAt: isoDateTime.optional(),
 });
 export type SettingRecord = z.infer<typeof settingRecord>;
+/** `PUT /api/console/setting` takes back what `GET` gave. */
+export const settingInput = settingRecord.strict();
 
 /* Lawyers (seed §3): keyed by a URL-safe key; `title` is the Korean name, `titleEn` the English one. */
 
@@ -128,6 +130,12 @@ export const lawyerRecord = z.object({
 export type LawyerRecord = z.infer<typeof lawyerRecord>;
 export const lawyerInput = lawyerRecord.omit({ _id: true, createdAt: true, updatedAt: true, image: true }).strict();
 export type LawyerInput = z.infer<typeof lawyerInput>;
+export const lawyerListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(100),
+  search: z.string().trim().max(100).optional(),
+  office: z.string().max(50).optional(),
+});
 
 /* Practice pages: the prose a prospective client reads on /divorce/*, /lawsuit, /inheritance/*. */
 
@@ -202,3 +210,9 @@ export const termsRecord = z.object({
 });
 export type TermsRecord = z.infer<typeof termsRecord>;
 export const termsInput = termsRecord.omit({ _id: true, createdAt: true, updatedAt: true }).strict();
+export const termsListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  search: z.string().trim().max(100).optional(),
+  code: termsCode.optional(),
+});

@@ -1,0 +1,95 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export { schema };
+
+/** The one query interface of both stores (and of a transaction on them). */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: 'pglite' | 'postgres';
+  /** Applies the committed migrations, then runs `then` while no other server does the same. */
+  migrate<T>(then: () => Promise<T>): Promise<T>;
+  /** Whether the store answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+
+/** An arbitrary constant: the advisory lock that serialises migrations and seeding across replicas. */
+const migrationLock = 7_210_431_905;
+
+/** PGlite in `dataDir` (in memory when null), or a snapshot of one made by `dumpDataDir`. */
+export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'pglite',
+    async migrate(then) {
+      await migratePglite(drizzlePglite({ client }), { migrationsFolder });
+      return then();
+    },
+    async ping() {
+      try {
+        await client.query('select 1');
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** PostgreSQL through a connection pool. */
+export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connect_timeout: 10 });
+  const db = drizzlePostgres({ client, schema }) as unknown as Database;
+  return {
+    db,
+    kind: 'postgres',
+    async migrate(then) {
+      const lockClient = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
+      try {
+        await lockClient`select pg_advisory_lock(${migrationLock})`;
+        await migratePostgres(drizzlePostgres({ client: lockClient }), { migrationsFolder });
+        return await then();
+      } finally {
+        await lockClient`select pg_advisory_unlock(${migrationLock})`.catch(() => undefined);
+        await lockClient.end({ timeout: 5 });
+      }
+    },
+    async ping() {
+      try {
+        await db.execute(sql`select 1`);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    async close() {
+      await client.end({ timeout: 5 });
+    },
+  };
+}
+
+/** PostgreSQL when `DATABASE_URL` is set, otherwise PGlite in `DATA_DIR/db`. */
+export async function openDatabase(config: { DATABASE_URL?: string; DATA_DIR: string }): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+  return openPglite(path.join(config.DATA_DIR, 'db'));
+}

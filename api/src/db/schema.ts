@@ -1,0 +1,273 @@
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type {
+  FormStatus,
+  LawyerInfoSection,
+  LocalizedText,
+  OutboxMessage,
+  PracticeSection,
+  SettingRecord,
+  StoredFile,
+} from '@taesung/shared/schemas';
+
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const timestamps = () => ({
+  createdAt: instant('created_at').notNull().defaultNow(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+const localized = (name: string) => jsonb(name).$type<LocalizedText>().notNull();
+
+export const levels = pgTable('levels', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  scope: jsonb('scope').$type<string[]>().notNull(),
+  ...timestamps(),
+});
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    levelId: text('level_id')
+      .notNull()
+      .references(() => levels.id, { onDelete: 'restrict' }),
+    active: boolean('active').notNull().default(true),
+    withdrawnAt: instant('withdrawn_at'),
+    passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('users_username_key').on(table.username), index('users_level_idx').on(table.levelId)],
+);
+
+/** One row per refresh token (login); revoking it ends the session and the access tokens made from it. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+  },
+  (table) => [uniqueIndex('password_resets_token_key').on(table.tokenHash)],
+);
+
+/** Failed logins per client address (`ip:...`) and per username (`user:...`), shared by every replica. */
+export const loginThrottle = pgTable('login_throttle', {
+  key: text('key').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStart: instant('window_start').notNull(),
+  lockedUntil: instant('locked_until'),
+});
+
+export const boards = pgTable(
+  'boards',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    subject: localized('subject'),
+    subTitle: localized('sub_title'),
+    content: localized('content'),
+    thumb: text('thumb'),
+    video: text('video'),
+    subOnly: boolean('sub_only').notNull().default(false),
+    category: text('category'),
+    files: jsonb('files').$type<StoredFile[]>().notNull().default([]),
+    published: boolean('published').notNull().default(true),
+    pinned: boolean('pinned').notNull().default(false),
+    ...timestamps(),
+  },
+  (table) => [index('boards_code_idx').on(table.code, table.published, table.createdAt)],
+);
+
+export const forms = pgTable(
+  'forms',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone').notNull(),
+    category: text('category').notNull(),
+    office: text('office').notNull(),
+    contactTime: text('contact_time').$type<'anytime' | 'morning' | 'afternoon' | 'evening'>().notNull(),
+    content: text('content').notNull(),
+    agree: boolean('agree').notNull(),
+    status: text('status').$type<FormStatus>().notNull().default('new'),
+    memo: text('memo').notNull().default(''),
+    files: jsonb('files').$type<StoredFile[]>().notNull().default([]),
+    locale: text('locale').notNull(),
+    ...timestamps(),
+  },
+  (table) => [index('forms_status_idx').on(table.status, table.createdAt), index('forms_created_idx').on(table.createdAt)],
+);
+
+export const questions = pgTable(
+  'questions',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    subject: text('subject').notNull(),
+    content: text('content').notNull(),
+    answered: boolean('answered').notNull().default(false),
+    answer: text('answer'),
+    answeredAt: instant('answered_at'),
+    locale: text('locale').notNull().default('ko'),
+    ...timestamps(),
+  },
+  (table) => [index('questions_created_idx').on(table.createdAt)],
+);
+
+export const faqs = pgTable('faqs', {
+  id: text('id').primaryKey(),
+  category: text('category').notNull(),
+  question: localized('question'),
+  answer: localized('answer'),
+  order: integer('sort_order').notNull().default(0),
+  published: boolean('published').notNull().default(true),
+  ...timestamps(),
+});
+
+export const terms = pgTable('terms', {
+  id: text('id').primaryKey(),
+  code: text('code').$type<'privacy' | 'service'>().notNull(),
+  title: localized('title'),
+  content: localized('content'),
+  effectiveAt: instant('effective_at').notNull(),
+  ...timestamps(),
+});
+
+export const banners = pgTable('banners', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull(),
+  title: localized('title'),
+  images: jsonb('images').$type<{ url: string; alt: LocalizedText }[]>().notNull().default([]),
+  link: text('link'),
+  startAt: instant('start_at'),
+  endAt: instant('end_at'),
+  active: boolean('active').notNull().default(true),
+  order: integer('sort_order').notNull().default(0),
+  ...timestamps(),
+});
+
+export const popups = pgTable('popups', {
+  id: text('id').primaryKey(),
+  title: localized('title'),
+  content: localized('content'),
+  image: text('image'),
+  link: text('link'),
+  width: integer('width').notNull().default(400),
+  height: integer('height').notNull().default(0),
+  startAt: instant('start_at'),
+  endAt: instant('end_at'),
+  active: boolean('active').notNull().default(true),
+  order: integer('sort_order').notNull().default(0),
+  ...timestamps(),
+});
+
+/** The console's file library. */
+export const files = pgTable('files', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  storageName: text('storage_name').notNull(),
+  size: integer('size').notNull(),
+  type: text('type').notNull(),
+  ...timestamps(),
+});
+
+/** One row, `site`: the settings staff edit. */
+export const settings = pgTable('settings', {
+  id: text('id').primaryKey(),
+  data: jsonb('data').$type<Omit<SettingRecord, 'updatedAt'>>().notNull(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+/** Small keyed values of the application itself (the seed marker, test message targets). */
+export const appState = pgTable('app_state', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').$type<unknown>().notNull(),
+  updatedAt: instant('updated_at').notNull().defaultNow(),
+});
+
+export const lawyers = pgTable(
+  'lawyers',
+  {
+    id: text('id').primaryKey(),
+    key: text('key').notNull(),
+    title: text('title').notNull(),
+    titleEn: text('title_en').notNull(),
+    image: text('image'),
+    office: text('office').notNull(),
+    ceo: boolean('ceo').notNull().default(false),
+    representative: boolean('representative').notNull().default(false),
+    order: integer('sort_order').notNull().default(0),
+    position: localized('position'),
+    summary: localized('summary'),
+    info: jsonb('info').$type<{ ko: LawyerInfoSection[]; en: LawyerInfoSection[] }>().notNull(),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('lawyers_key_key').on(table.key)],
+);
+
+export const practices = pgTable(
+  'practices',
+  {
+    id: text('id').primaryKey(),
+    code: text('code').notNull(),
+    order: integer('sort_order').notNull().default(0),
+    title: localized('title'),
+    lead: localized('lead'),
+    description: localized('description'),
+    sections: jsonb('sections').$type<{ ko: PracticeSection[]; en: PracticeSection[] }>().notNull(),
+    ...timestamps(),
+  },
+  (table) => [uniqueIndex('practices_code_key').on(table.code)],
+);
+
+/** Views of public pages: one counter per path and day (Korean time); no visitor data. */
+export const pageViews = pgTable(
+  'page_views',
+  {
+    path: text('path').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.path, table.day] }), index('page_views_day_idx').on(table.day)],
+);
+
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: text('id').primaryKey(),
+    channel: text('channel').$type<OutboxMessage['channel']>().notNull(),
+    to: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    status: text('status').$type<OutboxMessage['status']>().notNull(),
+    error: text('error'),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    sentAt: instant('sent_at'),
+  },
+  (table) => [index('outbox_created_idx').on(table.createdAt)],
+);

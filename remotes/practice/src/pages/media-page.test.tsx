@@ -6,13 +6,12 @@ import { mediaItems } from '../test-support/fixtures.ts';
 import { renderPage } from '../test-support/render-page.tsx';
 import { MediaPage } from './media-page.tsx';
 
-function renderMedia(route = '/media', totalCount = 3) {
-  const page = route.includes('page=2') ? 2 : 1;
+function renderMedia(route = '/media', totalCount = 3, boards = mediaItems) {
+  const page = Number(new URLSearchParams(route.split('?')[1]).get('page') ?? 1);
   return renderPage(<MediaPage />, {
     route,
     path: '/media',
-    fill: (store, upsert) =>
-      store.dispatch(upsert('getBoards', mediaListArgs(page), { boards: mediaItems, summary: { totalCount, page, limit: 12 } })),
+    fill: (store, upsert) => store.dispatch(upsert('getBoards', mediaListArgs(page), { boards, summary: { totalCount, page, limit: 12 } })),
   });
 }
 
@@ -48,5 +47,10 @@ describe('the media page', () => {
     expect(within(pages).getByRole('link', { name: /이전/ })).toHaveAttribute('href', '/media#main');
     expect(within(pages).getByRole('link', { name: /다음/ })).toHaveAttribute('href', '/media?page=3#main');
     expect(document.title).toBe('언론보도 (2페이지) | 법무법인 태성 이혼가사팀');
+  });
+
+  it('says a page past the last one does not exist', async () => {
+    await renderMedia('/media?page=9', 3, []);
+    expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
   });
 });

@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageHead, PageLayout, ResponsiveImage, useGetBoardsQuery, VideoDialog, type Board } from '@taesung/shared';
 import { formatDay } from '../components/format-day.ts';
 import { Pagination } from '../components/pagination.tsx';
-import { LoadError, Loading } from '../components/query-state.tsx';
+import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';
 import { mediaListArgs, mediaPageSize, pageNumberOf } from '../queries.ts';
@@ -32,6 +32,8 @@ export function MediaPage() {
         <LoadError onRetry={() => void mediaQuery.refetch()} />
       ) : mediaQuery.isLoading ? (
         <Loading />
+      ) : items.length === 0 && page > 1 ? (
+        <NotFoundState />
       ) : items.length === 0 ? (
         <p className={styles.empty}>{t('media.empty')}</p>
       ) : (

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CallLine } from '../ui/call-line.tsx';
+import { AlertIcon } from '../ui/icons.tsx';
 import styles from './remote-unavailable.module.css';
 
 /** Shown inside the page when a remote is down or broken; header and footer stay usable. */
@@ -7,8 +8,8 @@ export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <section className={styles.box} role="alert" aria-labelledby="remote-unavailable-title">
-      <span className={styles.icon} aria-hidden="true">
-        !
+      <span className={styles.icon}>
+        <AlertIcon width={28} height={28} />
       </span>
       <h1 id="remote-unavailable-title" className={styles.title}>
         {t('remote.failedTitle')}

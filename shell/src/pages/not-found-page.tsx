@@ -12,7 +12,7 @@ export function NotFoundPage() {
       <HttpStatus code={404} />
       <PageHead title={`${t('notFound.title')} | ${t('firm.fullName')}`} description={t('notFound.body')} noindex />
       <p className={styles.code} aria-hidden="true">
-        404
+        {t('notFound.code')}
       </p>
       <h1 id="not-found-title" className={styles.title}>
         {t('notFound.title')}

@@ -84,3 +84,10 @@ export const ExternalIcon = (props: IconProps) => (
     <path d="M14 5h5v5M19 5l-8 8M17 14v4a1 1 0 0 1-1 1H6a1 1 0 0 1-1-1V8a1 1 0 0 1 1-1h4" />
   </Icon>
 );
+
+export const AlertIcon = (props: IconProps) => (
+  <Icon {...props}>
+    <path d="M12 7.5v6" />
+    <path d="M12 17h.01" strokeWidth="2.6" />
+  </Icon>
+);

@@ -25,37 +25,41 @@ export function CtaBlock({ setting, category, office, headingId = 'cta-title' }:
   const search = queryString ? `?${queryString}` : '';
   return (
     <section className={styles.block} aria-labelledby={headingId}>
-      <h2 id={headingId} className={styles.title}>
-        {t('cta.title')}
-      </h2>
-      <p className={styles.body}>{t('cta.body')}</p>
-      <ul className={styles.actions}>
-        <li>
-          <Link to={`/contact/consultation${search}`} className={`${styles.action} ${styles.primary}`}>
-            <span className={styles.label}>{t('cta.request')}</span>
-            <span className={styles.hint}>{t('cta.requestHint')}</span>
-          </Link>
-        </li>
-        {setting?.phone ? (
+      <div className={styles.inner}>
+        <div className={styles.intro}>
+          <h2 id={headingId} className={styles.title}>
+            {t('cta.title')}
+          </h2>
+          <p className={styles.body}>{t('cta.body')}</p>
+        </div>
+        <ul className={styles.actions}>
           <li>
-            <a href={phoneHref(setting.phone)} className={styles.action}>
-              <span className={styles.label}>{t('cta.phone')}</span>
-              <span className={styles.value}>{displayPhone(setting.phone)}</span>
-            </a>
+            <Link to={`/contact/consultation${search}`} className={`${styles.action} ${styles.primary}`}>
+              <span className={styles.label}>{t('cta.request')}</span>
+              <span className={styles.hint}>{t('cta.requestHint')}</span>
+            </Link>
           </li>
-        ) : null}
-        {setting?.chatUrl ? (
-          <li>
-            <a href={setting.chatUrl} target="_blank" rel="noopener noreferrer" className={styles.action}>
-              <span className={styles.label}>{t('cta.chat')}</span>
-              <span className={styles.hint}>
-                {t('cta.chatHint')}
-                <span className="visually-hidden"> ({t('ui.newWindow')})</span>
-              </span>
-            </a>
-          </li>
-        ) : null}
-      </ul>
+          {setting?.phone ? (
+            <li>
+              <a href={phoneHref(setting.phone)} className={styles.action}>
+                <span className={styles.label}>{t('cta.phone')}</span>
+                <span className={styles.value}>{displayPhone(setting.phone)}</span>
+              </a>
+            </li>
+          ) : null}
+          {setting?.chatUrl ? (
+            <li>
+              <a href={setting.chatUrl} target="_blank" rel="noopener noreferrer" className={styles.action}>
+                <span className={styles.label}>{t('cta.chat')}</span>
+                <span className={styles.hint}>
+                  {t('cta.chatHint')}
+                  <span className="visually-hidden"> ({t('ui.newWindow')})</span>
+                </span>
+              </a>
+            </li>
+          ) : null}
+        </ul>
+      </div>
     </section>
   );
 }

@@ -45,6 +45,16 @@ describe('the site search', () => {
     expect(screen.getByRole('status')).toHaveTextContent('4건');
   });
 
+  it('says when only part of many results is shown', async () => {
+    await renderPage(<SearchPage />, {
+      route: '/auction-search/재산분할',
+      path: '/auction-search/:keyword',
+      fill: (store, upsert) =>
+        store.dispatch(upsert('search', '재산분할', { ...searchResponse, summary: { totalCount: 42, keyword: '재산분할' } })),
+    });
+    expect(screen.getByRole('status')).toHaveTextContent('‘재산분할’ 검색 결과 42건 중 4건을 보여 드립니다.');
+  });
+
   it('says clearly when nothing was found and suggests where to look', async () => {
     await renderSearch('/auction-search/경매');
     expect(screen.getByRole('status')).toHaveTextContent('‘경매’에 대한 검색 결과가 없습니다.');

@@ -62,6 +62,7 @@ export function SearchPage() {
   const searchQuery = useSearchQuery(keyword, { skip: !keyword });
   const title = t('common:nav.search');
   const results = searchQuery.data?.results ?? [];
+  const totalCount = Math.max(searchQuery.data?.summary.totalCount ?? 0, results.length);
   const groups = groupResults(results);
   const pageTitle = keyword ? t('search.resultsTitle', { keyword }) : title;
 
@@ -90,7 +91,9 @@ export function SearchPage() {
         ) : (
           <>
             <p className={styles.summary} role="status">
-              {t('search.summary', { keyword, count: results.length })}
+              {totalCount > results.length
+                ? t('search.summaryLimited', { keyword, count: totalCount, shown: results.length })
+                : t('search.summary', { keyword, count: results.length })}
             </p>
             {groups.map((group) => (
               <section key={group.type} className={styles.group} aria-labelledby={`search-${group.type}`}>

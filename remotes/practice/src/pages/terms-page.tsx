@@ -35,7 +35,12 @@ export function TermsPage() {
           <p className={styles.effective}>
             {t('terms.effective')} <time dateTime={terms.effectiveAt}>{formatDay(terms.effectiveAt)}</time>
           </p>
-          <RichText content={terms.content} className={styles.content} />
+          <section aria-labelledby="terms-text">
+            <h2 id="terms-text" className="visually-hidden">
+              {t('terms.fullText', { title: terms.title })}
+            </h2>
+            <RichText content={terms.content} className={styles.content} />
+          </section>
         </>
       ) : termsQuery.isError ? (
         <LoadError onRetry={() => void termsQuery.refetch()} />

@@ -131,6 +131,7 @@ test('the consultation request: field errors first, then sent, and listed in the
 });
 
 test('an Enter that confirms a Hangul composition does not send the form, and a reload keeps what was typed', async ({ page }) => {
+  const errors = collectErrors(page);
   await page.goto('/contact/consultation');
   const nameField = page.getByLabel(/^이름/);
   await nameField.click();
@@ -145,6 +146,8 @@ test('an Enter that confirms a Hangul composition does not send the form, and a 
   await page.reload();
   await expect(page.getByLabel(/^이름/)).toHaveValue('김');
   await expect(page.getByLabel(/^상담 내용/)).toHaveValue('재산분할 상담');
+  await expect(page.getByRole('checkbox', { name: /동의합니다/ })).not.toBeChecked();
+  expect(errors).toEqual([]);
 });
 
 test('the consultation request is in English on the English site', async ({ page }) => {

@@ -20,7 +20,8 @@ describe('the media page', () => {
     await renderMedia();
     const list = screen.getByRole('list', { name: '언론보도 목록' });
     const titles = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(titles).toEqual(['황혼이혼, 재산은 어떻게 나누나 (영상 재생)', '양육권 분쟁의 쟁점 (영상 재생)']);
+    expect(titles).toEqual(['황혼이혼, 재산은 어떻게 나누나', '양육권 분쟁의 쟁점']);
+    expect(screen.getByRole('button', { name: '양육권 분쟁의 쟁점' })).toHaveAccessibleDescription('누르면 영상이 재생됩니다.');
     expect(screen.getByText('KBS 아침마당')).toBeInTheDocument();
     expect(screen.queryByText('히어로 전용 영상')).not.toBeInTheDocument();
   });

@@ -28,6 +28,9 @@ export function MediaPage() {
       <h2 id="media-list" className="visually-hidden">
         {t('media.listTitle')}
       </h2>
+      <p id="media-play-hint" className="visually-hidden">
+        {t('media.play')}
+      </p>
       {mediaQuery.isError ? (
         <LoadError onRetry={() => void mediaQuery.refetch()} />
       ) : mediaQuery.isLoading ? (
@@ -38,7 +41,7 @@ export function MediaPage() {
         <p className={styles.empty}>{t('media.empty')}</p>
       ) : (
         <ul className={styles.grid} aria-labelledby="media-list">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item._id} className={styles.item}>
               <article className={styles.card}>
                 <div className={styles.thumb}>
@@ -49,6 +52,7 @@ export function MediaPage() {
                       width={640}
                       height={360}
                       sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+                      priority={index === 0}
                       className={styles.image}
                     />
                   ) : null}
@@ -57,9 +61,8 @@ export function MediaPage() {
                 <div className={styles.body}>
                   <h3 className={styles.title}>
                     {item.video ? (
-                      <button type="button" className={styles.open} onClick={() => setPlaying(item)}>
+                      <button type="button" className={styles.open} aria-describedby="media-play-hint" onClick={() => setPlaying(item)}>
                         {item.subject}
-                        <span className="visually-hidden"> ({t('media.play')})</span>
                       </button>
                     ) : (
                       item.subject

@@ -21,17 +21,27 @@ const schema = z.object({
   DATABASE_URL: optionalText,
   ADMIN_USERNAME: optionalText,
   ADMIN_PASSWORD: optionalText,
-  JWT_SECRET: optionalText,
-  SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default('법무법인 태성 <no-reply@taesung-law.example>'),
+  /** Signing secret of the tokens; generated once and kept in `DATA_DIR` when unset. */
+  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
+  SMTP_URL: optionalText.pipe(z.url().optional()),
+  MAIL_FROM: optionalText.transform((value) => value ?? '법무법인 태성 <no-reply@taesung-law.example>'),
   S3_ENDPOINT: optionalText,
-  S3_REGION: z.string().default('us-east-1'),
+  S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** Which proxies' `X-Forwarded-For` to believe: `true`, `false`, or addresses and ranges (comma separated). */
+  TRUST_PROXY: z.string().trim().default('loopback,linklocal,uniquelocal'),
+  /** `false` skips the seed content on an empty database (levels and the first administrator are still created). */
+  SEED_CONTENT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Where the built shell and remotes are; the repository by default. */
   SITE_ROOT: z.string().default(repositoryRoot),
+}).superRefine((env, context) => {
+  if (!env.S3_ENDPOINT) return;
+  for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+    if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when S3_ENDPOINT is set' });
+  }
 });
 
 export type Config = z.infer<typeof schema> & {

@@ -22,6 +22,8 @@ export interface DatabaseHandle {
   migrate<T>(then: () => Promise<T>): Promise<T>;
   /** Whether the store answers a trivial query. */
   ping(): Promise<boolean>;
+  /** PGlite only: the whole database as a tarball, to open copies of it (`openPglite(null, snapshot)`). */
+  dump?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,9 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
       } catch {
         return false;
       }
+    },
+    async dump() {
+      return client.dumpDataDir('none');
     },
     async close() {
       if (!client.closed) await client.close();

@@ -1,0 +1,112 @@
+import type { Locale } from './locale.ts';
+
+type Params = Record<string, string | number>;
+type Message = { ko: string; en: string } | { ko: (params: Params) => string; en: (params: Params) => string };
+
+/** Every error the API answers, by machine code, in both languages. */
+export const errorMessages = {
+  BAD_REQUEST: { ko: '요청을 처리할 수 없습니다.', en: 'The request could not be processed.' },
+  VALIDATION_FAILED: { ko: '입력한 내용을 확인해 주세요.', en: 'Please check what you entered.' },
+  INVALID_JSON: { ko: '요청 본문이 올바른 JSON 형식이 아닙니다.', en: 'The request body is not valid JSON.' },
+  UNAUTHORIZED: { ko: '로그인 후 이용할 수 있습니다.', en: 'Please log in to continue.' },
+  INVALID_TOKEN: {
+    ko: '로그인 정보가 유효하지 않거나 만료되었습니다. 다시 로그인해 주세요.',
+    en: 'Your login is invalid or has expired. Please log in again.',
+  },
+  INVALID_CREDENTIALS: { ko: '아이디 또는 비밀번호가 올바르지 않습니다.', en: 'The username or password is incorrect.' },
+  FORBIDDEN: { ko: '접근 권한이 없습니다.', en: 'You do not have permission to do this.' },
+  NOT_FOUND: { ko: '요청하신 내용을 찾을 수 없습니다.', en: 'What you asked for could not be found.' },
+  ROUTE_NOT_FOUND: { ko: '요청하신 주소를 찾을 수 없습니다.', en: 'The requested address was not found.' },
+  CONFLICT: { ko: '다른 데이터와 충돌하여 저장하지 못했습니다.', en: 'This conflicts with existing data and was not saved.' },
+  USERNAME_TAKEN: { ko: '이미 사용 중인 아이디입니다.', en: 'This username is already taken.' },
+  KEY_TAKEN: { ko: '이미 사용 중인 키(주소)입니다.', en: 'This key (address) is already in use.' },
+  LEVEL_IN_USE: { ko: '이 등급의 계정이 있어 삭제할 수 없습니다.', en: 'Accounts still have this level, so it cannot be deleted.' },
+  UNKNOWN_LEVEL: { ko: '존재하지 않는 등급입니다.', en: 'This level does not exist.' },
+  NOT_WITHDRAWN: { ko: '탈퇴 처리된 계정만 완전히 삭제할 수 있습니다.', en: 'Only a withdrawn account can be purged.' },
+  SELF_ACTION: { ko: '본인 계정에는 이 작업을 할 수 없습니다.', en: 'You cannot do this to your own account.' },
+  WRONG_PASSWORD: { ko: '현재 비밀번호가 올바르지 않습니다.', en: 'The current password is incorrect.' },
+  INVALID_RESET_TOKEN: {
+    ko: '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.',
+    en: 'The password reset link is invalid or has expired.',
+  },
+  NO_RECIPIENTS: { ko: '받는 사람이 지정되지 않았습니다.', en: 'No recipient is set.' },
+  FILE_REQUIRED: { ko: '파일을 첨부해 주세요.', en: 'Please attach a file.' },
+  TOO_MANY_FILES: {
+    ko: (params: Params) => `파일은 최대 ${params.max}개까지 첨부할 수 있습니다.`,
+    en: (params: Params) => `You can attach at most ${params.max} files.`,
+  },
+  PAYLOAD_TOO_LARGE: {
+    ko: (params: Params) => (params.limit ? `파일은 ${params.limit} 이하만 올릴 수 있습니다.` : '요청이 너무 큽니다.'),
+    en: (params: Params) => (params.limit ? `Files can be at most ${params.limit}.` : 'The request is too large.'),
+  },
+  UNSUPPORTED_MEDIA_TYPE: { ko: '지원하지 않는 요청 형식입니다.', en: 'This request format is not supported.' },
+  UNSUPPORTED_FILE_TYPE: {
+    ko: (params: Params) => `${params.allowed} 파일만 올릴 수 있습니다.`,
+    en: (params: Params) => `Only ${params.allowed} files can be uploaded.`,
+  },
+  BAD_IMAGE_WIDTH: { ko: '지원하지 않는 이미지 크기입니다.', en: 'This image width is not available.' },
+  RATE_LIMITED: {
+    ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Too many requests. Please try again in a moment.',
+  },
+  LOGIN_THROTTLED: {
+    ko: (params: Params) => `로그인 시도가 너무 많습니다. ${params.minutes}분 후 다시 시도해 주세요.`,
+    en: (params: Params) => `Too many login attempts. Please try again in ${params.minutes} minutes.`,
+  },
+  ACCOUNT_LOCKED: {
+    ko: (params: Params) => `로그인에 여러 번 실패하여 계정이 잠겼습니다. ${params.minutes}분 후 다시 시도해 주세요.`,
+    en: (params: Params) => `The account is locked after repeated failed logins. Please try again in ${params.minutes} minutes.`,
+  },
+  MAIL_FAILED: { ko: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.', en: 'The e-mail could not be sent. Please try again later.' },
+  SERVICE_UNAVAILABLE: { ko: '서비스를 일시적으로 이용할 수 없습니다.', en: 'The service is temporarily unavailable.' },
+  INTERNAL: {
+    ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'Something went wrong on our side. Please try again later.',
+  },
+} satisfies Record<string, Message>;
+
+export type ErrorCode = keyof typeof errorMessages;
+
+/** The message of an error code in a language. */
+export function messageOf(code: ErrorCode, locale: Locale, params: Params = {}): string {
+  const message: Message = errorMessages[code];
+  const text = message[locale];
+  return typeof text === 'function' ? text(params) : text;
+}
+
+/** An error the API answers as `{ message, code }` with its status. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly code: ErrorCode;
+  readonly params: Params;
+  readonly headers: Record<string, string>;
+
+  constructor(statusCode: number, code: ErrorCode, params: Params = {}, headers: Record<string, string> = {}) {
+    super(code);
+    this.name = 'ApiError';
+    this.statusCode = statusCode;
+    this.code = code;
+    this.params = params;
+    this.headers = headers;
+  }
+}
+
+/** Input that failed its schema: which fields and why. */
+export class ValidationError extends ApiError {
+  readonly issues: { path: string; code: string }[];
+
+  constructor(issues: { path: string; code: string }[]) {
+    super(400, 'VALIDATION_FAILED');
+    this.issues = issues;
+  }
+}
+
+export const notFound = () => new ApiError(404, 'NOT_FOUND');
+export const conflict = (code: ErrorCode = 'CONFLICT') => new ApiError(409, code);
+export const badRequest = (code: ErrorCode = 'BAD_REQUEST', params: Params = {}) => new ApiError(400, code, params);
+
+/** `10485760` → `10 MB`. */
+export function formatBytes(bytes: number): string {
+  if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
+  return `${Math.round(bytes / 1024)} KB`;
+}

@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { createLevels, createUsers } from '../services/accounts.ts';
+import { createBoards } from '../services/boards.ts';
+import { createFaqs, createQuestions } from '../services/center.ts';
+import { createBanners, createPopups } from '../services/display.ts';
+import { createFiles } from '../services/files.ts';
+import { createForms } from '../services/forms.ts';
+import { createInsights } from '../services/insights.ts';
+import { createNotifications } from '../services/notifications.ts';
+import { createLawyers, createPractices, createSettings, createTerms } from '../services/site-content.ts';
+
+/** The resources' logic and queries, one decorator each (`fastify.boards.list(...)`). */
+async function services(fastify: FastifyInstance) {
+  const { db } = fastify;
+  fastify.decorate('boards', createBoards(db));
+  fastify.decorate('faqs', createFaqs(db));
+  fastify.decorate('questions', createQuestions(db));
+  fastify.decorate('forms', createForms(db));
+  fastify.decorate('settings', createSettings(db));
+  fastify.decorate('lawyers', createLawyers(db));
+  fastify.decorate('practices', createPractices(db));
+  fastify.decorate('terms', createTerms(db));
+  fastify.decorate('banners', createBanners(db));
+  fastify.decorate('popups', createPopups(db));
+  fastify.decorate('files', createFiles(db));
+  fastify.decorate('levels', createLevels(db));
+  fastify.decorate('users', createUsers(db));
+  fastify.decorate('insights', createInsights(db));
+  fastify.decorate('notifications', createNotifications(db, fastify.messaging));
+}
+
+export default fp(services, { name: 'services', fastify: '5.x', dependencies: ['database', 'messaging'] });

@@ -1,0 +1,47 @@
+import type { DatabaseHandle, Database } from '../db/index.ts';
+import type { Locale } from '../lib/locale.ts';
+import type { Auth, Caller } from '../services/auth.ts';
+import type { Levels, Users } from '../services/accounts.ts';
+import type { Boards } from '../services/boards.ts';
+import type { Faqs, Questions } from '../services/center.ts';
+import type { Banners, Popups } from '../services/display.ts';
+import type { Files } from '../services/files.ts';
+import type { Forms } from '../services/forms.ts';
+import type { Insights } from '../services/insights.ts';
+import type { Messaging } from '../services/messaging.ts';
+import type { Notifications } from '../services/notifications.ts';
+import type { Config } from '../config/env.ts';
+import type { Lawyers, Practices, Settings, TermsService } from '../services/site-content.ts';
+import type { Storage } from '../services/storage.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: DatabaseHandle;
+    db: Database;
+    storage: Storage;
+    messaging: Messaging;
+    auth: Auth;
+    boards: Boards;
+    faqs: Faqs;
+    questions: Questions;
+    forms: Forms;
+    settings: Settings;
+    lawyers: Lawyers;
+    practices: Practices;
+    terms: TermsService;
+    banners: Banners;
+    popups: Popups;
+    files: Files;
+    levels: Levels;
+    users: Users;
+    insights: Insights;
+    notifications: Notifications;
+    config: Config;
+  }
+  interface FastifyRequest {
+    /** The caller's language (`Accept-Language`; Korean by default). */
+    locale: Locale;
+    /** Set on `/api/console` requests once the access token has been checked. */
+    caller: Caller | null;
+  }
+}

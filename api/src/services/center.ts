@@ -1,0 +1,178 @@
+import { and, asc, count, desc, eq } from 'drizzle-orm';
+import type { Faq, FaqRecord, Question, QuestionInput } from '@taesung/shared/schemas';
+import { faqs, questions } from '../db/schema.ts';
+import type { Database } from '../db/index.ts';
+import { notFound } from '../lib/errors.ts';
+import { newId } from '../lib/ids.ts';
+import { pick, type Locale } from '../lib/locale.ts';
+import { allOf, bothLanguages, inLanguage, iso, isoOrNull, pageOf, searchAny } from '../lib/query.ts';
+import { sanitizeRichText } from '../lib/sanitize.ts';
+
+type FaqRow = typeof faqs.$inferSelect;
+type QuestionRow = typeof questions.$inferSelect;
+type FaqInput = Omit<FaqRecord, '_id' | 'createdAt' | 'updatedAt'>;
+
+export const toFaqRecord = (row: FaqRow): FaqRecord => ({
+  _id: row.id,
+  category: row.category,
+  order: row.order,
+  published: row.published,
+  question: row.question,
+  answer: row.answer,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+export const toFaq = (row: FaqRow, locale: Locale): Faq => ({
+  _id: row.id,
+  category: row.category,
+  order: row.order,
+  published: row.published,
+  question: pick(row.question, locale),
+  answer: pick(row.answer, locale),
+});
+
+export const faqValues = (input: FaqInput) => ({
+  category: input.category,
+  order: input.order,
+  published: input.published,
+  question: { ko: input.question.ko.trim(), en: input.question.en.trim() },
+  answer: { ko: sanitizeRichText(input.answer.ko), en: sanitizeRichText(input.answer.en) },
+});
+
+export const toQuestion = (row: QuestionRow): Question => ({
+  _id: row.id,
+  name: row.name,
+  phone: row.phone,
+  email: row.email,
+  subject: row.subject,
+  content: row.content,
+  answered: row.answered,
+  answer: row.answer,
+  answeredAt: isoOrNull(row.answeredAt),
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+interface Page {
+  page: number;
+  limit: number;
+  search?: string;
+}
+
+const faqOrder = [asc(faqs.category), asc(faqs.order), asc(faqs.createdAt), asc(faqs.id)];
+
+export function createFaqs(db: Database) {
+  async function listed(where: ReturnType<typeof allOf>, query: Page) {
+    const { limit, offset } = pageOf(query);
+    const [rows, [total]] = await Promise.all([
+      db.select().from(faqs).where(where).orderBy(...faqOrder).limit(limit).offset(offset),
+      db.select({ value: count() }).from(faqs).where(where),
+    ]);
+    return { rows, totalCount: total?.value ?? 0 };
+  }
+
+  return {
+    async listPublished(query: Page & { category?: string }, locale: Locale) {
+      const where = allOf(
+        eq(faqs.published, true),
+        query.category ? eq(faqs.category, query.category) : undefined,
+        searchAny(query.search, [inLanguage(faqs.question, locale), inLanguage(faqs.answer, locale)]),
+      );
+      const { rows, totalCount } = await listed(where, query);
+      return { faqs: rows.map((row) => toFaq(row, locale)), totalCount };
+    },
+    async list(query: Page & { category?: string }) {
+      const where = allOf(
+        query.category ? eq(faqs.category, query.category) : undefined,
+        searchAny(query.search, [...bothLanguages(faqs.question), ...bothLanguages(faqs.answer)]),
+      );
+      const { rows, totalCount } = await listed(where, query);
+      return { faqs: rows.map(toFaqRecord), totalCount };
+    },
+    async get(id: string) {
+      const [row] = await db.select().from(faqs).where(eq(faqs.id, id)).limit(1);
+      if (!row) throw notFound();
+      return toFaqRecord(row);
+    },
+    async create(input: FaqInput) {
+      const [row] = await db.insert(faqs).values({ id: newId(), ...faqValues(input) }).returning();
+      return toFaqRecord(row!);
+    },
+    async update(id: string, input: FaqInput) {
+      const [row] = await db
+        .update(faqs)
+        .set({ ...faqValues(input), updatedAt: new Date() })
+        .where(eq(faqs.id, id))
+        .returning();
+      if (!row) throw notFound();
+      return toFaqRecord(row);
+    },
+    async remove(id: string) {
+      const [row] = await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
+      if (!row) throw notFound();
+    },
+  };
+}
+
+export function createQuestions(db: Database) {
+  return {
+    async create(input: Omit<QuestionInput, 'agree' | 'website'>, locale: Locale) {
+      const [row] = await db
+        .insert(questions)
+        .values({
+          id: newId(),
+          name: input.name,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          subject: input.subject,
+          content: input.content,
+          locale,
+        })
+        .returning();
+      return row!;
+    },
+    async list(query: Page & { answered?: 'true' | 'false' }) {
+      const where = allOf(
+        query.answered ? eq(questions.answered, query.answered === 'true') : undefined,
+        searchAny(query.search, [questions.name, questions.subject, questions.content, questions.phone, questions.email]),
+      );
+      const { limit, offset } = pageOf(query);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(questions).where(where).orderBy(desc(questions.createdAt), desc(questions.id)).limit(limit).offset(offset),
+        db.select({ value: count() }).from(questions).where(where),
+      ]);
+      return { questions: rows.map(toQuestion), totalCount: total?.value ?? 0 };
+    },
+    async get(id: string) {
+      const [row] = await db.select().from(questions).where(eq(questions.id, id)).limit(1);
+      if (!row) throw notFound();
+      return row;
+    },
+    /** Saves an answer; answers the question and whether it was answered for the first time. */
+    async answer(id: string, input: { answer: string; answered: boolean }) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ answered: questions.answered }).from(questions).where(eq(questions.id, id)).for('update');
+        if (!before) throw notFound();
+        const [row] = await tx
+          .update(questions)
+          .set({
+            answer: input.answer,
+            answered: input.answered,
+            answeredAt: input.answered ? new Date() : null,
+            updatedAt: new Date(),
+          })
+          .where(and(eq(questions.id, id)))
+          .returning();
+        return { row: row!, firstAnswer: input.answered && !before.answered };
+      });
+    },
+    async remove(id: string) {
+      const [row] = await db.delete(questions).where(eq(questions.id, id)).returning({ id: questions.id });
+      if (!row) throw notFound();
+    },
+  };
+}
+
+export type Faqs = ReturnType<typeof createFaqs>;
+export type Questions = ReturnType<typeof createQuestions>;

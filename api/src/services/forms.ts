@@ -1,0 +1,104 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { ConsultationRequest, ConsultationRequestInput, FormStatus, StoredFile } from '@taesung/shared/schemas';
+import { forms } from '../db/schema.ts';
+import type { Database } from '../db/index.ts';
+import { notFound } from '../lib/errors.ts';
+import { newId } from '../lib/ids.ts';
+import type { Locale } from '../lib/locale.ts';
+import { allOf, iso, pageOf, searchAny } from '../lib/query.ts';
+
+export type FormRow = typeof forms.$inferSelect;
+
+/** The category of a callback request (`POST /api/v1/message`): kept with the consultation requests. */
+export const callbackCategory = 'callback';
+
+export const toConsultationRequest = (row: FormRow): ConsultationRequest => ({
+  _id: row.id,
+  name: row.name,
+  phone: row.phone,
+  category: row.category,
+  office: row.office,
+  contactTime: row.contactTime,
+  content: row.content,
+  agree: row.agree,
+  status: row.status,
+  memo: row.memo,
+  files: row.files,
+  locale: row.locale,
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
+
+/** Private attachments are served to staff only, at this address. */
+export const formFileUrl = (formId: string, storageName: string) => `/api/console/forms/${formId}/files/${storageName}`;
+
+/** Phone numbers are kept as 010-1234-5678 whether or not the visitor typed the hyphens. */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('02')) return digits.replace(/^(02)(\d{3,4})(\d{4})$/, '$1-$2-$3');
+  return digits.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3');
+}
+
+type FormValues = Omit<ConsultationRequestInput, 'website' | 'agree' | 'office'> & { office: string };
+
+export function createForms(db: Database) {
+  return {
+    /** Builds a request as it would be stored, without storing it. */
+    draft(input: FormValues, locale: Locale, id = newId(), files: StoredFile[] = []): FormRow {
+      const now = new Date();
+      return {
+        id,
+        name: input.name,
+        phone: normalizePhone(input.phone),
+        category: input.category,
+        office: input.office,
+        contactTime: input.contactTime,
+        content: input.content,
+        agree: true,
+        status: 'new',
+        memo: '',
+        files,
+        locale,
+        createdAt: now,
+        updatedAt: now,
+      };
+    },
+    async insert(row: FormRow) {
+      const [stored] = await db.insert(forms).values(row).returning();
+      return stored!;
+    },
+    async list(query: { page: number; limit: number; search?: string; status?: FormStatus }) {
+      const where = allOf(
+        query.status ? eq(forms.status, query.status) : undefined,
+        searchAny(query.search, [forms.name, forms.phone, forms.content, forms.memo, forms.category]),
+      );
+      const { limit, offset } = pageOf(query);
+      const [rows, [total]] = await Promise.all([
+        db.select().from(forms).where(where).orderBy(desc(forms.createdAt), desc(forms.id)).limit(limit).offset(offset),
+        db.select({ value: count() }).from(forms).where(where),
+      ]);
+      return { forms: rows.map(toConsultationRequest), totalCount: total?.value ?? 0 };
+    },
+    async get(id: string) {
+      const [row] = await db.select().from(forms).where(eq(forms.id, id)).limit(1);
+      if (!row) throw notFound();
+      return row;
+    },
+    async update(id: string, input: { status?: FormStatus; memo?: string }) {
+      const [row] = await db
+        .update(forms)
+        .set({ ...(input.status ? { status: input.status } : {}), ...(input.memo !== undefined ? { memo: input.memo } : {}), updatedAt: new Date() })
+        .where(eq(forms.id, id))
+        .returning();
+      if (!row) throw notFound();
+      return row;
+    },
+    async remove(id: string) {
+      const [row] = await db.delete(forms).where(eq(forms.id, id)).returning();
+      if (!row) throw notFound();
+      return row;
+    },
+  };
+}
+
+export type Forms = ReturnType<typeof createForms>;

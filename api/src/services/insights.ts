@@ -1,0 +1,198 @@
+import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { DashboardStatistics, LawyerInfoSection, PracticeSection, SearchResult } from '@taesung/shared/schemas';
+import { practicePathByCode, sitePages, splitLocale, type PracticeCode } from '@taesung/shared/site';
+import { boards, faqs, forms, lawyers, pageViews, practices, questions } from '../db/schema.ts';
+import type { Database } from '../db/index.ts';
+import { pick, pickList, type Locale } from '../lib/locale.ts';
+import { inLanguage, iso, searchAny } from '../lib/query.ts';
+import { plainText } from '../lib/sanitize.ts';
+
+const koreaOffsetMs = 9 * 60 * 60 * 1000;
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** `YYYY-MM-DD` of an instant in Korea (UTC+9 all year). */
+export const koreanDay = (instant: Date = new Date()) => new Date(instant.getTime() + koreaOffsetMs).toISOString().slice(0, 10);
+
+/** The last `days` Korean days, oldest first, ending today. */
+function lastDays(days: number, now = new Date()): string[] {
+  return Array.from({ length: days }, (_, index) => koreanDay(new Date(now.getTime() - (days - 1 - index) * dayMs)));
+}
+
+/** The start (an instant) of the Korean day `days - 1` days before today. */
+function sinceDays(days: number, now = new Date()): Date {
+  const first = lastDays(days, now)[0]!;
+  return new Date(Date.parse(`${first}T00:00:00+09:00`));
+}
+
+const staticPaths = new Set(sitePages.map((page) => page.path));
+
+/** The page a view is counted for: a public page's path without language prefix, query or fragment; null for anything else. */
+export function countedPath(raw: string): string | null {
+  const withoutQuery = raw.split(/[?#]/)[0] ?? '';
+  const { path } = splitLocale(withoutQuery);
+  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  if (staticPaths.has(normalized)) return normalized;
+  if (normalized.startsWith('/auction-search/')) return '/auction-search';
+  if (/^\/taesung\/lawyer\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(normalized) && normalized.length <= 80) return normalized;
+  if (/^\/reference\/[A-Za-z0-9_-]{1,64}$/.test(normalized)) return normalized;
+  return null;
+}
+
+function excerptOf(text: string, keyword: string, size = 120): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  const at = plain.toLowerCase().indexOf(keyword.toLowerCase());
+  if (at < 0 || plain.length <= size) return plain.length > size ? `${plain.slice(0, size - 1)}…` : plain;
+  const start = Math.max(0, at - 40);
+  const end = Math.min(plain.length, start + size);
+  return `${start > 0 ? '…' : ''}${plain.slice(start, end)}${end < plain.length ? '…' : ''}`;
+}
+
+const sectionText = (sections: PracticeSection[]) =>
+  sections
+    .map((section) => [section.heading, plainText(section.body ?? '', 100_000), ...(section.items ?? []).flatMap((item) => [item.title, item.text])].join(' '))
+    .join(' ');
+
+const lawyerInfoText = (info: LawyerInfoSection[]) =>
+  info
+    .map((section) => [section.title, section.text ?? '', ...(section.infoDetail ?? []).map((line) => (typeof line === 'string' ? line : line.text))].join(' '))
+    .join(' ');
+
+export function createInsights(db: Database) {
+  async function perDay(table: typeof forms | typeof questions, days: string[]) {
+    const day = sql<string>`to_char(${table.createdAt} at time zone 'Asia/Seoul', 'YYYY-MM-DD')`;
+    const rows = await db
+      .select({ day, value: sql<number>`count(*)::int` })
+      .from(table)
+      .where(gte(table.createdAt, sinceDays(days.length)))
+      .groupBy(day);
+    const counts = new Map(rows.map((row) => [row.day, Number(row.value)]));
+    return days.map((date) => ({ date, count: counts.get(date) ?? 0 }));
+  }
+
+  return {
+    async recordView(rawPath: string) {
+      const path = countedPath(rawPath);
+      if (!path) return false;
+      await db
+        .insert(pageViews)
+        .values({ path, day: koreanDay(), count: 1 })
+        .onConflictDoUpdate({ target: [pageViews.path, pageViews.day], set: { count: sql`${pageViews.count} + 1` } });
+      return true;
+    },
+
+    async dashboard(): Promise<DashboardStatistics> {
+      const days = lastDays(14);
+      const today = days.at(-1)!;
+      const week = new Set(days.slice(-7));
+      const [formDays, questionDays, [unanswered], [newForms], viewRows, topRows, latest] = await Promise.all([
+        perDay(forms, days),
+        perDay(questions, days),
+        db.select({ value: sql<number>`count(*)::int` }).from(questions).where(eq(questions.answered, false)),
+        db.select({ value: sql<number>`count(*)::int` }).from(forms).where(eq(forms.status, 'new')),
+        db
+          .select({ day: pageViews.day, value: sql<number>`sum(${pageViews.count})::int` })
+          .from(pageViews)
+          .where(gte(pageViews.day, days[0]!))
+          .groupBy(pageViews.day),
+        db
+          .select({ path: pageViews.path, value: sql<number>`sum(${pageViews.count})::int` })
+          .from(pageViews)
+          .where(gte(pageViews.day, days[7]!))
+          .groupBy(pageViews.path)
+          .orderBy(desc(sql`sum(${pageViews.count})`), pageViews.path)
+          .limit(10),
+        db
+          .select({ id: boards.id, code: boards.code, subject: boards.subject, createdAt: boards.createdAt })
+          .from(boards)
+          .orderBy(desc(boards.createdAt), desc(boards.id))
+          .limit(5),
+      ]);
+      const summarize = (series: { date: string; count: number }[]) => ({
+        today: series.find((item) => item.date === today)?.count ?? 0,
+        week: series.filter((item) => week.has(item.date)).reduce((sum, item) => sum + item.count, 0),
+        perDay: series,
+      });
+      const views = new Map(viewRows.map((row) => [row.day, Number(row.value)]));
+      const unansweredQuestions = Number(unanswered?.value ?? 0);
+      return {
+        consultationRequests: summarize(formDays),
+        questions: { ...summarize(questionDays), unanswered: unansweredQuestions },
+        unansweredCount: unansweredQuestions + Number(newForms?.value ?? 0),
+        pageViews: {
+          perDay: days.map((date) => ({ date, count: views.get(date) ?? 0 })),
+          topPaths: topRows.map((row) => ({ path: row.path, count: Number(row.value) })),
+        },
+        latestPosts: latest.map((row) => ({ _id: row.id, code: row.code, subject: row.subject.ko, createdAt: iso(row.createdAt) })),
+      };
+    },
+
+    /** Practice pages, lawyers, success cases, media and FAQs that mention the keyword, in the caller's language. */
+    async search(keyword: string, limit: number, locale: Locale): Promise<SearchResult[]> {
+      const term = keyword.trim();
+      if (!term) return [];
+      const needle = term.toLowerCase();
+      const matches = (...texts: string[]) => texts.some((text) => text.toLowerCase().includes(needle));
+      const results: SearchResult[] = [];
+
+      for (const row of await db.select().from(practices).orderBy(practices.order)) {
+        const title = pick(row.title, locale);
+        const body = [pick(row.lead, locale), pick(row.description, locale), sectionText(pickList(row.sections, locale))].join(' ');
+        const path = practicePathByCode[row.code as PracticeCode];
+        if (path && matches(title, body)) results.push({ type: 'practice', _id: row.id, title, excerpt: excerptOf(body, term), path });
+      }
+
+      for (const row of await db.select().from(lawyers).orderBy(lawyers.order)) {
+        const title = locale === 'en' ? row.titleEn : row.title;
+        const body = [pick(row.position, locale), pick(row.summary, locale), lawyerInfoText(pickList(row.info, locale))].join(' ');
+        if (matches(row.title, row.titleEn, body)) {
+          results.push({ type: 'lawyer', _id: row.id, title, excerpt: excerptOf(body, term), path: `/taesung/lawyer/${row.key}` });
+        }
+      }
+
+      const postRows = await db
+        .select()
+        .from(boards)
+        .where(
+          and(
+            eq(boards.published, true),
+            inArray(boards.code, ['reference', 'media']),
+            searchAny(term, [inLanguage(boards.subject, locale), inLanguage(boards.content, locale), inLanguage(boards.subTitle, locale)]),
+          ),
+        )
+        .orderBy(desc(boards.createdAt))
+        .limit(limit);
+      for (const code of ['reference', 'media'] as const) {
+        for (const row of postRows.filter((post) => post.code === code)) {
+          const text = plainText(pick(row.content, locale), 100_000) || pick(row.subTitle, locale);
+          results.push({
+            type: code,
+            _id: row.id,
+            title: pick(row.subject, locale),
+            excerpt: excerptOf(text, term),
+            path: code === 'reference' ? `/reference/${row.id}` : '/media',
+          });
+        }
+      }
+
+      const faqRows = await db
+        .select()
+        .from(faqs)
+        .where(and(eq(faqs.published, true), searchAny(term, [inLanguage(faqs.question, locale), inLanguage(faqs.answer, locale)])))
+        .orderBy(faqs.category, faqs.order)
+        .limit(limit);
+      for (const row of faqRows) {
+        const path = practicePathByCode[row.category as PracticeCode] ?? '/guide';
+        results.push({
+          type: 'faq',
+          _id: row.id,
+          title: pick(row.question, locale),
+          excerpt: excerptOf(plainText(pick(row.answer, locale), 100_000), term),
+          path,
+        });
+      }
+      return results;
+    },
+  };
+}
+
+export type Insights = ReturnType<typeof createInsights>;

@@ -1,0 +1,126 @@
+import { eq } from 'drizzle-orm';
+import type { contactTimes } from '@taesung/shared/schemas';
+import { practices, settings } from '../db/schema.ts';
+import type { Database } from '../db/index.ts';
+import type { Locale } from '../lib/locale.ts';
+import { escapeHtml } from '../lib/sanitize.ts';
+import { callbackCategory, type FormRow } from './forms.ts';
+import type { Messaging } from './messaging.ts';
+
+const contactTimeLabels: Record<(typeof contactTimes)[number], string> = {
+  anytime: '언제든지',
+  morning: '오전 (9–12시)',
+  afternoon: '오후 (12–18시)',
+  evening: '저녁 (18시 이후)',
+};
+
+function table(rows: [string, string][]): string {
+  const cells = rows
+    .map(
+      ([label, value]) =>
+        `<tr><th align="left" style="padding:6px 12px 6px 0;vertical-align:top;white-space:nowrap">${escapeHtml(label)}</th><td style="padding:6px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+    )
+    .join('');
+  return `<table cellpadding="0" cellspacing="0" style="border-collapse:collapse;font-size:14px">${cells}</table>`;
+}
+
+function layout(title: string, body: string): string {
+  return `<!doctype html><html lang="ko"><body style="font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#1a1a1a;line-height:1.6"><h2 style="font-size:18px">${escapeHtml(title)}</h2>${body}</body></html>`;
+}
+
+/** Staff notices (new requests and questions, forwards) and the mail visitors and staff receive. */
+export function createNotifications(db: Database, messaging: Messaging) {
+  async function setting() {
+    const [row] = await db.select().from(settings).where(eq(settings.id, 'site')).limit(1);
+    return row?.data;
+  }
+
+  async function categoryLabel(category: string): Promise<string> {
+    if (category === callbackCategory) return '전화 상담 요청';
+    if (category === 'other') return '기타';
+    const [row] = await db.select({ title: practices.title }).from(practices).where(eq(practices.code, category)).limit(1);
+    return row?.title.ko ?? category;
+  }
+
+  async function formDetails(form: FormRow) {
+    const data = await setting();
+    const office = data?.offices.find((item) => item.code === form.office)?.name.ko ?? form.office;
+    const category = await categoryLabel(form.category);
+    const rows: [string, string][] = [
+      ['이름', form.name],
+      ['연락처', form.phone],
+      ['분야', category],
+    ];
+    if (form.category !== callbackCategory) {
+      rows.push(['희망 사무소', office], ['연락 희망 시간', contactTimeLabels[form.contactTime]], ['내용', form.content]);
+    }
+    if (form.files.length) rows.push(['첨부 파일', form.files.map((file) => file.name).join(', ')]);
+    rows.push(['접수 시각', form.createdAt.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })]);
+    return { rows, category };
+  }
+
+  return {
+    /** Tells the notification recipients of a new consultation or callback request. */
+    async newForm(form: FormRow, origin: string) {
+      const data = await setting();
+      const recipients = data?.notificationRecipients ?? { email: [], sms: [] };
+      const { rows, category } = await formDetails(form);
+      const kind = form.category === callbackCategory ? '전화 상담 요청' : '상담 신청';
+      const subject = `[${kind}] ${form.name} · ${category}`;
+      const link = `${origin}/console/forms/${form.id}`;
+      const html = layout(subject, `${table(rows)}<p><a href="${escapeHtml(link)}">콘솔에서 보기</a></p>`);
+      for (const to of recipients.email) await messaging.email({ to, subject, html });
+      for (const to of recipients.sms) await messaging.sms({ to, subject, text: `[태성] 새 ${kind}: ${form.name} ${form.phone} (${category})` });
+    },
+
+    /** Forwards a consultation request by mail; answers the messages. */
+    async forwardForm(form: FormRow, to: string[], origin: string) {
+      const { rows, category } = await formDetails(form);
+      const subject = `[상담 신청 전달] ${form.name} · ${category}`;
+      const memo: [string, string][] = form.memo ? [['메모', form.memo]] : [];
+      const html = layout(subject, `${table([...rows, ...memo])}<p><a href="${escapeHtml(`${origin}/console/forms/${form.id}`)}">콘솔에서 보기</a></p>`);
+      const sent = [];
+      for (const address of to) sent.push(await messaging.email({ to: address, subject, html }));
+      return sent;
+    },
+
+    async newQuestion(question: { id: string; name: string; subject: string; content: string; phone: string | null; email: string | null }, origin: string) {
+      const data = await setting();
+      const recipients = data?.notificationRecipients ?? { email: [], sms: [] };
+      const subject = `[문의] ${question.name} · ${question.subject}`;
+      const rows: [string, string][] = [
+        ['이름', question.name],
+        ['연락처', question.phone ?? '-'],
+        ['이메일', question.email ?? '-'],
+        ['제목', question.subject],
+        ['내용', question.content],
+      ];
+      const html = layout(subject, `${table(rows)}<p><a href="${escapeHtml(`${origin}/console/center/questions`)}">콘솔에서 보기</a></p>`);
+      for (const to of recipients.email) await messaging.email({ to, subject, html });
+    },
+
+    /** Sends the visitor the answer to their question, in the language they asked in. */
+    async answer(question: { email: string | null; subject: string; content: string; answer: string | null; locale: string }) {
+      if (!question.email || !question.answer) return;
+      const data = await setting();
+      const english = (question.locale as Locale) === 'en';
+      const firm = english ? data?.firmName.en || 'Taesung Law Firm' : data?.firmName.ko || '법무법인 태성';
+      const subject = english ? `[${firm}] Answer to your question: ${question.subject}` : `[${firm}] 문의하신 내용에 대한 답변입니다: ${question.subject}`;
+      const rows: [string, string][] = english
+        ? [['Your question', question.content], ['Our answer', question.answer]]
+        : [['문의 내용', question.content], ['답변', question.answer]];
+      await messaging.email({ to: question.email, subject, html: layout(subject, table(rows)) });
+    },
+
+    async passwordReset(user: { email: string; name: string }, link: string) {
+      const subject = '[법무법인 태성] 비밀번호 재설정 안내';
+      const html = layout(
+        subject,
+        `<p>${escapeHtml(user.name)}님, 아래 링크에서 새 비밀번호를 설정해 주세요. 링크는 1시간 동안 한 번만 쓸 수 있습니다.</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>요청하지 않으셨다면 이 메일을 무시해 주세요.</p>`,
+      );
+      await messaging.email({ to: user.email, subject, html });
+    },
+  };
+}
+
+export type Notifications = ReturnType<typeof createNotifications>;

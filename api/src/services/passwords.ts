@@ -1,0 +1,42 @@
+import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+
+/** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB, run on libuv's thread pool). */
+const defaults = { log2N: 17, r: 8, p: 1 };
+const keyLength = 64;
+
+function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    scryptCallback(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+  });
+}
+
+const optionsOf = (log2N: number, r: number, p: number): ScryptOptions => ({ N: 2 ** log2N, r, p, maxmem: 256 * 1024 * 1024 });
+
+/** `scrypt$17$8$1$<salt>$<key>` (base64url), so the parameters can be raised later without breaking old hashes. */
+export async function hashPassword(password: string): Promise<string> {
+  const salt = randomBytes(16);
+  const key = await scrypt(password, salt, optionsOf(defaults.log2N, defaults.r, defaults.p));
+  return ['scrypt', defaults.log2N, defaults.r, defaults.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+}
+
+export async function verifyPassword(password: string, hash: string): Promise<boolean> {
+  const [scheme, log2N, r, p, salt, key] = hash.split('$');
+  if (scheme !== 'scrypt' || !salt || !key) return false;
+  const expected = Buffer.from(key, 'base64url');
+  const actual = await scrypt(password, Buffer.from(salt, 'base64url'), optionsOf(Number(log2N), Number(r), Number(p)));
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+let decoy: Promise<string> | undefined;
+
+/** Spends the time of one verification, so an unknown username answers as slowly as a wrong password. */
+export async function verifyDecoy(password: string): Promise<false> {
+  decoy ??= hashPassword(randomBytes(12).toString('base64url'));
+  await verifyPassword(password, await decoy);
+  return false;
+}
+
+/** A password for the first administrator when none is configured: 20 random characters. */
+export function generatePassword(): string {
+  return `${randomBytes(15).toString('base64url')}7a`;
+}

@@ -1,0 +1,292 @@
+import { createReadStream } from 'node:fs';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AwsClient } from 'aws4fetch';
+import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
+import type { StoredFile } from '@taesung/shared/schemas';
+import { ApiError, formatBytes } from '../lib/errors.ts';
+import { newFileStem } from '../lib/ids.ts';
+
+/** Where the bytes of uploads live: a folder, or an S3-compatible bucket. */
+export interface ObjectStore {
+  kind: 'local' | 's3';
+  put(key: string, data: Buffer, type: string): Promise<void>;
+  read(key: string): Promise<Buffer | null>;
+  stream(key: string): Promise<{ body: Readable; size: number | null } | null>;
+  remove(key: string): Promise<void>;
+}
+
+/** Files under a folder (`DATA_DIR/uploads`), written to a temporary name and renamed so a reader never sees half a file. */
+export function localStore(root: string): ObjectStore {
+  const fileOf = (key: string) => path.join(root, ...key.split('/'));
+  return {
+    kind: 'local',
+    async put(key, data) {
+      const file = fileOf(key);
+      await mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${process.pid}.${newFileStem()}.tmp`;
+      await writeFile(temporary, data);
+      await rename(temporary, file);
+    },
+    async read(key) {
+      return readFile(fileOf(key)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return null;
+        throw error;
+      });
+    },
+    async stream(key) {
+      const file = fileOf(key);
+      const info = await stat(file).catch(() => null);
+      if (!info?.isFile()) return null;
+      return { body: createReadStream(file), size: info.size };
+    },
+    async remove(key) {
+      await rm(fileOf(key), { force: true });
+    },
+  };
+}
+
+export interface S3Options {
+  endpoint: string;
+  bucket: string;
+  region: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+}
+
+/** An S3-compatible bucket (AWS, MinIO, R2, ...), addressed path-style and signed with SigV4. */
+export function s3Store(options: S3Options): ObjectStore {
+  const client = new AwsClient({
+    accessKeyId: options.accessKeyId,
+    secretAccessKey: options.secretAccessKey,
+    region: options.region,
+    service: 's3',
+  });
+  const base = `${options.endpoint.replace(/\/$/, '')}/${encodeURIComponent(options.bucket)}/`;
+  const urlOf = (key: string) => base + key.split('/').map(encodeURIComponent).join('/');
+  const fail = async (response: Response, action: string) => {
+    const detail = await response.text().catch(() => '');
+    throw new Error(`S3 ${action} failed: ${response.status} ${detail.slice(0, 200)}`);
+  };
+  return {
+    kind: 's3',
+    async put(key, data, type) {
+      const response = await client.fetch(urlOf(key), {
+        method: 'PUT',
+        body: new Uint8Array(data),
+        headers: { 'Content-Type': type, 'Content-Length': String(data.length) },
+      });
+      if (!response.ok) await fail(response, 'put');
+    },
+    async read(key) {
+      const response = await client.fetch(urlOf(key));
+      if (response.status === 404) return null;
+      if (!response.ok) await fail(response, 'get');
+      return Buffer.from(await response.arrayBuffer());
+    },
+    async stream(key) {
+      const response = await client.fetch(urlOf(key));
+      if (response.status === 404) return null;
+      if (!response.ok || !response.body) return fail(response, 'get');
+      const length = Number(response.headers.get('content-length'));
+      return { body: Readable.fromWeb(response.body as WebReadableStream), size: Number.isFinite(length) ? length : null };
+    },
+    async remove(key) {
+      const response = await client.fetch(urlOf(key), { method: 'DELETE' });
+      if (!response.ok && response.status !== 404) await fail(response, 'delete');
+    },
+  };
+}
+
+/** File types by extension, as they are stored and served. */
+export const typeByExtension: Record<string, string> = {
+  jpg: 'image/jpeg',
+  png: 'image/png',
+  webp: 'image/webp',
+  gif: 'image/gif',
+  avif: 'image/avif',
+  pdf: 'application/pdf',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pptx: 'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  doc: 'application/msword',
+  xls: 'application/vnd.ms-excel',
+  ppt: 'application/vnd.ms-powerpoint',
+  hwp: 'application/x-hwp',
+  hwpx: 'application/hwp+zip',
+  zip: 'application/zip',
+};
+
+export const imageExtensions = new Set(['jpg', 'png', 'webp', 'gif', 'avif']);
+
+const imageMimes: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+};
+
+const documentMimes: Record<string, string> = {
+  'application/pdf': 'pdf',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document': 'docx',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': 'xlsx',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation': 'pptx',
+  'application/x-cfb': 'cfb',
+  'application/zip': 'zip',
+};
+
+export interface UploadKind {
+  maxBytes: number;
+  images: boolean;
+  documents: boolean;
+  /** Files a request may carry. */
+  maxFiles: number;
+}
+
+const MB = 1024 * 1024;
+
+/** What each kind of upload accepts (checked from the bytes) and how large it may be. */
+export const uploadKinds = {
+  /** Pictures: thumbnails, banners, popups, portraits, the editor's photos. */
+  image: { maxBytes: 10 * MB, images: true, documents: false, maxFiles: 1 },
+  /** Attachments of posts and the console's file library. */
+  attachment: { maxBytes: 30 * MB, images: true, documents: true, maxFiles: 10 },
+  /** What visitors attach to a consultation request. */
+  consultation: { maxBytes: 10 * MB, images: true, documents: true, maxFiles: 3 },
+} satisfies Record<string, UploadKind>;
+
+export type UploadKindName = keyof typeof uploadKinds;
+
+function allowedLabel(kind: UploadKind): string {
+  const labels = kind.documents ? ['JPG', 'PNG', 'WebP', 'GIF', 'AVIF', 'PDF', 'HWP', 'Word', 'Excel', 'PowerPoint', 'ZIP'] : ['JPG', 'PNG', 'WebP', 'GIF', 'AVIF'];
+  return labels.join(', ');
+}
+
+/** The extension a file is stored under, from its sniffed type (the name only tells legacy Office/HWP and HWPX apart). */
+async function extensionOf(data: Buffer, originalName: string, kind: UploadKind): Promise<string | null> {
+  const sniffed = await fileTypeFromBuffer(data);
+  if (!sniffed) return null;
+  if (kind.images && imageMimes[sniffed.mime]) return imageMimes[sniffed.mime]!;
+  if (!kind.documents) return null;
+  const documentExtension = documentMimes[sniffed.mime];
+  if (!documentExtension) return null;
+  const named = path.extname(originalName).slice(1).toLowerCase();
+  if (documentExtension === 'cfb') return ['doc', 'xls', 'ppt', 'hwp'].includes(named) ? named : null;
+  if (documentExtension === 'zip') return named === 'hwpx' ? 'hwpx' : 'zip';
+  return documentExtension;
+}
+
+/** A display name: the visitor's file name without folders or control characters. */
+function displayName(originalName: string, extension: string): string {
+  const base = [...path.basename(originalName.replace(/\\/g, '/'))].filter((char) => char >= ' ' && char !== '\u007f').join('').trim();
+  return (base || `file.${extension}`).slice(0, 200);
+}
+
+export type Visibility = 'public' | 'private';
+
+/** A stored upload: what the API hands out, its generated name, and an image's size in pixels. */
+export type SavedUpload = StoredFile & { storageName: string; width?: number; height?: number };
+
+export const imageWidths = [320, 480, 640, 960, 1280, 1920] as const;
+export type VariantFormat = 'avif' | 'webp' | 'original';
+
+export interface Storage {
+  store: ObjectStore;
+  /** Checks an upload's bytes against its kind and keeps it under a generated name. */
+  save(data: Buffer, originalName: string, kind: UploadKindName, visibility?: Visibility): Promise<SavedUpload>;
+  /** Opens a stored file; `null` when there is none. */
+  open(storageName: string, visibility?: Visibility): Promise<{ body: Readable; size: number | null; type: string } | null>;
+  /** An image resized to `width` (never enlarged), made once and kept on disk. */
+  variant(storageName: string, width: number, format: VariantFormat): Promise<{ data: Buffer; type: string } | null>;
+  /** Deletes a public upload by its URL (`/uploads/<name>`); other URLs are left alone. */
+  removeByUrl(url: string | null | undefined): Promise<void>;
+  remove(storageName: string, visibility?: Visibility): Promise<void>;
+}
+
+export const uploadUrl = (storageName: string) => `/uploads/${storageName}`;
+export const storageNamePattern = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
+
+const keyOf = (storageName: string, visibility: Visibility) => (visibility === 'private' ? `private/${storageName}` : storageName);
+
+export function createStorage(options: { store: ObjectStore; cacheDir: string }): Storage {
+  const { store, cacheDir } = options;
+  const pending = new Map<string, Promise<{ data: Buffer; type: string } | null>>();
+
+  async function makeVariant(storageName: string, width: number, format: VariantFormat) {
+    const extension = path.extname(storageName).slice(1);
+    const outputExtension = format === 'original' ? extension : format;
+    const cached = path.join(cacheDir, `${path.basename(storageName, `.${extension}`)}.${width}.${outputExtension}`);
+    const type = typeByExtension[outputExtension] ?? 'application/octet-stream';
+    const hit = await readFile(cached).catch(() => null);
+    if (hit) return { data: hit, type };
+    const original = await store.read(storageName);
+    if (!original) return null;
+    let image = sharp(original, { animated: outputExtension === 'gif' || outputExtension === 'webp' }).rotate().resize({ width, withoutEnlargement: true });
+    if (outputExtension === 'avif') image = image.avif({ quality: 55, effort: 3 });
+    else if (outputExtension === 'webp') image = image.webp({ quality: 78 });
+    else if (outputExtension === 'jpg') image = image.jpeg({ quality: 82, mozjpeg: true });
+    else if (outputExtension === 'png') image = image.png({ compressionLevel: 9 });
+    const data = await image.toBuffer();
+    await mkdir(cacheDir, { recursive: true });
+    const temporary = `${cached}.${process.pid}.${newFileStem()}.tmp`;
+    await writeFile(temporary, data);
+    await rename(temporary, cached);
+    return { data, type };
+  }
+
+  async function remove(storageName: string, visibility: Visibility = 'public') {
+    if (!storageNamePattern.test(storageName)) return;
+    await store.remove(keyOf(storageName, visibility));
+    if (visibility === 'private') return;
+    const extension = path.extname(storageName).slice(1);
+    const stem = path.basename(storageName, `.${extension}`);
+    await Promise.all(
+      imageWidths.flatMap((width) => ['avif', 'webp', extension].map((format) => rm(path.join(cacheDir, `${stem}.${width}.${format}`), { force: true }))),
+    );
+  }
+
+  return {
+    store,
+    async save(data, originalName, kindName, visibility = 'public') {
+      const kind = uploadKinds[kindName];
+      if (data.length > kind.maxBytes) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', { limit: formatBytes(kind.maxBytes) });
+      const extension = await extensionOf(data, originalName, kind);
+      if (!extension) throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', { allowed: allowedLabel(kind) });
+      const type = typeByExtension[extension]!;
+      let size: { width?: number; height?: number } = {};
+      if (imageExtensions.has(extension)) {
+        const metadata = await sharp(data).metadata().catch(() => null);
+        if (!metadata?.width || !metadata.height) throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', { allowed: allowedLabel(kind) });
+        size = { width: metadata.width, height: metadata.pageHeight ?? metadata.height };
+      }
+      const storageName = `${newFileStem()}.${extension}`;
+      await store.put(keyOf(storageName, visibility), data, type);
+      return { storageName, name: displayName(originalName, extension), url: uploadUrl(storageName), size: data.length, type, ...size };
+    },
+    async open(storageName, visibility = 'public') {
+      if (!storageNamePattern.test(storageName)) return null;
+      const found = await store.stream(keyOf(storageName, visibility));
+      if (!found) return null;
+      return { ...found, type: typeByExtension[path.extname(storageName).slice(1)] ?? 'application/octet-stream' };
+    },
+    async variant(storageName, width, format) {
+      if (!storageNamePattern.test(storageName)) return null;
+      const key = `${storageName}|${width}|${format}`;
+      let job = pending.get(key);
+      if (!job) {
+        job = makeVariant(storageName, width, format).finally(() => pending.delete(key));
+        pending.set(key, job);
+      }
+      return job;
+    },
+    async removeByUrl(url) {
+      const name = url?.startsWith('/uploads/') ? url.slice('/uploads/'.length) : null;
+      if (name) await remove(name);
+    },
+    remove,
+  };
+}

@@ -3,13 +3,18 @@ import { loadConfig } from './config/env.ts';
 import app from './app.ts';
 
 const config = loadConfig();
+
+/** `TRUST_PROXY`: `true`, `false`, or a list of addresses and ranges. */
+function trustProxy(value: string): boolean | string {
+  if (value === 'true' || value === 'false') return value === 'true';
+  return value;
+}
+
 const server = Fastify({
-  logger: { level: config.LOG_LEVEL },
-  trustProxy: true,
+  logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
+  trustProxy: trustProxy(config.TRUST_PROXY),
   bodyLimit: 1024 * 1024,
 });
-
-await server.register(app, { config });
 
 let closing = false;
 async function close(signal: string) {
@@ -25,6 +30,7 @@ process.on('SIGINT', () => void close('SIGINT'));
 process.on('SIGTERM', () => void close('SIGTERM'));
 
 try {
+  await server.register(app, { config });
   await server.listen({ port: config.PORT, host: config.HOST });
 } catch (error) {
   server.log.fatal(error);

@@ -1,0 +1,51 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { faqInput, faqListQuery, faqRecord, itemOf, listOf, question, questionAnswerInput, questionListQuery } from '@taesung/shared/schemas';
+import { toQuestion } from '../../services/center.ts';
+import { idParams, paged } from '../helpers.ts';
+
+const tags = ['console: center'];
+
+/** `/api/console/center/faqs`. */
+export const faqRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const item = itemOf('faq', faqRecord);
+  fastify.get('/', { schema: { tags, querystring: faqListQuery, response: { 200: listOf('faqs', faqRecord) } } }, async (request) => {
+    const { faqs, totalCount } = await fastify.faqs.list(request.query);
+    return { faqs, summary: paged(totalCount, request.query) };
+  });
+  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({ faq: await fastify.faqs.get(request.params.id) }));
+  fastify.post('/', { schema: { tags, body: faqInput, response: { 201: item } } }, async (request, reply) =>
+    reply.code(201).send({ faq: await fastify.faqs.create(request.body) }),
+  );
+  fastify.put('/:id', { schema: { tags, params: idParams, body: faqInput, response: { 200: item } } }, async (request) => ({
+    faq: await fastify.faqs.update(request.params.id, request.body),
+  }));
+  fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await fastify.faqs.remove(request.params.id);
+    return reply.code(204).send();
+  });
+};
+
+/** `/api/console/center/questions`: visitors' questions and their answers. */
+export const questionRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const item = itemOf('question', question);
+  fastify.get('/', { schema: { tags, querystring: questionListQuery, response: { 200: listOf('questions', question) } } }, async (request) => {
+    const { questions, totalCount } = await fastify.questions.list(request.query);
+    return { questions, summary: paged(totalCount, request.query) };
+  });
+  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({
+    question: toQuestion(await fastify.questions.get(request.params.id)),
+  }));
+  fastify.put(
+    '/:id',
+    { schema: { tags, summary: 'Answers; the first answer is mailed to a visitor who left an e-mail address', params: idParams, body: questionAnswerInput, response: { 200: item } } },
+    async (request) => {
+      const { row, firstAnswer } = await fastify.questions.answer(request.params.id, request.body);
+      if (firstAnswer) fastify.messaging.later(() => fastify.notifications.answer(row));
+      return { question: toQuestion(row) };
+    },
+  );
+  fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    await fastify.questions.remove(request.params.id);
+    return reply.code(204).send();
+  });
+};

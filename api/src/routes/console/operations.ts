@@ -1,0 +1,150 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  dashboardStatistics,
+  editorUpload,
+  emailInput,
+  fileRecord,
+  fileUpdateInput,
+  itemOf,
+  listOf,
+  messageInput,
+  messageTestInput,
+  messageTestSendInput,
+  messageTestSetting,
+  outboxListQuery,
+  outboxMessage,
+  pageQuery,
+} from '@taesung/shared/schemas';
+import { ApiError } from '../../lib/errors.ts';
+import { sanitizeRichText } from '../../lib/sanitize.ts';
+import { readState, writeState } from '../../services/app-state.ts';
+import { normalizePhone } from '../../services/forms.ts';
+import { idParams, keepingUploads, paged, readSingleFile } from '../helpers.ts';
+
+const messageTestKey = 'message-test';
+type Targets = { email: string | null; phone: string | null };
+
+/** `/api/console/files`: the file library. */
+export const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const tags = ['console: files'];
+  const item = itemOf('file', fileRecord);
+  fastify.get('/', { schema: { tags, querystring: pageQuery, response: { 200: listOf('files', fileRecord) } } }, async (request) => {
+    const { files, totalCount } = await fastify.files.list(request.query);
+    return { files, summary: paged(totalCount, request.query) };
+  });
+  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({ file: await fastify.files.get(request.params.id) }));
+  fastify.post(
+    '/',
+    { schema: { tags, summary: 'Uploads a file (multipart `file`; images and documents, 30 MB)', consumes: ['multipart/form-data'], response: { 201: item } } },
+    async (request, reply) => {
+      const { file } = await readSingleFile(request, fastify.storage, 'attachment');
+      const stored = await keepingUploads(fastify.storage, [file], () => fastify.files.create({ name: file.name, storageName: file.storageName, size: file.size, type: file.type }));
+      return reply.code(201).send({ file: stored });
+    },
+  );
+  fastify.put('/:id', { schema: { tags, summary: 'Renames', params: idParams, body: fileUpdateInput, response: { 200: item } } }, async (request) => ({
+    file: await fastify.files.rename(request.params.id, request.body.name),
+  }));
+  fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
+    const row = await fastify.files.remove(request.params.id);
+    await fastify.storage.remove(row.storageName);
+    return reply.code(204).send();
+  });
+};
+
+/** The rich-text editor's photo upload, mail and SMS, statistics and the outbox. */
+export const operationRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.post(
+    '/editor',
+    {
+      schema: {
+        tags: ['console: editor'],
+        summary: 'Uploads a photo for the rich-text editor (multipart `photo`, 10 MB); answers its URL',
+        consumes: ['multipart/form-data'],
+        response: { 201: editorUpload },
+      },
+    },
+    async (request, reply) => {
+      const { file } = await readSingleFile(request, fastify.storage, 'image');
+      return reply.code(201).send({ url: file.url, width: file.width ?? null, height: file.height ?? null });
+    },
+  );
+
+  fastify.post(
+    '/email',
+    { schema: { tags: ['console: messages'], summary: 'Sends an e-mail (HTML is sanitised)', body: emailInput, response: { 201: itemOf('message', outboxMessage) } } },
+    async (request, reply) => {
+      const message = await fastify.messaging.email({ to: request.body.to, subject: request.body.subject, html: sanitizeRichText(request.body.html) });
+      if (message.status === 'failed') throw new ApiError(502, 'MAIL_FAILED');
+      return reply.code(201).send({ message });
+    },
+  );
+
+  fastify.post(
+    '/message',
+    { schema: { tags: ['console: messages'], summary: 'Sends a text message', body: messageInput, response: { 201: itemOf('message', outboxMessage) } } },
+    async (request, reply) => {
+      const message = await fastify.messaging.sms({ to: normalizePhone(request.body.to), subject: request.body.subject, text: request.body.message });
+      return reply.code(201).send({ message });
+    },
+  );
+
+  const testSetting = async () => {
+    const targets = (await readState<Targets>(fastify.db, messageTestKey)) ?? { email: null, phone: null };
+    return { ...targets, mailTransport: fastify.messaging.mailTransport, smsProvider: fastify.messaging.smsProvider };
+  };
+
+  fastify.get(
+    '/messages/test',
+    { schema: { tags: ['console: messages'], summary: 'Where test messages go, and how mail and SMS leave the server', response: { 200: z.object({ test: messageTestSetting }) } } },
+    async () => ({ test: await testSetting() }),
+  );
+
+  fastify.put(
+    '/messages/test',
+    { schema: { tags: ['console: messages'], summary: 'Sets where test messages go', body: messageTestInput, response: { 200: z.object({ test: messageTestSetting }) } } },
+    async (request) => {
+      await writeState(fastify.db, messageTestKey, { email: request.body.email, phone: request.body.phone ? normalizePhone(request.body.phone) : null });
+      return { test: await testSetting() };
+    },
+  );
+
+  fastify.post(
+    '/messages/test',
+    {
+      schema: {
+        tags: ['console: messages'],
+        summary: 'Sends a test e-mail and text message (to the addresses given, or the saved ones)',
+        body: messageTestSendInput,
+        response: { 201: z.object({ messages: z.array(outboxMessage) }) },
+      },
+    },
+    async (request, reply) => {
+      const saved = await testSetting();
+      const email = request.body.email ?? saved.email;
+      const phone = request.body.phone ?? saved.phone;
+      if (!email && !phone) throw new ApiError(400, 'NO_RECIPIENTS');
+      const messages = [];
+      const when = new Date().toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' });
+      if (email) messages.push(await fastify.messaging.email({ to: email, subject: '[법무법인 태성] 테스트 메일', html: `<p>테스트 메일입니다. (${when})</p>` }));
+      if (phone) messages.push(await fastify.messaging.sms({ to: normalizePhone(phone), subject: '테스트', text: `[태성] 테스트 문자입니다. (${when})` }));
+      return reply.code(201).send({ messages });
+    },
+  );
+
+  fastify.get(
+    '/statistics/dashboard',
+    { schema: { tags: ['console: statistics'], summary: 'Requests, questions and page views per day (Korean time), latest posts', response: { 200: dashboardStatistics } } },
+    async () => fastify.insights.dashboard(),
+  );
+
+  fastify.get(
+    '/outbox',
+    { schema: { tags: ['console: messages'], summary: 'Mail and text messages the server kept or sent', querystring: outboxListQuery, response: { 200: listOf('messages', outboxMessage) } } },
+    async (request) => {
+      const { messages, totalCount } = await fastify.messaging.list(request.query);
+      return { messages, summary: paged(totalCount, request.query) };
+    },
+  );
+};

@@ -1,0 +1,88 @@
+import type { FastifyRequest } from 'fastify';
+import type { MultipartFile } from '@fastify/multipart';
+import { z } from 'zod';
+import { id, type StoredFile } from '@taesung/shared/schemas';
+import { ApiError, ValidationError, formatBytes } from '../lib/errors.ts';
+import { uploadKinds, type SavedUpload, type Storage, type UploadKindName, type Visibility } from '../services/storage.ts';
+
+export const idParams = z.object({ id });
+export const indexParams = z.object({ id, index: z.coerce.number().int().min(0).max(100) });
+
+/** Checks data against a schema the way route validation does (a 400 with the failing fields). */
+export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknown, context = 'body'): z.output<Schema> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  throw new ValidationError(result.error.issues.map((issue) => ({ path: [context, ...issue.path.map(String)].join('.'), code: issue.code })));
+}
+
+export const paged = (totalCount: number, query: { page: number; limit: number }) => ({ totalCount, page: query.page, limit: query.limit });
+
+/** A list that is not paged (all of it at once). */
+export const whole = (totalCount: number) => ({ totalCount, page: 1, limit: Math.max(1, totalCount) });
+
+export type SavedFile = SavedUpload;
+
+function uploadError(error: unknown, kind: UploadKindName, maxFiles = uploadKinds[kind].maxFiles): never {
+  const code = (error as { code?: string }).code;
+  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'PAYLOAD_TOO_LARGE', { limit: formatBytes(uploadKinds[kind].maxBytes) });
+  if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'TOO_MANY_FILES', { max: maxFiles });
+  throw error;
+}
+
+/**
+ * Reads a multipart request: every file is checked (type from its bytes, size) and stored under a generated name;
+ * text fields are collected. When anything fails, the files already stored are removed again.
+ */
+export async function readMultipart(
+  request: FastifyRequest,
+  storage: Storage,
+  kind: UploadKindName,
+  options: { visibility?: Visibility; fileFields?: string[]; maxFiles?: number } = {},
+): Promise<{ files: SavedFile[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  const maxFiles = options.maxFiles ?? uploadKinds[kind].maxFiles;
+  const files: SavedFile[] = [];
+  const fields: Record<string, string> = {};
+  try {
+    const parts = request.parts({ limits: { fileSize: uploadKinds[kind].maxBytes, files: maxFiles, fields: 30, fieldSize: 64 * 1024, parts: 40 } });
+    for await (const part of parts) {
+      if (part.type === 'file') {
+        const file = part as MultipartFile;
+        if (options.fileFields && !options.fileFields.includes(file.fieldname)) {
+          file.file.resume();
+          continue;
+        }
+        const data = await file.toBuffer().catch((error: unknown) => uploadError(error, kind));
+        if (data.length === 0) continue;
+        files.push(await storage.save(data, file.filename, kind, options.visibility));
+      } else if (typeof part.value === 'string') {
+        fields[part.fieldname] = part.value;
+      }
+    }
+  } catch (error) {
+    await Promise.all(files.map((file) => storage.remove(file.storageName, options.visibility)));
+    uploadError(error, kind, maxFiles);
+  }
+  return { files, fields };
+}
+
+/** The one file of an upload request (the editor's `photo`, an image, an attachment); 400 without one. */
+export async function readSingleFile(request: FastifyRequest, storage: Storage, kind: UploadKindName, visibility?: Visibility) {
+  const { files, fields } = await readMultipart(request, storage, kind, { visibility, maxFiles: 1 });
+  const [file] = files;
+  if (!file) throw new ApiError(400, 'FILE_REQUIRED');
+  return { file, fields };
+}
+
+/** Runs a database change that records an already stored upload; removes the upload when the change fails. */
+export async function keepingUploads<T>(storage: Storage, files: SavedFile[], change: () => Promise<T>, visibility?: Visibility): Promise<T> {
+  try {
+    return await change();
+  } catch (error) {
+    await Promise.all(files.map((file) => storage.remove(file.storageName, visibility)));
+    throw error;
+  }
+}
+
+/** Public part of a saved file. */
+export const publicFile = (file: SavedFile): StoredFile => ({ name: file.name, url: file.url, size: file.size, type: file.type });

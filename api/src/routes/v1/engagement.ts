@@ -1,0 +1,151 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  callbackRequestInput,
+  consultationRequest,
+  consultationRequestInput,
+  itemOf,
+  pageViewInput,
+  passwordResetInput,
+  question,
+  questionInput,
+  recoveryInput,
+} from '@taesung/shared/schemas';
+import { newId } from '../../lib/ids.ts';
+import { originOf } from '../../lib/locale.ts';
+import { toQuestion } from '../../services/center.ts';
+import { callbackCategory, formFileUrl, toConsultationRequest } from '../../services/forms.ts';
+import { keepingUploads, parseWith, readMultipart, type SavedFile } from '../helpers.ts';
+
+const tags = ['public'];
+const visitorPosts = { max: 5, timeWindow: '10 minutes' };
+
+/** A filled honeypot (`website`): a bot. It gets the answer a person would, and nothing is stored. */
+const isBot = (body: unknown) => typeof (body as { website?: unknown } | null)?.website === 'string' && (body as { website: string }).website !== '';
+
+function withoutHoneypot(body: unknown): unknown {
+  if (!body || typeof body !== 'object') return body;
+  const { website: _website, ...rest } = body as Record<string, unknown>;
+  return rest;
+}
+
+/** Multipart text fields as the JSON body would carry them. */
+function fieldsToBody(fields: Record<string, string>): Record<string, unknown> {
+  const body: Record<string, unknown> = { ...fields };
+  if ('agree' in fields) body.agree = ['true', 'on', '1', 'yes'].includes(fields.agree!.toLowerCase()) ? true : fields.agree;
+  return body;
+}
+
+/** `/api/v1` writes by visitors: consultation and callback requests, questions, page views, password recovery. */
+const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const origin = (request: { protocol: string; host: string }) => originOf(request, fastify.config.PUBLIC_URL);
+
+  fastify.post(
+    '/forms',
+    {
+      config: { rateLimit: visitorPosts },
+      schema: {
+        tags,
+        summary: 'A consultation request: JSON, or multipart with the same fields and up to 3 attachments (`files`, 10 MB each)',
+        consumes: ['application/json', 'multipart/form-data'],
+        response: { 201: itemOf('form', consultationRequest) },
+      },
+    },
+    async (request, reply) => {
+      const id = newId();
+      let body: unknown = request.body;
+      let files: SavedFile[] = [];
+      if (request.isMultipart()) {
+        const read = await readMultipart(request, fastify.storage, 'consultation', { visibility: 'private' });
+        files = read.files;
+        body = fieldsToBody(read.fields);
+      }
+      const discard = () => Promise.all(files.map((file) => fastify.storage.remove(file.storageName, 'private')));
+      const input = await keepingUploads(fastify.storage, files, async () => parseWith(consultationRequestInput, withoutHoneypot(body)), 'private');
+      if (isBot(body)) {
+        await discard();
+        return reply.code(201).send({ form: toConsultationRequest(fastify.forms.draft(input, request.locale, id)) });
+      }
+      const attachments = files.map((file) => ({ name: file.name, url: formFileUrl(id, file.storageName), size: file.size, type: file.type }));
+      const row = await keepingUploads(fastify.storage, files, () => fastify.forms.insert(fastify.forms.draft(input, request.locale, id, attachments)), 'private');
+      fastify.messaging.later(() => fastify.notifications.newForm(row, origin(request)));
+      return reply.code(201).send({ form: toConsultationRequest(row) });
+    },
+  );
+
+  fastify.post(
+    '/message',
+    {
+      config: { rateLimit: visitorPosts },
+      schema: { tags, summary: 'A callback request (name and phone); kept with the consultation requests', response: { 201: itemOf('form', consultationRequest) } },
+    },
+    async (request, reply) => {
+      const input = parseWith(callbackRequestInput, withoutHoneypot(request.body));
+      const row = fastify.forms.draft(
+        { name: input.name, phone: input.phone, category: callbackCategory, office: '', contactTime: 'anytime', content: '' },
+        request.locale,
+      );
+      if (isBot(request.body)) return reply.code(201).send({ form: toConsultationRequest(row) });
+      const stored = await fastify.forms.insert(row);
+      fastify.messaging.later(() => fastify.notifications.newForm(stored, origin(request)));
+      return reply.code(201).send({ form: toConsultationRequest(stored) });
+    },
+  );
+
+  fastify.post(
+    '/center/questions',
+    { config: { rateLimit: visitorPosts }, schema: { tags, summary: 'A visitor\'s question', response: { 201: itemOf('question', question) } } },
+    async (request, reply) => {
+      const input = parseWith(questionInput, withoutHoneypot(request.body));
+      if (isBot(request.body)) {
+        const now = new Date().toISOString();
+        const fake = { _id: newId(), name: input.name, phone: input.phone ?? null, email: input.email ?? null, subject: input.subject, content: input.content };
+        return reply.code(201).send({ question: { ...fake, answered: false, answer: null, answeredAt: null, createdAt: now, updatedAt: now } });
+      }
+      const row = await fastify.questions.create(input, request.locale);
+      fastify.messaging.later(() => fastify.notifications.newQuestion(row, origin(request)));
+      return reply.code(201).send({ question: toQuestion(row) });
+    },
+  );
+
+  fastify.post(
+    '/pageviews',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: { tags, summary: 'Counts a view of a public page (path without language prefix); no cookie, no personal data', body: pageViewInput },
+    },
+    async (request, reply) => {
+      await fastify.insights.recordView(request.body.path);
+      return reply.code(204).send();
+    },
+  );
+
+  fastify.post(
+    '/users/recovery',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], summary: 'Mails a one-time password reset link to a staff account with this username and e-mail', body: recoveryInput },
+    },
+    async (request, reply) => {
+      const reset = await fastify.auth.createReset(request.body.username, request.body.email);
+      if (reset) {
+        const link = `${origin(request)}/console/password/reset?token=${encodeURIComponent(reset.token)}`;
+        fastify.messaging.later(() => fastify.notifications.passwordReset(reset.user, link));
+      }
+      return reply.code(202).send();
+    },
+  );
+
+  fastify.post(
+    '/users/recovery/reset',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+      schema: { tags: ['auth'], summary: 'Sets a new password with the token of a reset link', body: passwordResetInput },
+    },
+    async (request, reply) => {
+      await fastify.auth.resetPassword(request.body.token, request.body.password);
+      return reply.code(204).send();
+    },
+  );
+};
+
+export default engagementRoutes;

@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { jest } from '@jest/globals';
+import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestResponse } from 'fastify';
+import postgres from 'postgres';
+import app, { type AppOptions } from '../app.ts';
+import { loadConfig, type Config } from '../config/env.ts';
+import { migrationsFolder, openPglite, openPostgres, type DatabaseHandle } from '../db/index.ts';
+
+/** Hashing passwords (scrypt, 128 MiB) takes a quarter of a second on an idle machine; shared CI machines are slower. */
+jest.setTimeout(30_000);
+
+export const testSecret = 'test-signing-secret-that-is-long-enough-0123456789';
+export const admin = { username: 'admin', password: 'admin-password-2024' };
+
+/**
+ * An in-memory PGlite with the migrations applied. A new PGlite runs initdb (about a second), so the first test file
+ * keeps a snapshot of a migrated database in the temporary folder and the others open copies of it.
+ */
+async function migratedPglite(): Promise<DatabaseHandle> {
+  const hash = createHash('sha256');
+  for (const file of (await readdir(migrationsFolder, { recursive: true })).sort()) {
+    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
+  }
+  const snapshotFile = path.join(tmpdir(), `taesung-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  const snapshot = await readFile(snapshotFile).catch(() => null);
+  if (snapshot) return openPglite(null, new Blob([snapshot]));
+  const handle = await openPglite(null);
+  await handle.migrate(async () => undefined);
+  const temporary = `${snapshotFile}.${process.pid}.${randomBytes(4).toString('hex')}`;
+  await writeFile(temporary, Buffer.from(await (await handle.dump!()).arrayBuffer()));
+  await rename(temporary, snapshotFile);
+  return handle;
+}
+
+/** A database for one test file: in-memory PGlite, or a new database on `TEST_DATABASE_URL` when `API_TEST_DATABASE=postgres`. */
+export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
+  if (process.env.API_TEST_DATABASE !== 'postgres') {
+    const handle = await migratedPglite();
+    return { handle, url: null, drop: () => handle.close() };
+  }
+  const base = process.env.TEST_DATABASE_URL;
+  if (!base) throw new Error('API_TEST_DATABASE=postgres needs TEST_DATABASE_URL');
+  const name = `api_test_${randomBytes(6).toString('hex')}`;
+  const maintenance = postgres(base, { max: 1, onnotice: () => {} });
+  await maintenance.unsafe(`create database ${name}`);
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  const handle = openPostgres(url.toString(), { max: 4 });
+  return {
+    handle,
+    url: url.toString(),
+    async drop() {
+      await handle.close();
+      await maintenance.unsafe(`drop database if exists ${name} with (force)`);
+      await maintenance.end({ timeout: 5 });
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  dataDir: string;
+  database: DatabaseHandle;
+  /** `app.inject` with `Accept-Language` and the bearer of `token` when given. */
+  request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
+  /** Logs in and answers both tokens. */
+  login(username?: string, password?: string): Promise<{ refreshToken: string; accessToken: string }>;
+  close(): Promise<void>;
+}
+
+/** The app on a fresh database and `DATA_DIR`, as `npm start` builds it (without the site). */
+export async function createTestApp(
+  options: { env?: Record<string, string>; appOptions?: Partial<AppOptions>; database?: Awaited<ReturnType<typeof openTestDatabase>> } = {},
+): Promise<TestApp> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-api-test-'));
+  const database = options.database ?? (await openTestDatabase());
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    JWT_SECRET: testSecret,
+    ADMIN_USERNAME: admin.username,
+    ADMIN_PASSWORD: admin.password,
+    LOG_LEVEL: 'silent',
+    SEED_CONTENT: 'false',
+    ...options.env,
+  });
+  const fastify = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  await fastify.register(app, { config, database: database.handle, seedContent: null, site: false, ...options.appOptions });
+  await fastify.ready();
+
+  const request: TestApp['request'] = ({ token, headers, ...rest }) =>
+    fastify.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });
+
+  return {
+    app: fastify,
+    config,
+    dataDir,
+    database: database.handle,
+    request,
+    async login(username = admin.username, password = admin.password) {
+      const basic = `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
+      const refresh = await fastify.inject({ method: 'GET', url: '/api/auth/refreshToken', headers: { authorization: basic } });
+      if (refresh.statusCode !== 200) throw new Error(`login failed: ${refresh.statusCode} ${refresh.body}`);
+      const { refreshToken } = refresh.json<{ refreshToken: string }>();
+      const access = await fastify.inject({ method: 'GET', url: '/api/auth/accessToken', headers: { authorization: `Bearer ${refreshToken}` } });
+      if (access.statusCode !== 200) throw new Error(`access token failed: ${access.statusCode} ${access.body}`);
+      return { refreshToken, accessToken: access.json<{ accessToken: string }>().accessToken };
+    },
+    async close() {
+      await fastify.close();
+      if (!options.database) await database.drop();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** A `multipart/form-data` body. */
+export function multipart(parts: { name: string; value?: string; filename?: string; type?: string; data?: Buffer }[]) {
+  const boundary = `----taesung${randomBytes(8).toString('hex')}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = part.filename !== undefined ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename !== undefined ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
+    chunks.push(Buffer.from(head, 'utf8'), part.data ?? Buffer.from(part.value ?? '', 'utf8'), Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return { payload: Buffer.concat(chunks), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}

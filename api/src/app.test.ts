@@ -70,6 +70,7 @@ test('API answers carry security headers and no framing', async () => {
   expect(response.headers['x-content-type-options']).toBe('nosniff');
   expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
   expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
 });
 
 test('the docs UI is served at /api/docs', async () => {

@@ -48,6 +48,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     contentSecurityPolicy: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await fastify.register(rateLimit, {
     global: false,

@@ -43,10 +43,12 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/forms',
     {
       config: { rateLimit: visitorPosts },
+      attachValidation: true,
       schema: {
         tags,
         summary: 'A consultation request: JSON, or multipart with the same fields and up to 3 attachments (`files`, 10 MB each)',
         consumes: ['application/json', 'multipart/form-data'],
+        body: consultationRequestInput,
         response: { 201: itemOf('form', consultationRequest) },
       },
     },
@@ -76,7 +78,13 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/message',
     {
       config: { rateLimit: visitorPosts },
-      schema: { tags, summary: 'A callback request (name and phone); kept with the consultation requests', response: { 201: itemOf('form', consultationRequest) } },
+      attachValidation: true,
+      schema: {
+        tags,
+        summary: 'A callback request (name and phone); kept with the consultation requests',
+        body: callbackRequestInput,
+        response: { 201: itemOf('form', consultationRequest) },
+      },
     },
     async (request, reply) => {
       const input = parseWith(callbackRequestInput, withoutHoneypot(request.body));
@@ -93,7 +101,11 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/center/questions',
-    { config: { rateLimit: visitorPosts }, schema: { tags, summary: 'A visitor\'s question', response: { 201: itemOf('question', question) } } },
+    {
+      config: { rateLimit: visitorPosts },
+      attachValidation: true,
+      schema: { tags, summary: 'A visitor\'s question', body: questionInput, response: { 201: itemOf('question', question) } },
+    },
     async (request, reply) => {
       const input = parseWith(questionInput, withoutHoneypot(request.body));
       if (isBot(request.body)) {

@@ -276,7 +276,7 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
     entry,
     output: {
       path: path.join(dir, 'dist'),
-      publicPath: isHost ? '/' : 'auto',
+      publicPath: isHost || env.standalone ? '/' : 'auto',
       uniqueName: federationName(name),
       filename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',
       chunkFilename: production ? 'static/js/[name].[contenthash:8].js' : 'static/js/[name].js',

@@ -11,6 +11,8 @@ export interface ApiError {
   status: number;
   message: string;
   code?: string;
+  /** The fields the server found wrong (`path` like `phone`), for forms to mark. */
+  issues?: { path: string; code: string }[];
 }
 
 export type ApiRequest = string | (AxiosRequestConfig & { url: string });
@@ -23,12 +25,16 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
     return { data: response.data };
   } catch (error) {
     if (isAxiosError(error)) {
-      const data = error.response?.data as { message?: unknown; code?: unknown } | undefined;
+      const data = error.response?.data as { message?: unknown; code?: unknown; issues?: unknown } | undefined;
+      const issues = Array.isArray(data?.issues)
+        ? data.issues.filter((issue): issue is { path: string; code: string } => typeof issue?.path === 'string' && typeof issue?.code === 'string')
+        : undefined;
       return {
         error: {
           status: error.response?.status ?? 0,
           message: typeof data?.message === 'string' ? data.message : error.message,
           code: typeof data?.code === 'string' ? data.code : undefined,
+          ...(issues ? { issues } : {}),
         },
       };
     }

@@ -123,6 +123,7 @@ function SuccessCase({ board, setting }: { board: Board; setting: Setting | unde
               className={styles.thumb}
             />
           ) : null}
+          <h2 className="visually-hidden">{t('contentHeading')}</h2>
           <CaseContent html={board.content} />
           <CaseNotice />
           <p className={styles.back}>

@@ -4,7 +4,7 @@ import { publicApi, type AppStore, type Setting } from '@taesung/shared';
 export const settingKo: Setting = {
   firmName: '법무법인 태성',
   teamName: '이혼가사팀',
-  representatives: '한지원, 서도윤',
+  representatives: '대표변호사 한지원, 서도윤',
   registrationNumber: '123-45-67890',
   phone: '0212345678',
   email: 'family@taesung-law.example',

@@ -26,7 +26,7 @@ describe('the footer', () => {
 
   it('names the representatives, registration number, main line and e-mail', () => {
     renderWithProviders(<Footer />, { store: withSetting(makeStore()) });
-    expect(screen.getByText('대표변호사').nextElementSibling).toHaveTextContent(settingKo.representatives);
+    expect(screen.getByText('대표변호사 한지원, 서도윤')).toBeInTheDocument();
     expect(screen.getByText('사업자등록번호').nextElementSibling).toHaveTextContent('123-45-67890');
     expect(screen.getAllByRole('link', { name: '02-1234-5678' })[0]).toHaveAttribute('href', 'tel:+82212345678');
     expect(screen.getByRole('link', { name: settingKo.email })).toHaveAttribute('href', `mailto:${settingKo.email}`);

@@ -80,15 +80,12 @@ export function Footer() {
         {setting ? <Offices offices={setting.offices} /> : null}
 
         {setting ? (
-          <section aria-labelledby="footer-info">
+          <section aria-labelledby="footer-info" className={styles.details}>
             <h2 id="footer-info" className="visually-hidden">
               {t('footer.info')}
             </h2>
+            {setting.representatives.trim() ? <p className={styles.representatives}>{setting.representatives}</p> : null}
             <dl className={styles.info}>
-              <div>
-                <dt>{t('footer.representatives')}</dt>
-                <dd>{setting.representatives}</dd>
-              </div>
               <div>
                 <dt>{t('footer.registrationNumber')}</dt>
                 <dd>{setting.registrationNumber}</dd>

@@ -1,4 +1,3 @@
-import './test/text-encoding.ts';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

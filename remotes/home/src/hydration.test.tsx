@@ -1,4 +1,3 @@
-import './test-support/text-encoding.ts';
 import { act, screen } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { MemoryRouter } from 'react-router';

@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import './test-support/text-encoding.ts';
 import { fixtureAdapter, type RecordedRequest } from './test-support/api-adapter.ts';
 import { renderOnServer } from './test-support/render-on-server.tsx';
 

@@ -1,4 +1,3 @@
-import './test-support/text-encoding.ts';
 import { act, screen } from '@testing-library/react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { api, makeStore, type Locale } from '@taesung/shared';

@@ -1,4 +1,3 @@
-import './test-support/text-encoding.ts';
 import { screen } from '@testing-library/react';
 import { makeStore } from '@taesung/shared';
 import { fixtureAdapter, successCase } from './test-support/fixtures.ts';

@@ -1,7 +1,6 @@
 /**
  * @jest-environment node
  */
-import './test-support/text-encoding.ts';
 import { fixtureAdapter, samePractice, successCase } from './test-support/fixtures.ts';
 import { renderOnServer } from './test-support/render-route.tsx';
 

@@ -39,12 +39,17 @@ describe('numbers and money', () => {
 });
 
 describe('dates and times', () => {
-  const date = new Date(2026, 0, 5, 9, 3, 7);
+  const date = new Date('2026-01-05T09:03:07+09:00');
 
-  it('writes YYYY-MM-DD and HH:mm:ss', () => {
+  it("writes YYYY-MM-DD and HH:mm:ss on the firm's clock", () => {
     expect(formatDate(date)).toBe('2026-01-05');
     expect(formatTime(date)).toBe('09:03:07');
     expect(formatDateTime(date)).toBe('2026-01-05 09:03:07');
+  });
+
+  it("prints the Seoul day whatever the machine's time zone (server and browser agree)", () => {
+    expect(formatDate('2026-03-01T16:30:00Z')).toBe('2026-03-02');
+    expect(formatTime('2026-03-01T16:30:00Z')).toBe('01:30:00');
   });
 
   it('leaves an invalid or missing date empty', () => {

@@ -31,27 +31,37 @@ export function formatCurrency(value: number, locale = 'ko-KR', currency = 'KRW'
   return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
 }
 
-const pad = (value: number) => String(value).padStart(2, '0');
+/** Dates and times are shown on the firm's calendar, so the server and every browser print the same day. */
+export const firmTimeZone = 'Asia/Seoul';
 
-function toDate(value: Date | string | number): Date | null {
+const dateParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: firmTimeZone,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+function partsOf(value: Date | string | number | null | undefined): Record<string, string> | null {
+  if (value == null || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
-  return Number.isNaN(date.getTime()) ? null : date;
+  if (Number.isNaN(date.getTime())) return null;
+  return Object.fromEntries(dateParts.formatToParts(date).map((part) => [part.type, part.value]));
 }
 
-/** `YYYY-MM-DD` in the visitor's time zone. */
+/** `YYYY-MM-DD` on the firm's calendar (Asia/Seoul). */
 export function formatDate(value: Date | string | number | null | undefined): string {
-  if (value == null) return '';
-  const date = toDate(value);
-  if (!date) return '';
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+  const parts = partsOf(value);
+  return parts ? `${parts.year}-${parts.month}-${parts.day}` : '';
 }
 
-/** `HH:mm:ss` in the visitor's time zone. */
+/** `HH:mm:ss` on the firm's clock (Asia/Seoul). */
 export function formatTime(value: Date | string | number | null | undefined): string {
-  if (value == null) return '';
-  const date = toDate(value);
-  if (!date) return '';
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  const parts = partsOf(value);
+  return parts ? `${parts.hour}:${parts.minute}:${parts.second}` : '';
 }
 
 export function formatDateTime(value: Date | string | number | null | undefined): string {

@@ -22,12 +22,14 @@ void i18n.use(initReactI18next).init({
   react: { useSuspense: false },
 });
 
-/** Adds a remote's own namespace (its `src/i18n/{ko,en}.json`). Safe to call more than once. */
+/**
+ * Adds (or replaces) a remote's own namespace (its `src/i18n/{ko,en}.json`). Replacing matters on the server: a
+ * redeployed remote brings new texts to a process that already holds the old ones.
+ */
 export function addNamespace(namespace: string, resources: { ko: Resources; en: Resources }) {
   for (const locale of locales) {
-    if (!i18n.hasResourceBundle(locale, namespace)) {
-      i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
-    }
+    if (i18n.hasResourceBundle(locale, namespace)) i18n.removeResourceBundle(locale, namespace);
+    i18n.addResourceBundle(locale, namespace, resources[locale], true, true);
   }
 }
 

@@ -1,4 +1,3 @@
-import '../test/text-encoding.ts';
 import { createEvent, fireEvent, screen } from '@testing-library/react';
 import { loggedIn, makeStore } from '@taesung/shared';
 import { renderWithProviders } from '@taesung/shared/test-utils';

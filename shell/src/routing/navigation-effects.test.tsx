@@ -1,4 +1,3 @@
-import '../test/text-encoding.ts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Link, useNavigate } from 'react-router';
 import { renderWithProviders } from '@taesung/shared/test-utils';

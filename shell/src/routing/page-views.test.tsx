@@ -1,4 +1,3 @@
-import '../test/text-encoding.ts';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router';
 import { makeStore, type RemoteName } from '@taesung/shared';

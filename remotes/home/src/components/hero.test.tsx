@@ -1,4 +1,3 @@
-import '../test-support/text-encoding.ts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@taesung/shared/test-utils';
 import { leadLawyer, mediaItems } from '../test-support/fixtures.ts';

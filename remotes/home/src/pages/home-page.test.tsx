@@ -1,4 +1,3 @@
-import '../test-support/text-encoding.ts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMatchMedia } from '../test-support/match-media.ts';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResponsiveImage, type Board } from '@taesung/shared';
-import { formatDay } from './format-day.ts';
+import { type Board, formatDate, ResponsiveImage } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import styles from './success-case-list.module.css';
 
@@ -33,7 +32,7 @@ export function SuccessCaseList({ cases }: { cases: readonly Board[] }) {
               <h3 className={styles.subject}>{successCase.subject}</h3>
               {successCase.summary ? <p className={styles.summary}>{successCase.summary}</p> : null}
               <time className={styles.date} dateTime={successCase.createdAt}>
-                {formatDay(successCase.createdAt)}
+                {formatDate(successCase.createdAt)}
               </time>
             </div>
           </Link>

@@ -1,4 +1,3 @@
-import '../test-support/text-encoding.ts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { draftStorageKey } from '../components/consultation-draft.ts';

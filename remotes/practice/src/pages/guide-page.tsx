@@ -1,16 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  PageHead,
-  PageLayout,
-  practiceCodes,
-  useGetFaqsQuery,
-  useGetNotificationsQuery,
-  type Board,
-  type Faq,
-} from '@taesung/shared';
+import { type Board, type Faq, formatDate, PageHead, PageLayout, practiceCodes, useGetFaqsQuery, useGetNotificationsQuery } from '@taesung/shared';
 import { Accordion } from '../components/accordion.tsx';
-import { formatDay } from '../components/format-day.ts';
 import { Pagination } from '../components/pagination.tsx';
 import { LoadError, Loading } from '../components/query-state.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
@@ -120,7 +111,7 @@ export function GuidePage() {
               meta: (
                 <>
                   {notice.pinned ? <span className={styles.pinned}>{t('guide.pinned')}</span> : null}
-                  <time dateTime={notice.createdAt}>{formatDay(notice.createdAt)}</time>
+                  <time dateTime={notice.createdAt}>{formatDate(notice.createdAt)}</time>
                 </>
               ),
             }))}

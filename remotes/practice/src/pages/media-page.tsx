@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHead, PageLayout, ResponsiveImage, useGetBoardsQuery, VideoDialog, type Board } from '@taesung/shared';
-import { formatDay } from '../components/format-day.ts';
+import { type Board, formatDate, PageHead, PageLayout, ResponsiveImage, useGetBoardsQuery, VideoDialog } from '@taesung/shared';
 import { Pagination } from '../components/pagination.tsx';
 import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
@@ -70,7 +69,7 @@ export function MediaPage() {
                   </h3>
                   {item.subTitle ? <p className={styles.subTitle}>{item.subTitle}</p> : null}
                   <time className={styles.date} dateTime={item.createdAt}>
-                    {formatDay(item.createdAt)}
+                    {formatDate(item.createdAt)}
                   </time>
                 </div>
               </article>

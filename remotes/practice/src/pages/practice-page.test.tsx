@@ -1,4 +1,3 @@
-import '../test-support/text-encoding.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { practiceFaqArgs, successCaseArgs } from '../queries.ts';

@@ -1,4 +1,3 @@
-import '../test-support/text-encoding.ts';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { searchResponse } from '../test-support/fixtures.ts';

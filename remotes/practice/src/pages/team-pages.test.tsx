@@ -1,4 +1,3 @@
-import '../test-support/text-encoding.ts';
 import { screen, within } from '@testing-library/react';
 import { lawyers, setting } from '../test-support/fixtures.ts';
 import { renderPage } from '../test-support/render-page.tsx';

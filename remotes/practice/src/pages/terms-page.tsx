@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { PageHead, PageLayout, useGetTermsQuery } from '@taesung/shared';
-import { formatDay } from '../components/format-day.ts';
+import { formatDate, PageHead, PageLayout, useGetTermsQuery } from '@taesung/shared';
 import { isNotFound, LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
@@ -33,7 +32,7 @@ export function TermsPage() {
       ) : terms ? (
         <>
           <p className={styles.effective}>
-            {t('terms.effective')} <time dateTime={terms.effectiveAt}>{formatDay(terms.effectiveAt)}</time>
+            {t('terms.effective')} <time dateTime={terms.effectiveAt}>{formatDate(terms.effectiveAt)}</time>
           </p>
           <section aria-labelledby="terms-text">
             <h2 id="terms-text" className="visually-hidden">

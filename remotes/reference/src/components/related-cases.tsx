@@ -1,9 +1,9 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ResponsiveImage, useGetBoardsQuery, type Board } from '@taesung/shared';
+import { type Board, formatDate, ResponsiveImage, useGetBoardsQuery } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
-import { formatDay, relatedCasesArgs, successCasePath } from '../lib/success-case.ts';
+import { relatedCasesArgs, successCasePath } from '../lib/success-case.ts';
 import styles from './related-cases.module.css';
 
 const shownCases = 3;
@@ -41,7 +41,7 @@ export function RelatedCases({ board, area }: { board: Board; area: string | nul
                 </Link>
               </h3>
               <time className={styles.date} dateTime={other.createdAt}>
-                {formatDay(other.createdAt)}
+                {formatDate(other.createdAt)}
               </time>
             </article>
           </li>

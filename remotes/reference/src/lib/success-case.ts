@@ -32,12 +32,3 @@ export function successCasePath(id: string): string {
 /** The practice page's list of success cases. */
 export const practiceCasesAnchor = 'practice-cases-title';
 
-const seoulDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Seoul', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** `YYYY-MM-DD` on the firm's calendar, the same on the server and in every visitor's browser. */
-export function formatDay(value: string): string {
-  const date = new Date(value);
-  if (Number.isNaN(date.getTime())) return '';
-  const parts = Object.fromEntries(seoulDay.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}

@@ -1,18 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import {
-  localizePath,
-  PageHead,
-  PageLayout,
-  ResponsiveImage,
-  useGetBoardQuery,
-  useGetSettingQuery,
-  useLocale,
-  type Board,
-  type Crumb,
-  type Setting,
-} from '@taesung/shared';
+import { type Board, type Crumb, formatDate, localizePath, PageHead, PageLayout, ResponsiveImage, type Setting, useGetBoardQuery, useGetSettingQuery, useLocale } from '@taesung/shared';
 import { CaseContent } from '../components/case-content.tsx';
 import { CaseNotFound } from '../components/case-not-found.tsx';
 import { CaseNotice } from '../components/case-notice.tsx';
@@ -21,7 +10,7 @@ import { LoadFailed, Loading } from '../components/load-state.tsx';
 import { RelatedCases } from '../components/related-cases.tsx';
 import { namespace } from '../i18n/index.ts';
 import { articleJsonLd, breadcrumbList } from '../lib/structured-data.ts';
-import { formatDay, isPublishedSuccessCase, practiceAreaOf, practiceCasesAnchor, successCasePath } from '../lib/success-case.ts';
+import { isPublishedSuccessCase, practiceAreaOf, practiceCasesAnchor, successCasePath } from '../lib/success-case.ts';
 import styles from './success-case-page.module.css';
 
 function isNotFound(error: unknown): boolean {
@@ -107,7 +96,7 @@ function SuccessCase({ board, setting }: { board: Board; setting: Setting | unde
               <dt className="visually-hidden">{t('published')}</dt>
               <dd>
                 <time dateTime={board.createdAt} className={styles.date}>
-                  {formatDay(board.createdAt)}
+                  {formatDate(board.createdAt)}
                 </time>
               </dd>
             </div>

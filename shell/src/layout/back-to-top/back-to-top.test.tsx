@@ -1,4 +1,3 @@
-import '../../test/text-encoding.ts';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { makeStore } from '@taesung/shared';
 import { renderWithProviders } from '@taesung/shared/test-utils';

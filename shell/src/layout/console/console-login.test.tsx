@@ -1,4 +1,3 @@
-import '../../test/text-encoding.ts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, readStoredSession } from '@taesung/shared';

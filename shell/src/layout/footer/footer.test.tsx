@@ -1,4 +1,3 @@
-import '../../test/text-encoding.ts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@taesung/shared';
 import { renderWithProviders } from '@taesung/shared/test-utils';

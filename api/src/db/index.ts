@@ -1,10 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
@@ -32,8 +29,13 @@ export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle
 /** An arbitrary constant: the advisory lock that serialises migrations and seeding across replicas. */
 const migrationLock = 7_210_431_905;
 
-/** PGlite in `dataDir` (in memory when null), or a snapshot of one made by `dumpDataDir`. */
+/** PGlite in `dataDir` (in memory when null), or a snapshot of one made by `dumpDataDir`; loaded only when used. */
 export async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<DatabaseHandle> {
+  const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   if (dataDir) await mkdir(dataDir, { recursive: true });
   const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), ...(snapshot ? { loadDataDir: snapshot } : {}) });
   const db = drizzlePglite({ client, schema }) as unknown as Database;

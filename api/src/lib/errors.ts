@@ -103,10 +103,28 @@ export class ValidationError extends ApiError {
 
 export const notFound = () => new ApiError(404, 'NOT_FOUND');
 export const conflict = (code: ErrorCode = 'CONFLICT') => new ApiError(409, code);
-export const badRequest = (code: ErrorCode = 'BAD_REQUEST', params: Params = {}) => new ApiError(400, code, params);
 
 /** `10485760` → `10 MB`. */
 export function formatBytes(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${Math.round((bytes / (1024 * 1024)) * 10) / 10} MB`;
   return `${Math.round(bytes / 1024)} KB`;
+}
+
+/** Where a NUL character hides in some input (PostgreSQL cannot store one in text); null when there is none. */
+export function nulPath(value: unknown, path: string): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
+  if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) {
+      const found = nulPath(item, `${path}.${index}`);
+      if (found) return found;
+    }
+    return null;
+  }
+  if (value && typeof value === 'object' && !Buffer.isBuffer(value)) {
+    for (const [key, item] of Object.entries(value)) {
+      const found = nulPath(key, `${path}.${key}`) ?? nulPath(item, `${path}.${key}`);
+      if (found) return found;
+    }
+  }
+  return null;
 }

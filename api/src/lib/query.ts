@@ -1,14 +1,9 @@
 import { and, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { ListSummary } from '@taesung/shared/schemas';
 import type { Locale } from './locale.ts';
 
 /** `LIMIT`/`OFFSET` of a page. */
 export function pageOf(query: { page: number; limit: number }) {
   return { limit: query.limit, offset: (query.page - 1) * query.limit };
-}
-
-export function summaryOf(totalCount: number, query: { page: number; limit: number }): ListSummary {
-  return { totalCount, page: query.page, limit: query.limit };
 }
 
 /** A `LIKE` pattern that matches the text anywhere, with the user's `%`, `_` and `\` taken literally. */

@@ -41,6 +41,8 @@ const databaseCodes: Record<string, Answer> = {
   '22003': { status: 400, code: 'VALIDATION_FAILED' },
   '22007': { status: 400, code: 'VALIDATION_FAILED' },
   '22008': { status: 400, code: 'VALIDATION_FAILED' },
+  '22021': { status: 400, code: 'VALIDATION_FAILED' },
+  '22P05': { status: 400, code: 'VALIDATION_FAILED' },
 };
 
 function databaseCode(error: unknown): string | undefined {

@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { id, type StoredFile } from '@taesung/shared/schemas';
-import { ApiError, ValidationError, formatBytes } from '../lib/errors.ts';
+import { ApiError, ValidationError, formatBytes, nulPath } from '../lib/errors.ts';
 import { uploadKinds, type SavedUpload, type Storage, type UploadKindName, type Visibility } from '../services/storage.ts';
 
 export const idParams = z.object({ id });
@@ -10,6 +10,8 @@ export const indexParams = z.object({ id, index: z.coerce.number().int().min(0).
 
 /** Checks data against a schema the way route validation does (a 400 with the failing fields). */
 export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknown, context = 'body'): z.output<Schema> {
+  const nul = nulPath(data, context);
+  if (nul) throw new ValidationError([{ path: nul, code: 'invalid_string' }]);
   const result = schema.safeParse(data);
   if (result.success) return result.data;
   throw new ValidationError(result.error.issues.map((issue) => ({ path: [context, ...issue.path.map(String)].join('.'), code: issue.code })));
@@ -22,11 +24,13 @@ export const whole = (totalCount: number) => ({ totalCount, page: 1, limit: Math
 
 export type SavedFile = SavedUpload;
 
-function uploadError(error: unknown, kind: UploadKindName, maxFiles = uploadKinds[kind].maxFiles): never {
-  const code = (error as { code?: string }).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, 'PAYLOAD_TOO_LARGE', { limit: formatBytes(uploadKinds[kind].maxBytes) });
-  if (code === 'FST_FILES_LIMIT') throw new ApiError(413, 'TOO_MANY_FILES', { max: maxFiles });
-  throw error;
+/** A multipart parsing failure as the caller should see it: limits are 413, a malformed body is 400. */
+function malformed(error: unknown, kind: UploadKindName, maxFiles: number): ApiError | Error {
+  const { code, statusCode } = error as { code?: string; statusCode?: number };
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'PAYLOAD_TOO_LARGE', { limit: formatBytes(uploadKinds[kind].maxBytes) });
+  if (code === 'FST_FILES_LIMIT') return new ApiError(413, 'TOO_MANY_FILES', { max: maxFiles });
+  if (error instanceof ApiError || (statusCode && statusCode < 500)) return error as Error;
+  return new ApiError(400, 'BAD_REQUEST');
 }
 
 /**
@@ -37,31 +41,32 @@ export async function readMultipart(
   request: FastifyRequest,
   storage: Storage,
   kind: UploadKindName,
-  options: { visibility?: Visibility; fileFields?: string[]; maxFiles?: number } = {},
+  options: { visibility?: Visibility; maxFiles?: number } = {},
 ): Promise<{ files: SavedFile[]; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
   const maxFiles = options.maxFiles ?? uploadKinds[kind].maxFiles;
   const files: SavedFile[] = [];
   const fields: Record<string, string> = {};
   try {
-    const parts = request.parts({ limits: { fileSize: uploadKinds[kind].maxBytes, files: maxFiles, fields: 30, fieldSize: 64 * 1024, parts: 40 } });
-    for await (const part of parts) {
+    const parts = request.parts({ limits: { fileSize: uploadKinds[kind].maxBytes, files: maxFiles, fields: 30, fieldSize: 64 * 1024, parts: 40 } })[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await parts.next().catch((error: unknown) => {
+        throw malformed(error, kind, maxFiles);
+      });
+      if (next.done) break;
+      const part = next.value;
       if (part.type === 'file') {
-        const file = part as MultipartFile;
-        if (options.fileFields && !options.fileFields.includes(file.fieldname)) {
-          file.file.resume();
-          continue;
-        }
-        const data = await file.toBuffer().catch((error: unknown) => uploadError(error, kind));
-        if (data.length === 0) continue;
-        files.push(await storage.save(data, file.filename, kind, options.visibility));
+        const data = await (part as MultipartFile).toBuffer().catch((error: unknown) => {
+          throw malformed(error, kind, maxFiles);
+        });
+        if (data.length > 0) files.push(await storage.save(data, part.filename, kind, options.visibility));
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
       }
     }
   } catch (error) {
     await Promise.all(files.map((file) => storage.remove(file.storageName, options.visibility)));
-    uploadError(error, kind, maxFiles);
+    throw error;
   }
   return { files, fields };
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { healthStatus } from '@taesung/shared/schemas';
+import { ValidationError, nulPath } from '../lib/errors.ts';
 import { errorHandler, notFoundHandler } from '../plugins/errors.ts';
 import authRoutes from './auth.ts';
 import consoleRoutes from './console/index.ts';
@@ -14,6 +15,10 @@ const api: FastifyPluginAsync = async (fastify) => {
   fastify.setNotFoundHandler(notFoundHandler);
   fastify.addHook('onSend', async (_request, reply) => {
     reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
+  });
+  fastify.addHook('preValidation', async (request) => {
+    const found = nulPath(request.params, 'params') ?? nulPath(request.query, 'querystring') ?? nulPath(request.body, 'body');
+    if (found) throw new ValidationError([{ path: found, code: 'invalid_string' }]);
   });
 
   fastify.get(

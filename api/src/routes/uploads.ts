@@ -43,6 +43,7 @@ const uploadRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { name } = request.params;
+      if (name.includes('\u0000')) throw notFound();
       const extension = path.extname(name).slice(1);
       if (request.query.w !== undefined) {
         const width = Number(request.query.w);

@@ -196,8 +196,13 @@ export async function bootstrap(options: BootstrapOptions): Promise<{ seeded: bo
           .where(sql`${levels.scope} @> ${JSON.stringify([consoleScope])}::jsonb`)
           .orderBy(levels.createdAt, levels.id)
           .limit(1);
-        const levelId = top?.id ?? newId();
-        if (!top) await tx.insert(levels).values({ id: levelId, name: seedLevels[0]!.name, scope: [consoleScope] });
+        let levelId = top?.id;
+        if (!levelId) {
+          const [named] = await tx.select().from(levels).where(eq(levels.name, seedLevels[0]!.name)).limit(1);
+          levelId = named?.id ?? newId();
+          if (named) await tx.update(levels).set({ scope: [...named.scope, consoleScope], updatedAt: new Date() }).where(eq(levels.id, named.id));
+          else await tx.insert(levels).values({ id: levelId, name: seedLevels[0]!.name, scope: [consoleScope] });
+        }
         const [same] = await tx.select({ id: users.id }).from(users).where(eq(users.username, admin.username)).limit(1);
         if (same) {
           await tx

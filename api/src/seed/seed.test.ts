@@ -131,6 +131,28 @@ test('no seed on a database that already has content; a generated administrator 
   }
 }, 60_000);
 
+test('an administrator is restored even when staff took the console away from every level', async () => {
+  const database = await openTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-seed-'));
+  try {
+    await database.handle.migrate(async () => undefined);
+    const storage = createStorage({ store: localStore(path.join(dataDir, 'uploads')), cacheDir: path.join(dataDir, 'cache') });
+    const { log } = recordingLogger();
+    await bootstrap({ db: database.handle.db, storage, log, admin, content: null });
+    await database.handle.db.update(levels).set({ scope: [] });
+    const result = await bootstrap({ db: database.handle.db, storage, log, admin, content: null });
+    expect(result.adminCreated).toBe(true);
+    const rows = await database.handle.db.select().from(levels).orderBy(levels.id);
+    expect(rows.map((row) => [row.name, row.scope])).toEqual([
+      ['최고관리자', ['console']],
+      ['관리자', []],
+    ]);
+  } finally {
+    await database.drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}, 60_000);
+
 test('a failing seed leaves nothing behind: no rows, no pictures', async () => {
   const database = await openTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-seed-'));

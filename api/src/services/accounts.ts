@@ -6,6 +6,7 @@ import { ApiError, conflict, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { allOf, iso, isoOrNull, pageOf, searchAny } from '../lib/query.ts';
 import { normalizePhone } from './forms.ts';
+import { consoleScope } from './auth.ts';
 import { hashPassword } from './passwords.ts';
 
 type LevelRow = typeof levels.$inferSelect;
@@ -66,7 +67,12 @@ export function createLevels(db: Database) {
         .returning();
       return toLevel(row!);
     },
-    async update(id: string, input: { name: string; scope: string[] }) {
+    /** Changes a level; nobody takes the console away from their own level. */
+    async update(id: string, input: { name: string; scope: string[] }, callerId?: string) {
+      if (callerId && !input.scope.includes(consoleScope)) {
+        const [own] = await db.select({ levelId: users.levelId }).from(users).where(eq(users.id, callerId)).limit(1);
+        if (own?.levelId === id) throw conflict('SELF_ACTION');
+      }
       await ensureNameFree(input.name.trim(), id);
       const [row] = await db
         .update(levels)

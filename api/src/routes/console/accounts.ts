@@ -54,7 +54,7 @@ export const levelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     reply.code(201).send({ level: await fastify.levels.create(request.body) }),
   );
   fastify.put('/:id', { schema: { tags, params: idParams, body: levelInput, response: { 200: item } } }, async (request) => ({
-    level: await fastify.levels.update(request.params.id, request.body),
+    level: await fastify.levels.update(request.params.id, request.body, caller(request).userId),
   }));
   fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     await fastify.levels.remove(request.params.id);

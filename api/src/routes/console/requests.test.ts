@@ -200,6 +200,9 @@ describe('users and levels', () => {
     const levels = (await call('GET', '/api/console/levels')).json().levels;
     expect((await call('PUT', `/api/console/users/${me._id}`, { level: levels[1]._id })).statusCode).toBe(409);
     expect((await call('PUT', `/api/console/users/${me._id}`, { name: '최고 관리자' })).json().user.name).toBe('최고 관리자');
+    const ownLevel = await call('PUT', `/api/console/levels/${me.level}`, { name: '최고관리자', scope: [] });
+    expect(ownLevel.statusCode).toBe(409);
+    expect(ownLevel.json().code).toBe('SELF_ACTION');
   });
 });
 

@@ -16,4 +16,8 @@ test('with the site registered last, /api and /uploads still answer their own lo
   expect(upload.statusCode).toBe(404);
   expect(upload.json()).toEqual({ code: 'NOT_FOUND', message: 'What you asked for could not be found.' });
   expect((await t.request({ method: 'GET', url: '/api/health' })).json().status).toBe('ok');
+  for (const url of ['/api', '/api/', '/api/v1', '/api/console']) {
+    const response = await t.request({ method: 'GET', url });
+    expect({ url, status: response.statusCode, type: response.headers['content-type'] }).toEqual({ url, status: 404, type: 'application/json; charset=utf-8' });
+  }
 });

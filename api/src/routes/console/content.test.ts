@@ -109,6 +109,11 @@ describe('notices', () => {
     expect(created.statusCode).toBe(201);
     const notice = created.json().notification;
     expect(notice.code).toBe('notice');
+    expect((await call('GET', `/api/console/center/notifications/${notice._id}`)).json().notification.subject.ko).toBe('공지');
+    const thumb = await upload(`/api/console/center/notifications/${notice._id}/thumb`, [{ name: 'file', filename: 't.png', data: await image(40, 40) }]);
+    expect(thumb.json().notification.thumb).toMatch(/^\/uploads\//);
+    const attached = await upload(`/api/console/center/notifications/${notice._id}/files`, [{ name: 'files', filename: '안내문.pdf', data: pdf }]);
+    expect(attached.json().notification.files.map((file: { name: string }) => file.name)).toEqual(['안내문.pdf']);
     expect((await call('GET', '/api/console/center/notifications')).json().notifications.every((item: { code: string }) => item.code === 'notice')).toBe(true);
     const other = (await call('POST', '/api/console/boards', boardInput())).json().board;
     expect((await call('GET', `/api/console/center/notifications/${other._id}`)).statusCode).toBe(404);
@@ -216,6 +221,7 @@ describe('banners', () => {
     const created = await call('POST', '/api/console/banners', bannerInput());
     expect(created.statusCode).toBe(201);
     const banner = created.json().banner;
+    expect((await call('GET', `/api/console/banners/${banner._id}`)).json().banner).toMatchObject({ code: 'home-hero', images: [] });
     const first = await upload(`/api/console/banners/${banner._id}/images/0`, [
       { name: 'alt.ko', value: '상담 배너' },
       { name: 'file', filename: 'banner.png', data: await image(1200, 400) },
@@ -246,6 +252,7 @@ describe('popups', () => {
     expect(created.statusCode).toBe(201);
     const popup = created.json().popup;
     expect(popup.content.ko).toBe('<p>휴무</p>');
+    expect((await call('GET', `/api/console/popups/${popup._id}`)).json().popup.title.ko).toBe('설 연휴 안내');
     const pictured = await upload(`/api/console/popups/${popup._id}/image`, [{ name: 'file', filename: 'p.webp', data: await image(400, 300, 'webp') }]);
     expect(pictured.json().popup.image).toMatch(/\.webp$/);
     expect((await call('DELETE', `/api/console/popups/${popup._id}/image`)).json().popup.image).toBeNull();

@@ -135,6 +135,7 @@ describe('users and levels', () => {
     expect(created.statusCode).toBe(201);
     const level = created.json().level;
     expect(level.scope).toEqual(['console']);
+    expect((await call('GET', `/api/console/levels/${level._id}`)).json().level).toEqual(level);
     expect((await call('POST', '/api/console/levels', { name: '상담실장', scope: [] })).statusCode).toBe(409);
     expect((await call('POST', '/api/console/levels', { name: '', scope: [] })).statusCode).toBe(400);
     const listed = (await call('GET', '/api/console/levels')).json().levels.map((item: { name: string }) => item.name);
@@ -165,6 +166,7 @@ describe('users and levels', () => {
     ).json().user;
     expect(user).toMatchObject({ username: 'staff.kim', email: 'staff@taesung-law.example', phone: '010-5555-6666', active: true, withdrawnAt: null });
     expect(JSON.stringify(user)).not.toMatch(/password/i);
+    expect((await call('GET', `/api/console/users/${user._id}`)).json().user).toEqual(user);
     expect((await call('POST', '/api/console/users', { username: 'staff.kim', password: 'staff-password-1', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: levels[1]._id })).json().code).toBe('USERNAME_TAKEN');
     expect((await call('POST', '/api/console/users', { username: 'newbie', password: 'staff-password-1', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: 'nope' })).json().code).toBe('UNKNOWN_LEVEL');
     expect((await call('POST', '/api/console/users', { username: 'newbie', password: 'password', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: levels[1]._id })).statusCode).toBe(400);

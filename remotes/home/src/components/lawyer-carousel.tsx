@@ -126,7 +126,7 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
                           alt=""
                           width={600}
                           height={800}
-                          sizes="(min-width: 1024px) 360px, (min-width: 768px) 40vw, 80vw"
+                          sizes="(min-width: 1024px) 360px, (min-width: 768px) 40vw, 260px"
                         />
                       ) : null}
                     </span>

@@ -144,8 +144,9 @@ function styleRules(app: string, target: 'browser' | 'server', production: boole
 
 /**
  * Writes `assets.json`: the entry's scripts, and every script and stylesheet the page needs at start-up (the
- * modules reachable from the entry, through async boundaries and shared-module fallbacks, but not through
- * shared modules nobody consumes). The server puts them in the page's head so nothing waits on something else.
+ * modules reachable from the entry, through the federation's async boundaries and shared-module fallbacks, but
+ * not through the application's own `import()` calls nor shared modules nobody consumes). The server puts them
+ * in the page's head so nothing waits on something else.
  */
 class EntryAssetsPlugin {
   apply(compiler: Compiler) {
@@ -164,7 +165,8 @@ class EntryAssetsPlugin {
             if (seen.has(module)) continue;
             seen.add(module);
             if (module.type === 'provide-module') continue;
-            const dependencies = [...module.dependencies, ...module.blocks.flatMap((block) => block.dependencies)];
+            const startupBlocks = module.blocks.filter((block) => !block.dependencies.some((dependency) => dependency.type === 'import()'));
+            const dependencies = [...module.dependencies, ...startupBlocks.flatMap((block) => block.dependencies)];
             for (const dependency of dependencies) {
               const target = moduleGraph.getModule(dependency);
               if (target && !seen.has(target)) queue.push(target);
@@ -250,7 +252,15 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
   ];
   if (isHost) {
-    plugins.push(new EntryAssetsPlugin(), new CopyPlugin({ patterns: [{ from: 'public', to: 'public', noErrorOnMissing: true }] }));
+    plugins.push(
+      new EntryAssetsPlugin(),
+      new CopyPlugin({ patterns: [{ from: 'public', to: 'public', noErrorOnMissing: true }] }),
+      // The runtime plugin that hands remotes the host's federation runtime is added as its CommonJS build, which
+      // pulls in a second, CommonJS copy of the runtime beside the ES one; its ES build shares the one copy.
+      new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
+        resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+      }),
+    );
   }
   if (env.standalone) {
     plugins.push(new HtmlWebpackPlugin({ templateContent: standaloneHtml(name) }));
@@ -299,7 +309,10 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
     optimization: {
       minimize: production,
       minimizer: [
-        new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } }),
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { ecma: 2020, compress: { passes: 2, ecma: 2020 }, format: { comments: false } },
+        }),
         new CssMinimizerPlugin({ minify: CssMinimizerPlugin.lightningCssMinify }),
       ],
       moduleIds: production ? 'deterministic' : 'named',

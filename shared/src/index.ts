@@ -2,7 +2,7 @@ export * from './constants.ts';
 export * from './format/index.ts';
 export * from './site.ts';
 export { api, axiosBaseQuery, type ApiError, type ApiRequest, type ThunkExtra } from './api/base-api.ts';
-export { createApiClient, refreshPath, type ApiClientOptions } from './api/client.ts';
+export { createApiClient, refreshPath, type ApiClient, type ApiClientOptions } from './api/client.ts';
 export {
   sessionSlice,
   loggedIn,

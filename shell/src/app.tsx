@@ -1,11 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { RemotePage } from './federation/remote-page.tsx';
 import { findRemoteGroup } from './federation/remote-groups.ts';
-import { ConsoleLayout } from './layout/console/console-layout.tsx';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { NavigationEffects } from './routing/navigation-effects.tsx';
 import { NavigationHistoryProvider } from './routing/navigation-history.tsx';
+
+/** The console's frame is loaded only on console pages: visitors of the public site never download it. */
+const ConsoleLayout = lazy(() => import('./layout/console/console-layout.tsx').then((module) => ({ default: module.ConsoleLayout })));
 
 /** Picks the frame (public site or console) and the remote that renders the current path. */
 export function App() {
@@ -15,7 +18,13 @@ export function App() {
   return (
     <NavigationHistoryProvider>
       <NavigationEffects />
-      {group?.console ? <ConsoleLayout>{page}</ConsoleLayout> : <PublicLayout>{page}</PublicLayout>}
+      {group?.console ? (
+        <Suspense fallback={null}>
+          <ConsoleLayout>{page}</ConsoleLayout>
+        </Suspense>
+      ) : (
+        <PublicLayout>{page}</PublicLayout>
+      )}
     </NavigationHistoryProvider>
   );
 }

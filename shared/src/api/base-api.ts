@@ -1,11 +1,14 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
-import { isAxiosError } from 'axios';
+import type { AxiosError, AxiosRequestConfig } from 'axios';
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { ApiClient } from './client.ts';
 
 /** What thunks and queries receive as `extra`: the page's one API client. */
 export interface ThunkExtra {
-  apiClient: AxiosInstance;
+  apiClient: ApiClient;
 }
+
+const isAxiosError = (error: unknown): error is AxiosError =>
+  typeof error === 'object' && error !== null && (error as { isAxiosError?: unknown }).isAxiosError === true;
 
 export interface ApiError {
   status: number;

@@ -1,8 +1,7 @@
 import { combineSlices, configureStore } from '@reduxjs/toolkit';
 import { setupListeners } from '@reduxjs/toolkit/query';
-import type { AxiosInstance } from 'axios';
 import { api, type ThunkExtra } from '../api/base-api.ts';
-import { createApiClient, type ApiClientOptions } from '../api/client.ts';
+import { createApiClient, type ApiClient, type ApiClientOptions } from '../api/client.ts';
 import { defaultLocale, type Locale } from '../constants.ts';
 import { readStoredSession, sessionSlice, writeStoredSession } from '../session/session-slice.ts';
 
@@ -54,7 +53,7 @@ export function makeStore(options: MakeStoreOptions = {}) {
     });
   }
   if (options.listen) setupListeners(store.dispatch);
-  return Object.assign(store, { apiClient: extra.apiClient as AxiosInstance });
+  return Object.assign(store, { apiClient: extra.apiClient as ApiClient });
 }
 
 export type AppStore = ReturnType<typeof makeStore>;

@@ -33,7 +33,7 @@ export function usePageViews() {
   const { pathname, key } = useLocation();
   const apiClient = useApiClient();
   const sent = useRef<string | null>(null);
-  const baseURL = apiClient.defaults.baseURL;
+  const baseURL = apiClient.baseURL;
 
   useEffect(() => {
     if (sent.current === key) return;

@@ -1,5 +1,5 @@
 import type { AxiosError, AxiosInstance } from 'axios';
-import type { Locale } from '@taesung/shared';
+import type { ApiClient, Locale } from '@taesung/shared';
 
 /** `Basic base64(utf8(username:password))`. */
 export function basicAuthorization(username: string, password: string): string {
@@ -13,8 +13,10 @@ export function basicAuthorization(username: string, password: string): string {
  * A client for the auth endpoints with the page client's address but none of its interceptors: these calls carry
  * their own Authorization header (Basic, or the refresh token), which the page client would replace.
  */
-function authClient(apiClient: AxiosInstance, locale: Locale): AxiosInstance {
-  return apiClient.create({ headers: { Accept: 'application/json', 'Accept-Language': locale } });
+async function authClient(apiClient: ApiClient, locale: Locale): Promise<AxiosInstance> {
+  const client = await apiClient.plain();
+  client.defaults.headers.common['Accept-Language'] = locale;
+  return client;
 }
 
 export type LoginFailure =
@@ -50,13 +52,13 @@ function failureOf(error: unknown): LoginFailure {
 
 /** Username and password → refresh token → access token (seed §7). */
 export async function logIn(
-  apiClient: AxiosInstance,
+  apiClient: ApiClient,
   locale: Locale,
   username: string,
   password: string,
 ): Promise<{ refreshToken: string; accessToken: string }> {
-  const client = authClient(apiClient, locale);
   try {
+    const client = await authClient(apiClient, locale);
     const refresh = await client.get<{ refreshToken?: unknown }>('/api/auth/refreshToken', {
       headers: { Authorization: basicAuthorization(username, password) },
     });
@@ -74,9 +76,9 @@ export async function logIn(
 }
 
 /** Revokes the refresh token on the server; the caller logs out whatever the answer. */
-export async function logOut(apiClient: AxiosInstance, locale: Locale, refreshToken: string | null): Promise<void> {
+export async function logOut(apiClient: ApiClient, locale: Locale, refreshToken: string | null): Promise<void> {
   if (!refreshToken) return;
-  await authClient(apiClient, locale).delete('/api/auth/refreshToken', {
+  await (await authClient(apiClient, locale)).delete('/api/auth/refreshToken', {
     headers: { Authorization: `Bearer ${refreshToken}` },
   });
 }

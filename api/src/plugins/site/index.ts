@@ -22,6 +22,15 @@ const revalidate = 'no-cache';
 const hashedFile = /\.[0-9a-f]{8}\.[a-z0-9]+(\.(br|gz))?$/;
 const notFound = { ko: '요청하신 주소를 찾을 수 없습니다.', en: 'The requested address was not found.' };
 
+/** Shown when the site cannot be served at all (not built, or a deployment in progress): no internal detail. */
+const unavailablePage = [
+  '<!doctype html><html lang="ko"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+  '<meta name="robots" content="noindex"><title>잠시 후 다시 이용해 주세요 | 법무법인 태성</title></head>',
+  '<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1.25rem;line-height:1.7;word-break:keep-all">',
+  '<main><h1>잠시 후 다시 이용해 주세요</h1><p>사이트를 준비하고 있습니다. 잠시 후 다시 접속해 주세요.</p>',
+  '<h2 lang="en">Please try again shortly</h2><p lang="en">The site is being prepared. Please come back in a moment.</p></main></body></html>',
+].join('');
+
 function cacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', hashedFile.test(path.basename(file)) ? immutable : revalidate);
 }
@@ -36,6 +45,28 @@ function encode(page: RenderedPage, acceptEncoding: string | undefined): { encod
       ? zlib.brotliCompressSync(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
       : zlib.gzipSync(page.body, { level: 9 });
   return { encoding, payload: page.encoded[encoding] };
+}
+
+/**
+ * The pages' Content-Security-Policy: scripts, styles and data only from this site and the remotes' origins, the
+ * privacy-enhanced video player as the only frame, nothing else. Styles may be inline (start-up styles are written
+ * into the head); scripts may not.
+ */
+function contentSecurityPolicy(remoteOrigins: string[]): string {
+  const sources = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    `default-src 'self'`,
+    `script-src ${sources}`,
+    `style-src ${sources} 'unsafe-inline'`,
+    `img-src ${sources} data: blob:`,
+    `font-src ${sources}`,
+    `connect-src ${sources}`,
+    `frame-src https://www.youtube-nocookie.com`,
+    `object-src 'none'`,
+    `base-uri 'self'`,
+    `form-action 'self'`,
+    `frame-ancestors 'self'`,
+  ].join('; ');
 }
 
 const isPagePath = (pathname: string) =>
@@ -70,6 +101,7 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
     await app.register(fastifyStatic, { ...staticOptions, root: remotes.distOf(name), prefix: `/remotes/${name}/`, wildcard: true, decorateReply: false });
   }
 
+  const pagePolicy = contentSecurityPolicy([...new Set(Object.values(config.remoteUrls).map((url) => new URL(url).origin))]);
   const originOf = (request: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -99,9 +131,20 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
       const english = /^en\b/i.test(request.headers['accept-language'] ?? '');
       return reply.code(404).send({ message: english ? notFound.en : notFound.ko, code: 'NOT_FOUND' });
     }
-    const page = await pages.render({ url: request.url, origin: originOf(request), log: request.log });
+    let page: RenderedPage;
+    try {
+      page = await pages.render({ url: request.url, origin: originOf(request), log: request.log });
+    } catch (error) {
+      request.log.error({ err: error, url: request.url }, 'the page could not be served');
+      return reply.code(503).header('Retry-After', '30').type('text/html; charset=utf-8').send(unavailablePage);
+    }
     const { encoding, payload } = encode(page, request.headers['accept-encoding']);
-    reply.code(page.status).header('Cache-Control', revalidate).header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+    reply
+      .code(page.status)
+      .header('Cache-Control', revalidate)
+      .header('Vary', 'Accept-Encoding')
+      .header('Content-Security-Policy', pagePolicy)
+      .type('text/html; charset=utf-8');
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(payload);
   });

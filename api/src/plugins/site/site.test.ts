@@ -1,0 +1,270 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+/**
+ * The site plugin against a small build of the shell and one remote written by the test: a Node "shell" whose
+ * render answers what the request asks, hashed browser files, manifests. What is checked is what the plugin does
+ * with them: documents, caching, compression, headers, redeployments.
+ */
+let root: string;
+let t: TestApp;
+
+const shellServer = `
+let calls = 0;
+module.exports = Promise.resolve({
+  render: async (request) => {
+    calls += 1;
+    globalThis.__siteTestRenders = calls;
+    const url = new URL(request.url, 'http://x');
+    const english = url.pathname === '/en' || url.pathname.startsWith('/en/');
+    const path = english ? url.pathname.slice(3) || '/' : url.pathname;
+    if (path === '/broken') throw new Error('the page threw');
+    const missing = path === '/nope';
+    const state = { api: { queries: {} }, seen: { version: request.remotes.home.version } };
+    return {
+      status: missing ? 404 : 200,
+      locale: english ? 'en' : 'ko',
+      html: '<main><h1>' + (missing ? 'not found' : 'page ' + path) + '</h1>' +
+        '<img src="/uploads/hero.webp" srcset="/uploads/hero.webp?w=320 320w, /uploads/hero.webp?w=640 640w" sizes="100vw" width="600" height="800" fetchpriority="high" alt=""></main>' +
+        '<script type="application/json" id="probe">' + JSON.stringify({ version: request.remotes.home.version }) + '</script>',
+      head: { title: 'Title of ' + path, description: 'A description of the page at ' + path + ' for visitors and search engines.' },
+      state,
+      remote: missing ? null : 'home',
+    };
+  },
+});
+`;
+
+async function write(file: string, content: string | Buffer) {
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, content);
+}
+
+async function writeSite(base: string) {
+  const shell = path.join(base, 'shell/dist');
+  await write(path.join(shell, 'server/package.json'), '{ "type": "commonjs" }\n');
+  await write(path.join(shell, 'server/main.js'), shellServer);
+  await write(
+    path.join(shell, 'assets.json'),
+    JSON.stringify({ js: ['static/js/main.1a2b3c4d.js'], css: ['static/css/main.2b3c4d5e.css'], preload: ['static/js/77.3c4d5e6f.js'] }),
+  );
+  const script = 'console.log("shell");'.repeat(200);
+  await write(path.join(shell, 'static/js/main.1a2b3c4d.js'), script);
+  await write(path.join(shell, 'static/js/main.1a2b3c4d.js.br'), zlib.brotliCompressSync(script));
+  await write(path.join(shell, 'static/js/77.3c4d5e6f.js'), 'void 0;');
+  await write(path.join(shell, 'static/css/main.2b3c4d5e.css'), '@font-face{font-family:T;src:url(../media/t.4d5e6f7a.woff2)}body{color:#123}');
+  await write(path.join(shell, 'static/media/t.4d5e6f7a.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
+  await write(path.join(shell, 'public/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  const home = path.join(base, 'remotes/home/dist');
+  await write(
+    path.join(home, 'mf-manifest.json'),
+    JSON.stringify({
+      metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/routes.5e6f7a8b.js'] }, css: { sync: ['static/css/routes.6f7a8b9c.css'], async: [] } } }],
+    }),
+  );
+  await write(path.join(home, 'remoteEntry.js'), 'var home = {};');
+  await write(path.join(home, 'server/remoteEntry.js'), 'module.exports = { version: 1 };');
+  await write(path.join(home, 'static/js/routes.5e6f7a8b.js'), 'void 0;');
+  await write(path.join(home, 'static/css/routes.6f7a8b9c.css'), '.routes{margin:0}');
+}
+
+const page = (url: string, headers: Record<string, string> = {}) => t.request({ method: 'GET', url, headers });
+const renders = () => (globalThis as { __siteTestRenders?: number }).__siteTestRenders ?? 0;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'taesung-site-test-'));
+  await writeSite(root);
+  t = await createTestApp({ env: { SITE_ROOT: root, PUBLIC_URL: 'https://law.example' }, appOptions: { site: true } });
+}, 60_000);
+
+afterAll(async () => {
+  await t?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('a page', () => {
+  test('is one document with its head, inlined start-up styles, preloads, deferred scripts and boot data', async () => {
+    const response = await page('/divorce/agreement');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const html = response.body;
+    expect(html).toContain('<html lang="ko">');
+    expect(html).toContain('<title>Title of /divorce/agreement</title>');
+    expect(html).toContain('<link rel="canonical" href="https://law.example/divorce/agreement">');
+    expect(html).toContain('<link rel="alternate" hreflang="en" href="https://law.example/en/divorce/agreement">');
+    expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://law.example/divorce/agreement">');
+    expect(html).toContain('<meta property="og:image" content="https://law.example/og-image.png">');
+    expect(html).toContain('<style data-href="/static/css/main.2b3c4d5e.css">@font-face{font-family:T;src:url(/static/media/t.4d5e6f7a.woff2)}');
+    expect(html).toContain('<style data-href="/remotes/home/static/css/routes.6f7a8b9c.css">.routes{margin:0}</style>');
+    expect(html).toMatch(/<link rel="preload" href="\/uploads\/hero.webp" as="image" fetchpriority="high" imagesrcset="\/uploads\/hero.webp\?w=320 320w, \/uploads\/hero.webp\?w=640 640w" imagesizes="100vw">/);
+    expect(html).toContain('<link rel="preload" href="/remotes/home/remoteEntry.js" as="script">');
+    expect(html).toContain('<link rel="preload" href="/remotes/home/static/js/routes.5e6f7a8b.js" as="script">');
+    expect(html).toContain('<link rel="preload" href="/static/js/77.3c4d5e6f.js" as="script">');
+    expect(html).toContain('<script defer src="/static/js/main.1a2b3c4d.js"></script>');
+    expect(html).toContain('<main><h1>page /divorce/agreement</h1>');
+    const boot = JSON.parse(/<script id="boot-data" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as {
+      locale: string;
+      rendered: boolean;
+      remotes: Record<string, { entry: string }>;
+    };
+    expect(boot).toMatchObject({ locale: 'ko', rendered: true });
+    expect(boot.remotes.home?.entry).toBe('/remotes/home/remoteEntry.js');
+  });
+
+  test('in English carries lang en and points back at the Korean page', async () => {
+    const html = (await page('/en/media')).body;
+    expect(html).toContain('<html lang="en">');
+    expect(html).toContain('<link rel="canonical" href="https://law.example/en/media">');
+    expect(html).toContain('<link rel="alternate" hreflang="ko" href="https://law.example/media">');
+    expect(html).toContain('<meta property="og:locale" content="en_US">');
+  });
+
+  test('answers the status the page rendered (404 for one that does not exist)', async () => {
+    const response = await page('/nope');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<h1>not found</h1>');
+  });
+
+  test('is rendered in the browser when server rendering fails, and still answers 200', async () => {
+    const response = await page('/broken');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('"rendered":false');
+  });
+
+  test('of the console is never rendered on the server nor indexed', async () => {
+    const before = renders();
+    const response = await page('/console/boards');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<meta name="robots" content="noindex">');
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(renders()).toBe(before);
+  });
+
+  test('is compressed once per rendering, brotli or gzip as the client takes it', async () => {
+    const plain = await page('/guide');
+    const brotli = await page('/guide', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toBe('Accept-Encoding');
+    expect(zlib.brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await page('/guide', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+  });
+
+  test('carries a Content-Security-Policy that allows no inline script and only the video player as a frame', async () => {
+    const policy = (await page('/')).headers['content-security-policy'] as string;
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
+    expect(policy).toContain("object-src 'none'");
+  });
+});
+
+describe('the page cache', () => {
+  test('answers a path it has rendered without rendering it again', async () => {
+    await page('/lawsuit');
+    const before = renders();
+    await page('/lawsuit');
+    expect(renders()).toBe(before);
+    await page('/lawsuit?page=2');
+    expect(renders()).toBe(before + 1);
+  });
+
+  test('is dropped when staff change content in the console', async () => {
+    await page('/inheritance/heir');
+    const before = renders();
+    const { accessToken } = await t.login();
+    const write = await t.request({
+      method: 'POST',
+      url: '/api/console/center/faqs',
+      token: accessToken,
+      payload: { category: 'fees', order: 9, published: true, question: { ko: '질문', en: 'A question' }, answer: { ko: '<p>답변</p>', en: '<p>An answer</p>' } },
+    });
+    expect(write.statusCode).toBe(201);
+    await page('/inheritance/heir');
+    expect(renders()).toBe(before + 1);
+  });
+
+  test('is dropped when a remote is redeployed, and the page is rendered with the new version', async () => {
+    const first = await page('/media');
+    const version = (body: string) => (JSON.parse(/<script type="application\/json" id="probe">([^<]*)<\/script>/.exec(body)![1]!) as { version: string }).version;
+    await writeFile(path.join(root, 'remotes/home/dist/server/remoteEntry.js'), 'module.exports = { version: 2 };');
+    const second = await page('/media');
+    expect(version(second.body)).not.toBe(version(first.body));
+    const map = (await page('/remotes.json')).json<Record<string, { version: string }>>();
+    expect(map.home?.version).toBe(version(second.body));
+  });
+});
+
+describe('files', () => {
+  test('hashed files are cached for a year; entries and manifests are revalidated', async () => {
+    const hashed = await page('/static/js/main.1a2b3c4d.js', { 'accept-encoding': 'br' });
+    expect(hashed.statusCode).toBe(200);
+    expect(hashed.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(hashed.headers['content-encoding']).toBe('br');
+    const entry = await page('/remotes/home/remoteEntry.js');
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('no-cache');
+    expect((await page('/remotes/home/mf-manifest.json')).headers['cache-control']).toBe('no-cache');
+    expect((await page('/favicon.svg')).statusCode).toBe(200);
+  });
+
+  test('a file that appears after start is served without a restart (a redeployed remote)', async () => {
+    await write(path.join(root, 'remotes/home/dist/static/js/new.7a8b9c0d.js'), 'void 1;');
+    const response = await page('/remotes/home/static/js/new.7a8b9c0d.js');
+    expect(response.statusCode).toBe(200);
+  });
+
+  test('a missing file under /remotes or /static is a JSON 404, not a page', async () => {
+    for (const url of ['/remotes/home/static/js/missing.js', '/static/js/missing.js', '/remotes/unknown/x.js']) {
+      const response = await page(url, { 'accept-language': 'en' });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toContain('application/json');
+    }
+  });
+
+  test('the shell\u2019s Node build is not served', async () => {
+    expect((await page('/server/main.js')).statusCode).toBe(404);
+    expect((await page('/assets.json')).statusCode).toBe(404);
+  });
+});
+
+describe('for search engines', () => {
+  test('robots.txt keeps the console and the API out and points at the sitemap', async () => {
+    const robots = (await page('/robots.txt')).body;
+    expect(robots).toContain('Disallow: /console');
+    expect(robots).toContain('Disallow: /api/');
+    expect(robots).toContain('Sitemap: https://law.example/sitemap.xml');
+  });
+
+  test('the sitemap lists the public pages in both languages with their alternates, and no search page', async () => {
+    const response = await page('/sitemap.xml');
+    expect(response.headers['content-type']).toBe('application/xml; charset=utf-8');
+    const xml = response.body;
+    expect(xml).toContain('<loc>https://law.example/divorce/property</loc>');
+    expect(xml).toContain('<loc>https://law.example/en/divorce/property</loc>');
+    expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://law.example/en"/>');
+    expect(xml).not.toContain('auction-search');
+    expect(xml).not.toContain('/console');
+  });
+});
+
+test('a site that is not built answers 503 with a plain page and no internal detail', async () => {
+  const bare = await createTestApp({ env: { SITE_ROOT: path.join(root, 'missing') }, appOptions: { site: true } });
+  try {
+    const response = await bare.request({ method: 'GET', url: '/' });
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('잠시 후 다시 이용해 주세요');
+    expect(response.body).not.toContain('missing');
+    expect(response.body).not.toContain('ENOENT');
+  } finally {
+    await bare.close();
+  }
+});

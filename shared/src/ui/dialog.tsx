@@ -47,9 +47,10 @@ function lockScroll() {
   scrollLocks += 1;
   if (scrollLocks > 1) return;
   const root = document.documentElement;
-  const scrollbar = window.innerWidth - root.clientWidth;
+  const widthBefore = root.clientWidth;
   savedScrollStyle = { overflow: root.style.overflow, paddingRight: document.body.style.paddingRight };
   root.style.overflow = 'hidden';
+  const scrollbar = root.clientWidth - widthBefore;
   if (scrollbar > 0) document.body.style.paddingRight = `${scrollbar}px`;
 }
 

@@ -4,6 +4,7 @@ import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Provider } from 'react-redux';
 import { defaultLocale, locales, type Locale } from './constants.ts';
 import { RenderContextProvider, type RenderCollector } from './head/render-context.tsx';
+import { SiteOriginProvider } from './head/site-origin.tsx';
 import type { AppStore } from './store/make-store.ts';
 
 export interface AppProvidersProps {
@@ -11,15 +12,19 @@ export interface AppProvidersProps {
   i18n: I18n;
   /** Given on the server, to learn the page's head and status. */
   collector?: RenderCollector;
+  /** The site's public origin, for absolute URLs in structured data. */
+  origin?: string;
   children: ReactNode;
 }
 
 /** The providers every page renders inside: the one store and the one i18n instance. */
-export function AppProviders({ store, i18n, collector, children }: AppProvidersProps) {
+export function AppProviders({ store, i18n, collector, origin = '', children }: AppProvidersProps) {
   const content = collector ? <RenderContextProvider collector={collector}>{children}</RenderContextProvider> : children;
   return (
     <Provider store={store}>
-      <I18nextProvider i18n={i18n}>{content}</I18nextProvider>
+      <I18nextProvider i18n={i18n}>
+        <SiteOriginProvider origin={origin}>{content}</SiteOriginProvider>
+      </I18nextProvider>
     </Provider>
   );
 }

@@ -49,3 +49,5 @@ export type * from './schemas/index.ts';
 export { ResponsiveImage, imageSrcSet, imageWidths, type ResponsiveImageProps } from './ui/responsive-image.tsx';
 export { Dialog, type DialogProps } from './ui/dialog.tsx';
 export { VideoDialog, videoEmbedUrl, videoIdOf, type VideoDialogProps } from './ui/video-dialog.tsx';
+export { SiteOriginProvider, useSiteOrigin, absoluteUrls } from './head/site-origin.tsx';
+export { JsonLd } from './head/page-head.tsx';

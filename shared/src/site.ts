@@ -131,6 +131,8 @@ export type RemotesMap = Record<RemoteName, { entry: string; ssrEntry?: string; 
 /** What the server writes into every page for the shell to start from (`<script id="boot-data">`). */
 export interface BootData {
   locale: Locale;
+  /** The site's public origin the page was rendered with. */
+  origin: string;
   remotes: RemotesMap;
   /** Redux state the server rendered the page with; absent for pages rendered in the browser only. */
   state?: Record<string, unknown>;

@@ -54,6 +54,7 @@ async function start() {
         store={store}
         i18n={i18n}
         loader={loader}
+        origin={boot.origin ?? window.location.origin}
         router={(app) => <BrowserRouter basename={basenameOf(locale)}>{app}</BrowserRouter>}
       />
     </StrictMode>

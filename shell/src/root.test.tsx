@@ -17,6 +17,7 @@ function serverRender(url: string) {
       store={store}
       i18n={i18nFor('ko')}
       loader={fixedLoader({ home }).loader}
+      origin="https://law.example"
       router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}
     />,
   );
@@ -45,6 +46,7 @@ describe('the server-rendered page', () => {
           store={makeStore({ preloadedState: state })}
           i18n={i18nFor('ko')}
           loader={fixedLoader({ home }).loader}
+          origin="https://law.example"
           router={(app) => <MemoryRouter initialEntries={['/']}>{app}</MemoryRouter>}
         />,
         { onRecoverableError: (error) => recoverable.push(error) },

@@ -10,14 +10,16 @@ export interface RootProps {
   i18n: I18n;
   loader: RemoteLoader;
   collector?: RenderCollector;
+  /** The site's public origin, for absolute URLs in structured data. */
+  origin: string;
   /** `BrowserRouter` in the browser, `StaticRouter` on the server. */
   router: (app: ReactNode) => ReactNode;
 }
 
 /** The whole page, the same in the browser and on the server. */
-export function Root({ store, i18n, loader, collector, router }: RootProps) {
+export function Root({ store, i18n, loader, collector, origin, router }: RootProps) {
   return (
-    <AppProviders store={store} i18n={i18n} collector={collector}>
+    <AppProviders store={store} i18n={i18n} collector={collector} origin={origin}>
       <RemoteLoaderProvider loader={loader}>{router(<App />)}</RemoteLoaderProvider>
     </AppProviders>
   );

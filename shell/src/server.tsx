@@ -24,6 +24,8 @@ import { Root } from './root.tsx';
 export interface RenderRequest {
   /** Path and query of the page, with its language prefix. */
   url: string;
+  /** The site's public origin (for absolute URLs in structured data). */
+  origin: string;
   remotes: RemotesMap;
   /** Answers the page's API calls in-process. */
   adapter: AxiosAdapter;
@@ -94,6 +96,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       store={store}
       i18n={i18n}
       loader={loader}
+      origin={request.origin}
       collector={collector}
       router={(app) => (
         <StaticRouter location={`${url.pathname}${url.search}`} basename={basenameOf(locale)}>

@@ -31,8 +31,9 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('서울 분사무소');
     expect(html).not.toContain('role="status"');
     expect(head).toMatchObject({ type: 'profile', image: '/uploads/oh-minseo.webp' });
-    expect(head?.jsonLd?.map((item) => (item as { '@type': string })['@type'])).toEqual(['Person', 'BreadcrumbList']);
-    expect(html).toContain('application/ld+json');
+    expect(head?.jsonLd?.map((item) => (item as { '@type': string })['@type'])).toEqual(['Person']);
+    expect(html).toContain(`"@type":"Person"`);
+    expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
   it('answers an unknown lawyer key with 404 and a not-found page', async () => {

@@ -15,7 +15,8 @@ describe('a success case rendered on the server', () => {
     for (const other of samePractice) expect(html).toContain(`href="/reference/${other._id}"`);
     expect(html).not.toContain('role="status"');
     expect(head).toMatchObject({ type: 'article', description: successCase.summary, image: successCase.thumb });
-    expect(head?.jsonLd?.map((item) => (item as { '@type': string })['@type'])).toEqual(['Article', 'BreadcrumbList']);
+    expect(head?.jsonLd?.map((item) => (item as { '@type': string })['@type'])).toEqual(['Article']);
+    expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
   it('answers 404 for an unknown id', async () => {

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { applyPageUrls } from './page-urls.ts';
 import { useRenderCollector, type HeadData } from './render-context.tsx';
+import { absoluteUrls, useSiteOrigin } from './site-origin.tsx';
 
 function setMeta(attribute: 'name' | 'property', key: string, content: string | undefined) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -23,6 +24,7 @@ function setMeta(attribute: 'name' | 'property', key: string, content: string | 
  */
 export function PageHead(props: HeadData) {
   const collector = useRenderCollector();
+  const origin = useSiteOrigin();
   const { pathname } = useLocation();
   if (collector && typeof document === 'undefined') collector.setHead(props);
   const { title, description, image, type, noindex, jsonLd } = props;
@@ -44,13 +46,12 @@ export function PageHead(props: HeadData) {
   }, [pathname]);
 
   if (!jsonLd || jsonLd.length === 0) return null;
-  return (
-    <script
-      type="application/ld+json"
-      // JSON-LD is data for search engines; "<" is escaped so no content can close the script element.
-      dangerouslySetInnerHTML={{ __html: JSON.stringify(jsonLd.length === 1 ? jsonLd[0] : jsonLd).replace(/</g, '\\u003c') }}
-    />
-  );
+  return <JsonLd data={absoluteUrls(jsonLd.length === 1 ? jsonLd[0] : jsonLd, origin)} />;
+}
+
+/** schema.org data for search engines; "<" is escaped so no content can close the script element. */
+export function JsonLd({ data }: { data: unknown }) {
+  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
 }
 
 /** Sets the HTTP status of a server-rendered page (404 for a page that does not exist). */

@@ -84,6 +84,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
       try {
         rendered = await server.render({
           url: `${url.pathname}${url.search}`,
+          origin: request.origin,
           remotes: remotesMap,
           adapter,
           resolveLocalEntry: (entry) => remotes.localFile(entry),
@@ -94,7 +95,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
     }
     const files = await remoteFiles(rendered?.remote ?? null);
     const head: HeadData = rendered?.head ?? { title: firmNames[locale], description: '', noindex: true };
-    const boot: BootData = { locale, remotes: remotesMap, state: rendered?.state, rendered: Boolean(rendered) };
+    const boot: BootData = { locale, origin: request.origin, remotes: remotesMap, state: rendered?.state, rendered: Boolean(rendered) };
     const stylesheets = [...assets.css.map((file) => `/${file}`), ...files.css];
     const styles = await Promise.all(stylesheets.map(async (href) => ({ href, css: await readStylesheet(href) })));
     const image = rendered ? priorityImage(rendered.html) : undefined;

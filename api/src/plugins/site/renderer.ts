@@ -17,6 +17,7 @@ export interface ShellRenderResult {
 interface ShellServer {
   render(request: {
     url: string;
+    origin: string;
     remotes: RemotesMap;
     adapter: AxiosAdapter;
     resolveLocalEntry?: (url: string) => string | undefined;

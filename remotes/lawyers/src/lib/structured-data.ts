@@ -1,24 +1,6 @@
 import type { Lawyer, Locale, Office } from '@taesung/shared';
 import { namesOf } from './names.ts';
 
-export interface BreadcrumbStep {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbList(steps: readonly BreadcrumbStep[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: step.path,
-    })),
-  };
-}
-
 export interface PersonInput {
   lawyer: Lawyer;
   locale: Locale;

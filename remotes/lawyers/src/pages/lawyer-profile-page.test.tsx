@@ -15,9 +15,12 @@ async function filledStore(key: string, locale: Locale = 'ko') {
   return store;
 }
 
+/** Every schema.org object of the page, in document order (the page's own, then the layout's breadcrumb). */
 function jsonLdOf(container: HTMLElement): Record<string, unknown>[] {
-  const script = container.querySelector('script[type="application/ld+json"]');
-  return JSON.parse(script?.textContent ?? '[]') as Record<string, unknown>[];
+  return [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    const value = JSON.parse(script.textContent ?? '[]') as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(value) ? value : [value];
+  });
 }
 
 describe('a lawyer profile', () => {
@@ -103,8 +106,9 @@ describe('a lawyer profile', () => {
       '@type': 'BreadcrumbList',
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: '홈', item: '/' },
-        { '@type': 'ListItem', position: 2, name: '변호사 소개', item: '/taesung/lawyer' },
-        { '@type': 'ListItem', position: 3, name: '한지우', item: '/taesung/lawyer/han-jiwoo' },
+        { '@type': 'ListItem', position: 2, name: '이혼가사팀', item: '/taesung/center' },
+        { '@type': 'ListItem', position: 3, name: '변호사 소개', item: '/taesung/lawyer' },
+        { '@type': 'ListItem', position: 4, name: '한지우', item: '/taesung/lawyer/han-jiwoo' },
       ],
     });
     expect(document.title).toBe('한지우 대표변호사 | 법무법인 태성 이혼가사팀');
@@ -126,6 +130,7 @@ describe('a lawyer profile', () => {
     expect(person).toMatchObject({ name: 'Han Ji-woo', alternateName: '한지우', url: '/en/taesung/lawyer/han-jiwoo' });
     expect((breadcrumb as { itemListElement: { item: string }[] }).itemListElement.map((item) => item.item)).toEqual([
       '/en',
+      '/en/taesung/center',
       '/en/taesung/lawyer',
       '/en/taesung/lawyer/han-jiwoo',
     ]);

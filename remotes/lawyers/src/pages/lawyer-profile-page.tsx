@@ -24,7 +24,7 @@ import { ProfileSections } from '../components/profile-sections.tsx';
 import { namespace } from '../i18n/index.ts';
 import { directionsPathOf, neighboursOf, profilePath, regionOf } from '../lib/lawyer-order.ts';
 import { namesOf } from '../lib/names.ts';
-import { breadcrumbList, personJsonLd } from '../lib/structured-data.ts';
+import { personJsonLd } from '../lib/structured-data.ts';
 import styles from './lawyer-profile-page.module.css';
 
 const practiceAreaTitles = sitePages.filter((page) => page.practice).map((page) => page.title);
@@ -89,11 +89,6 @@ function LawyerProfile({ lawyer, lawyers, setting }: LawyerProfileProps) {
       office,
       practiceAreas: practiceAreaTitles.map((title) => t(`common:${title}`)),
     }),
-    breadcrumbList([
-      { name: t('common:nav.home'), path: localizePath('/', locale) },
-      { name: listTitle, path: localizePath('/taesung/lawyer', locale) },
-      { name: names.primary, path },
-    ]),
   ];
 
   return (

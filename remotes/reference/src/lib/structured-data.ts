@@ -1,23 +1,5 @@
 import type { Board, Locale } from '@taesung/shared';
 
-export interface BreadcrumbStep {
-  name: string;
-  path: string;
-}
-
-export function breadcrumbList(steps: readonly BreadcrumbStep[]) {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'BreadcrumbList',
-    itemListElement: steps.map((step, index) => ({
-      '@type': 'ListItem',
-      position: index + 1,
-      name: step.name,
-      item: step.path,
-    })),
-  };
-}
-
 /** Search engines show at most 110 characters of a headline. */
 const headlineLength = 110;
 

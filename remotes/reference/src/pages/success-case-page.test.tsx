@@ -18,9 +18,12 @@ async function filledStore(locale: Locale = 'ko') {
   return store;
 }
 
+/** Every schema.org object of the page, in document order (the page's own, then the layout's breadcrumb). */
 function jsonLdOf(container: HTMLElement): Record<string, unknown>[] {
-  const script = container.querySelector('script[type="application/ld+json"]');
-  return JSON.parse(script?.textContent ?? '[]') as Record<string, unknown>[];
+  return [...container.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => {
+    const value = JSON.parse(script.textContent ?? '[]') as Record<string, unknown> | Record<string, unknown>[];
+    return Array.isArray(value) ? value : [value];
+  });
 }
 
 const url = `/reference/${successCase._id}`;

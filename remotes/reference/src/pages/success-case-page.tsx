@@ -9,7 +9,7 @@ import { ContactActions } from '../components/contact-actions.tsx';
 import { LoadFailed, Loading } from '../components/load-state.tsx';
 import { RelatedCases } from '../components/related-cases.tsx';
 import { namespace } from '../i18n/index.ts';
-import { articleJsonLd, breadcrumbList } from '../lib/structured-data.ts';
+import { articleJsonLd } from '../lib/structured-data.ts';
 import { isPublishedSuccessCase, practiceAreaOf, practiceCasesAnchor, successCasePath } from '../lib/success-case.ts';
 import styles from './success-case-page.module.css';
 
@@ -63,11 +63,6 @@ function SuccessCase({ board, setting }: { board: Board; setting: Setting | unde
       section,
       area,
     }),
-    breadcrumbList([
-      { name: t('common:nav.home'), path: localizePath('/', locale) },
-      ...(practice && area ? [{ name: area, path: localizePath(practice.path, locale) }] : []),
-      { name: board.subject, path },
-    ]),
   ];
 
   return (

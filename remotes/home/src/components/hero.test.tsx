@@ -5,7 +5,7 @@ import { installMatchMedia, setScreen } from '../test-support/match-media.ts';
 import { Hero, recordOf } from './hero.tsx';
 import { stickyStateOf } from './use-sticky-panel.ts';
 
-const panelHeight = 600;
+let panelHeight = 600;
 let column = { top: 200, bottom: 2200 };
 
 beforeAll(() => {
@@ -61,6 +61,21 @@ describe('the hero panel', () => {
     await waitFor(() => expect(panel()).toHaveAttribute('data-sticky', 'active'));
     act(() => setScreen({ width: 767 }));
     await waitFor(() => expect(panel()).toHaveAttribute('data-sticky', 'none'));
+  });
+
+  it('lets a panel taller than the screen stick by its bottom edge', async () => {
+    installMatchMedia({ width: 1024 });
+    Object.defineProperty(window, 'innerHeight', { configurable: true, value: 700 });
+    panelHeight = 900;
+    column = { top: 200, bottom: 3000 };
+    renderWithProviders(<Hero lead={leadLawyer} media={mediaItems} onPlay={() => undefined} />);
+    await waitFor(() => expect(panel().style.getPropertyValue('--hero-sticky-top')).toBe('-200px'));
+
+    scrollTo({ top: -100, bottom: 2700 });
+    await waitFor(() => expect(panel()).toHaveAttribute('data-sticky', 'none'));
+    scrollTo({ top: -250, bottom: 2550 });
+    await waitFor(() => expect(panel()).toHaveAttribute('data-sticky', 'active'));
+    panelHeight = 600;
   });
 
   it('lists at most 10 media items and five lines of the record', () => {

@@ -10,9 +10,12 @@ export function stickyStateOf(column: DOMRect, panelHeight: number, stickyTop: n
   return 'none';
 }
 
+const stickyTopProperty = '--hero-sticky-top';
+
 /**
  * Follows the hero's sticky panel from `hero.stickyFrom` wide: the panel sticks by CSS (`position: sticky`, also
- * without script); this reports which state it is in. Narrower screens have neither state.
+ * without script); this reports which state it is in, and lets a panel taller than the screen stick by its bottom
+ * edge so none of it stays out of reach. Narrower screens have neither state.
  */
 export function useStickyPanel(panelRef: RefObject<HTMLElement | null>): StickyState {
   const [state, setState] = useState<StickyState>('none');
@@ -23,27 +26,41 @@ export function useStickyPanel(panelRef: RefObject<HTMLElement | null>): StickyS
     if (!panel || !column) return;
     const wide = window.matchMedia(`(min-width: ${hero.stickyFrom}px)`);
     let frame = 0;
+    let measured = false;
+    let stickyTop = 0;
+    const measure = () => {
+      panel.style.removeProperty(stickyTopProperty);
+      const base = Number.parseFloat(window.getComputedStyle(panel).top) || 0;
+      stickyTop = Math.min(base, window.innerHeight - panel.offsetHeight);
+      if (stickyTop < base) panel.style.setProperty(stickyTopProperty, `${stickyTop}px`);
+      measured = true;
+    };
     const update = () => {
       frame = 0;
       if (!wide.matches) {
         setState('none');
         return;
       }
-      const stickyTop = Number.parseFloat(window.getComputedStyle(panel).top) || 0;
+      if (!measured) measure();
       setState(stickyStateOf(column.getBoundingClientRect(), panel.offsetHeight, stickyTop));
     };
     const schedule = () => {
       if (!frame) frame = window.requestAnimationFrame(update);
     };
+    const remeasure = () => {
+      measured = false;
+      schedule();
+    };
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    wide.addEventListener('change', schedule);
+    window.addEventListener('resize', remeasure);
+    wide.addEventListener('change', remeasure);
     return () => {
       if (frame) window.cancelAnimationFrame(frame);
       window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      wide.removeEventListener('change', schedule);
+      window.removeEventListener('resize', remeasure);
+      wide.removeEventListener('change', remeasure);
+      panel.style.removeProperty(stickyTopProperty);
     };
   }, [panelRef]);
 

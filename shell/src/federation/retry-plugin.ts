@@ -3,14 +3,14 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 const attempts = 3;
 const delay = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 400 * attempt));
 
-async function withRetry<T>(run: () => Promise<T>, beforeRetry?: () => void): Promise<T> {
+async function withRetry<T>(run: () => Promise<T>, beforeAttempt?: () => void): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
+      beforeAttempt?.();
       return await run();
     } catch (error) {
       if (attempt >= attempts) throw error;
       await delay(attempt);
-      beforeRetry?.();
     }
   }
 }
@@ -33,6 +33,8 @@ export default function retryPlugin(): ModuleFederationRuntimePlugin {
       });
     },
     async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
+      // The failed load is still registered as in flight; it must be forgotten before each new attempt, or the
+      // attempt would wait on the very load that failed.
       return withRetry(
         () => getRemoteEntry({ origin, remoteInfo, remoteEntryExports }),
         () => delete globalLoading[uniqueKey],

@@ -1,11 +1,149 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
-test('the home page is rendered on the server and hydrates', async ({ page }) => {
+/** Every public route of seed §2 (with a sample lawyer key and success case filled in per test). */
+const publicRoutes = [
+  '/',
+  '/taesung/center',
+  '/taesung/seoul',
+  '/taesung/incheon',
+  '/taesung/lawyer',
+  '/divorce/agreement',
+  '/divorce/lawsuit',
+  '/divorce/custody',
+  '/divorce/property',
+  '/lawsuit',
+  '/inheritance/property',
+  '/inheritance/heir',
+  '/inheritance/claim',
+  '/media',
+  '/contact/seoul',
+  '/contact/incheon',
+  '/contact/consultation',
+  '/guide',
+  '/terms/privacy',
+  '/terms/service',
+  '/auction-search',
+  '/auction-search/재산분할',
+];
+
+const consoleRoutes = [
+  '/console',
+  '/console/dashboard',
+  '/console/boards',
+  '/console/boards/create',
+  '/console/forms',
+  '/console/users',
+  '/console/users/create',
+  '/console/users/levels',
+  '/console/users/withdrawals',
+  '/console/center/notifications',
+  '/console/center/faqs',
+  '/console/center/questions',
+  '/console/terms',
+  '/console/banners',
+  '/console/banners/create',
+  '/console/popups',
+  '/console/setting',
+  '/console/password',
+];
+
+function watchErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  await page.goto('/');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  expect(errors).toEqual([]);
+  return errors;
+}
+
+async function firstKeys(page: Page): Promise<{ lawyer: string; successCase: string }> {
+  const lawyers = (await (await page.request.get('/api/v1/lawyers?limit=1')).json()) as { lawyers: { key: string }[] };
+  const boards = (await (await page.request.get('/api/v1/boards?code=reference&limit=1')).json()) as { boards: { _id: string }[] };
+  return { lawyer: lawyers.lawyers[0]!.key, successCase: boards.boards[0]!._id };
+}
+
+test.describe('the shell', () => {
+  test('renders every public route inside the header, main content and footer, in both languages', async ({ page }) => {
+    test.setTimeout(120_000);
+    const errors = watchErrors(page);
+    const keys = await firstKeys(page);
+    const routes = [...publicRoutes, `/taesung/lawyer/${keys.lawyer}`, `/reference/${keys.successCase}`];
+    for (const route of routes) {
+      for (const prefix of ['', '/en']) {
+        const path = prefix && route === '/' ? '/en' : `${prefix}${route}`;
+        const response = await page.goto(path);
+        expect(response?.status(), path).toBe(200);
+        await expect(page.locator('html'), path).toHaveAttribute('lang', prefix ? 'en' : 'ko');
+        await expect(page.getByRole('banner'), path).toBeVisible();
+        await expect(page.getByRole('contentinfo'), path).toBeAttached();
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
+        await expect(page.getByText('페이지를 불러오지 못했습니다'), path).toHaveCount(0);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('shows the console login on every console route without a session, and no public header', async ({ page }) => {
+    const errors = watchErrors(page);
+    for (const route of consoleRoutes) {
+      await page.goto(route);
+      await expect(page.locator('input[autocomplete="username"]'), route).toBeVisible();
+      await expect(page.locator('input[type="password"]'), route).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
+  test('never fetches a console remote on a public page', async ({ page }) => {
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('banner').getByRole('link').first().hover();
+    for (const route of ['/divorce/agreement', '/taesung/lawyer', '/media']) {
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(requested.filter((path) => path.startsWith('/remotes/console-'))).toEqual([]);
+    expect(requested.some((path) => path.startsWith('/remotes/home/'))).toBe(true);
+  });
+
+  test('loads a route group’s remote on demand when the visitor navigates to it', async ({ page }) => {
+    const requested: string[] = [];
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    expect(requested.filter((path) => path.startsWith('/remotes/lawyers/'))).toEqual([]);
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/taesung/lawyer');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    expect(requested.some((path) => path.startsWith('/remotes/lawyers/'))).toBe(true);
+  });
+
+  test('shows a friendly fallback with a retry when a remote is down, and keeps header and footer', async ({ page }) => {
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    await page.route('**/remotes/lawyers/**', (route) => route.abort('connectionrefused'));
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/taesung/lawyer');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    const fallback = page.getByRole('main').getByRole('alert');
+    await expect(fallback).toContainText('페이지를 불러오지 못했습니다', { timeout: 20_000 });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeAttached();
+
+    await page.unroute('**/remotes/lawyers/**');
+    await fallback.getByRole('button', { name: '다시 시도' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('변호사');
+    await expect(page.getByText('페이지를 불러오지 못했습니다')).toHaveCount(0);
+  });
+
+  test('answers an unknown path with status 404 and the 404 page in the site’s look', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('페이지를 찾을 수 없습니다');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const english = await page.goto('/en/no-such-page');
+    expect(english?.status()).toBe(404);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Page not found');
+  });
 });

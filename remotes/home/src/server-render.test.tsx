@@ -53,6 +53,7 @@ describe('the home page rendered on the server', () => {
     expect(html).toContain('data-entrance="shown"');
     expect(html).not.toContain('<iframe');
     expect(html).not.toContain('role="dialog"');
+    expect(html).toMatch(/<link rel="preload" as="image" href="\/uploads\/popup-1.webp"[^>]*fetchPriority="low"/);
   });
 
   it('puts the first lawyer in the first slide so the page shows it before the carousel starts', async () => {

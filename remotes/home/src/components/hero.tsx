@@ -52,7 +52,7 @@ export function Hero({ lead, media, onPlay }: HeroProps) {
                       alt={name}
                       width={600}
                       height={800}
-                      sizes="(min-width: 1200px) 220px, (min-width: 1024px) 200px, (min-width: 768px) 18vw, 38vw"
+                      sizes="(min-width: 1200px) 220px, (min-width: 1024px) 200px, (min-width: 768px) 18vw, calc(100vw - 2.5rem)"
                       priority
                     />
                   ) : null}

@@ -110,6 +110,7 @@ export const setting: Setting = {
   firmName: '법무법인 태성',
   teamName: '이혼가사팀',
   representatives: '한서진',
+  advertisingLawyer: '한서진',
   offices: [office('seoul-main', '서울 주사무소'), office('seoul-branch', '서울 분사무소'), office('incheon', '인천 분사무소'), office('gwangju', '광주 분사무소')],
 };
 

@@ -49,6 +49,14 @@ export function plainText(html: string, max = 160): string {
   return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 }
 
+/**
+ * The excerpt of a post for cards and meta descriptions: its prose without the section headings (a success case
+ * opens with "사건 개요", which says nothing about the case).
+ */
+export function summaryText(html: string, max = 160): string {
+  return plainText(html.replace(/<h([1-6])\b[^>]*>[\s\S]*?<\/h\1>/gi, ' '), max);
+}
+
 /** Text made safe to put inside HTML (mail bodies). */
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);

@@ -6,7 +6,7 @@ import { notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { pick, type Locale } from '../lib/locale.ts';
 import { allOf, bothLanguages, inLanguage, iso, pageOf, searchAny } from '../lib/query.ts';
-import { plainText, sanitizeRichText } from '../lib/sanitize.ts';
+import { sanitizeRichText, summaryText } from '../lib/sanitize.ts';
 
 export type BoardRow = typeof boards.$inferSelect;
 
@@ -42,7 +42,7 @@ export const toBoard = (row: BoardRow, locale: Locale): Board => {
     subject: pick(row.subject, locale),
     subTitle: pick(row.subTitle, locale),
     content,
-    summary: plainText(content),
+    summary: summaryText(content),
     createdAt: iso(row.createdAt),
     updatedAt: iso(row.updatedAt),
   };

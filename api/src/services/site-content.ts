@@ -35,6 +35,7 @@ export function toPublicSetting(record: Omit<SettingRecord, 'updatedAt'>, locale
     firmName: pick(record.firmName, locale),
     teamName: pick(record.teamName, locale),
     representatives: pick(record.representatives, locale),
+    advertisingLawyer: record.advertisingLawyer ? pick(record.advertisingLawyer, locale) : '',
     offices: record.offices.map((office) => ({
       code: office.code,
       phone: office.phone,

@@ -63,6 +63,8 @@ export const setting = z.object({
   teamName: z.string(),
   /** The representatives named in the footer (대표변호사). */
   representatives: z.string(),
+  /** The lawyer responsible for the site's advertising (광고책임변호사), named on every page as the bar's rules ask. */
+  advertisingLawyer: z.string(),
   offices: z.array(office),
 });
 export type Setting = z.infer<typeof setting>;
@@ -73,6 +75,7 @@ export const settingRecord = z.object({
   firmName: localizedText,
   teamName: localizedText,
   representatives: localizedText,
+  advertisingLawyer: localizedText.default({ ko: '', en: '' }),
   offices: z.array(officeRecord).min(1),
   /** Who is told of a new consultation request or question. */
   notificationRecipients: z.object({ email: z.array(z.email()), sms: z.array(z.string()) }),

@@ -5,6 +5,7 @@ export const settingKo: Setting = {
   firmName: '법무법인 태성',
   teamName: '이혼가사팀',
   representatives: '대표변호사 한지원, 서도윤',
+  advertisingLawyer: '한지원',
   registrationNumber: '123-45-67890',
   phone: '0212345678',
   email: 'family@taesung-law.example',

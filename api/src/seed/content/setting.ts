@@ -159,6 +159,7 @@ export const setting: SeedSetting = {
   firmName: { ko: '법무법인 태성', en: 'Taesung Law Firm' },
   teamName: { ko: '이혼가사팀', en: 'Divorce & Family Law Team' },
   representatives: { ko: '대표변호사 정한결, 서윤경', en: 'Representative Attorneys: Hangyeol Jeong, Yunkyung Seo' },
+  advertisingLawyer: { ko: '정한결', en: 'Hangyeol Jeong' },
   registrationNumber: '214-86-05800',
   phone: '02-0000-5800',
   email: 'counsel@taesung-law.example',

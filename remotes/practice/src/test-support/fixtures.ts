@@ -65,6 +65,7 @@ export const setting: Setting = {
   firmName: '법무법인 태성',
   teamName: '이혼가사팀',
   representatives: '대표변호사 가나다',
+  advertisingLawyer: '가나다',
   offices,
 };
 

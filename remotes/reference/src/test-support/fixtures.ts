@@ -59,6 +59,7 @@ export const setting: Setting = {
   firmName: '법무법인 태성',
   teamName: '이혼가사팀',
   representatives: '한지우, 오민서',
+  advertisingLawyer: '한지우',
   offices: [],
 };
 

@@ -11,7 +11,8 @@ export function basicAuthorization(username: string, password: string): string {
 
 /**
  * A client for the auth endpoints with the page client's address but none of its interceptors: these calls carry
- * their own Authorization header (Basic, or the refresh token), which the page client would replace.
+ * their own Authorization header (Basic, or the refresh token), which the page client would replace, and the
+ * recovery calls must not carry the session of whoever is logged in.
  */
 async function authClient(apiClient: ApiClient, locale: Locale): Promise<AxiosInstance> {
   const client = await apiClient.plain();
@@ -19,16 +20,16 @@ async function authClient(apiClient: ApiClient, locale: Locale): Promise<AxiosIn
   return client;
 }
 
-export type LoginFailure =
-  | { kind: 'rejected'; status: number; message: string | null }
+export type AuthFailure =
+  | { kind: 'rejected'; status: number; message: string | null; code: string | null; fields: string[] }
   | { kind: 'network' }
   | { kind: 'unexpected' };
 
-export class LoginError extends Error {
-  readonly failure: LoginFailure;
+export class AuthError extends Error {
+  readonly failure: AuthFailure;
 
-  constructor(failure: LoginFailure) {
-    super(failure.kind === 'rejected' ? (failure.message ?? `login failed (${failure.status})`) : `login failed (${failure.kind})`);
+  constructor(failure: AuthFailure) {
+    super(failure.kind === 'rejected' ? (failure.message ?? `request failed (${failure.status})`) : `request failed (${failure.kind})`);
     this.failure = failure;
   }
 }
@@ -36,19 +37,24 @@ export class LoginError extends Error {
 const responseOf = (error: unknown) =>
   typeof error === 'object' && error !== null && 'isAxiosError' in error ? (error as AxiosError).response : undefined;
 
-function failureOf(error: unknown): LoginFailure {
+function failureOf(error: unknown): AuthFailure {
   const response = responseOf(error);
   if (response) {
-    const data = response.data as { message?: unknown } | undefined;
+    const data = response.data as { message?: unknown; code?: unknown; issues?: unknown } | undefined;
+    const issues = Array.isArray(data?.issues) ? (data.issues as { path?: unknown }[]) : [];
     return {
       kind: 'rejected',
       status: response.status,
       message: typeof data?.message === 'string' && data.message.trim() ? data.message : null,
+      code: typeof data?.code === 'string' ? data.code : null,
+      fields: issues.flatMap((issue) => (typeof issue?.path === 'string' ? [issue.path] : [])),
     };
   }
   if (typeof error === 'object' && error !== null && 'isAxiosError' in error) return { kind: 'network' };
   return { kind: 'unexpected' };
 }
+
+export const failureOfCaught = (caught: unknown): AuthFailure => (caught instanceof AuthError ? caught.failure : { kind: 'unexpected' });
 
 /** Username and password → refresh token → access token (seed §7). */
 export async function logIn(
@@ -71,7 +77,7 @@ export async function logIn(
     if (typeof accessToken !== 'string') throw new Error('no access token in the answer');
     return { refreshToken, accessToken };
   } catch (error) {
-    throw new LoginError(failureOf(error));
+    throw new AuthError(failureOf(error));
   }
 }
 
@@ -82,3 +88,26 @@ export async function logOut(apiClient: ApiClient, locale: Locale, refreshToken:
     headers: { Authorization: `Bearer ${refreshToken}` },
   });
 }
+
+/** Asks for a reset link; the server answers 202 whether or not the account exists. */
+export async function requestRecovery(apiClient: ApiClient, locale: Locale, input: { username: string; email: string }): Promise<void> {
+  try {
+    await (await authClient(apiClient, locale)).post('/api/v1/users/recovery', input);
+  } catch (error) {
+    throw new AuthError(failureOf(error));
+  }
+}
+
+/** Sets a new password with the token of a reset link. */
+export async function resetPassword(apiClient: ApiClient, locale: Locale, input: { token: string; password: string }): Promise<void> {
+  try {
+    await (await authClient(apiClient, locale)).post('/api/v1/users/recovery/reset', input);
+  } catch (error) {
+    throw new AuthError(failureOf(error));
+  }
+}
+
+/** The link itself is refused: unknown, expired, already used, or malformed. */
+export const isRefusedResetToken = (failure: AuthFailure): boolean =>
+  failure.kind === 'rejected' &&
+  (failure.code === 'INVALID_RESET_TOKEN' || failure.status === 404 || failure.status === 410 || failure.fields.includes('body.token'));

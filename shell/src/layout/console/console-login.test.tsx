@@ -119,3 +119,90 @@ describe('the console login', () => {
     expect(api.seen).toHaveLength(0);
   });
 });
+
+describe('asking for a password reset from the login', () => {
+  const accepts: Handler = (_request, response) => {
+    response.writeHead(202);
+    response.end();
+  };
+
+  it('sends the username and e-mail and confirms without saying whether the account exists', async () => {
+    api.handle(accepts);
+    const user = userEvent.setup();
+    renderLogin();
+    await user.type(screen.getByLabelText('아이디'), 'seoyeon');
+    await user.click(screen.getByRole('button', { name: '비밀번호를 잊으셨나요?' }));
+
+    const heading = screen.getByRole('heading', { name: '비밀번호 찾기' });
+    expect(heading).toHaveFocus();
+    expect(screen.getByLabelText('아이디')).toHaveValue('seoyeon');
+    expect(screen.getByLabelText('아이디')).toHaveAttribute('autocomplete', 'username');
+    expect(screen.getByLabelText('이메일')).toHaveAttribute('autocomplete', 'email');
+    await user.type(screen.getByLabelText('이메일'), ' Seoyeon@taesung-law.example {Enter}');
+
+    expect(await screen.findByRole('heading', { name: '메일을 확인해 주세요' })).toHaveFocus();
+    expect(screen.getByText(/입력하신 정보와 일치하는 계정이 있으면 비밀번호 재설정 링크를 보냈습니다/)).toBeInTheDocument();
+    expect(api.seen).toHaveLength(1);
+    expect(api.seen[0]).toMatchObject({ method: 'POST', url: '/api/v1/users/recovery' });
+    expect(JSON.parse(api.seen[0]!.body)).toEqual({ username: 'seoyeon', email: 'Seoyeon@taesung-law.example' });
+    expect(api.seen[0]!.headers['accept-language']).toBe('ko');
+    expect(api.seen[0]!.headers.authorization).toBeUndefined();
+
+    await user.click(screen.getByRole('button', { name: '로그인으로 돌아가기' }));
+    expect(screen.getByRole('heading', { name: '관리자 로그인' })).toHaveFocus();
+    expect(screen.getByLabelText('아이디')).toHaveValue('seoyeon');
+  });
+
+  it('shows the server’s message on 429 and keeps what was typed', async () => {
+    api.handle((_request, response) => json(response, 429, { message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.', code: 'RATE_LIMITED' }));
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: '비밀번호를 잊으셨나요?' }));
+    await user.type(screen.getByLabelText('아이디'), 'seoyeon');
+    await user.type(screen.getByLabelText('이메일'), 'seoyeon@taesung-law.example');
+    await user.click(screen.getByRole('button', { name: '재설정 링크 보내기' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+    expect(screen.getByLabelText('아이디')).toHaveValue('seoyeon');
+    expect(screen.getByLabelText('이메일')).toHaveValue('seoyeon@taesung-law.example');
+    expect(screen.getByRole('button', { name: '재설정 링크 보내기' })).toBeEnabled();
+    expect(screen.queryByRole('heading', { name: '메일을 확인해 주세요' })).not.toBeInTheDocument();
+  });
+
+  it('asks for both fields before sending anything, and moves to the empty one', async () => {
+    const user = userEvent.setup();
+    renderLogin('en');
+    await user.click(screen.getByRole('button', { name: 'Forgot your password?' }));
+    await user.type(screen.getByLabelText('Username'), 'seoyeon{Enter}');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter both your username and your e-mail address.');
+    expect(screen.getByLabelText('E-mail')).toHaveFocus();
+    expect(screen.getByLabelText('E-mail')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Username')).not.toHaveAttribute('aria-invalid');
+    expect(api.seen).toHaveLength(0);
+  });
+
+  it('disables the button while the request is under way and does not send on a composition’s Enter', async () => {
+    let answer: () => void = () => undefined;
+    api.handle(
+      (request, response) =>
+        new Promise<void>((resolve) => {
+          answer = () => {
+            void accepts(request, response);
+            resolve();
+          };
+        }),
+    );
+    const user = userEvent.setup();
+    renderLogin();
+    await user.click(screen.getByRole('button', { name: '비밀번호를 잊으셨나요?' }));
+    const username = screen.getByLabelText('아이디');
+    fireEvent.change(username, { target: { value: '관리자' } });
+    expect(fireEvent.keyDown(username, { key: 'Enter', isComposing: true })).toBe(false);
+    await user.type(screen.getByLabelText('이메일'), 'admin@taesung-law.example');
+    await user.click(screen.getByRole('button', { name: '재설정 링크 보내기' }));
+    expect(await screen.findByRole('button', { name: '보내는 중…' })).toBeDisabled();
+    answer();
+    expect(await screen.findByRole('heading', { name: '메일을 확인해 주세요' })).toBeInTheDocument();
+    expect(api.seen).toHaveLength(1);
+  });
+});

@@ -1,14 +1,15 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loggedIn, PageHead, useApiClient, useAppDispatch, useLocale } from '@taesung/shared';
-import { Wordmark } from '../../ui/wordmark.tsx';
+import { loggedIn, useApiClient, useAppDispatch, useLocale } from '@taesung/shared';
 import { isCompositionEnter } from '../header/header-search.tsx';
-import { LoginError, logIn, type LoginFailure } from './console-auth.ts';
-import styles from './console-login.module.css';
+import { failureOfCaught, logIn, type AuthFailure } from './console-auth.ts';
+import { ConsoleCard } from './console-card.tsx';
+import { ConsoleRecovery } from './console-recovery.tsx';
+import form from './console-form.module.css';
 
 function useFailureMessage() {
   const { t } = useTranslation();
-  return (failure: LoginFailure) => {
+  return (failure: AuthFailure) => {
     if (failure.kind === 'network') return t('console.login.network');
     if (failure.kind === 'unexpected') return t('common.error');
     if (failure.message) return failure.message;
@@ -16,13 +17,17 @@ function useFailureMessage() {
   };
 }
 
-/** The console's login: username and password, then the two tokens of the session (seed §7). */
+/**
+ * The console's login: username and password, then the two tokens of the session (seed §7). "Forgot your
+ * password?" switches to the recovery request; coming back finds the login as it was left.
+ */
 export function ConsoleLogin() {
   const { t } = useTranslation();
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const apiClient = useApiClient();
   const messageOf = useFailureMessage();
+  const [view, setView] = useState<'login' | 'recovery' | 'returned'>('login');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -30,6 +35,8 @@ export function ConsoleLogin() {
   const usernameId = useId();
   const passwordId = useId();
   const errorId = useId();
+
+  if (view === 'recovery') return <ConsoleRecovery initialUsername={username.trim()} onBack={() => setView('returned')} />;
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -39,71 +46,63 @@ export function ConsoleLogin() {
     try {
       dispatch(loggedIn(await logIn(apiClient, locale, username.trim(), password)));
     } catch (caught) {
-      setError(messageOf(caught instanceof LoginError ? caught.failure : { kind: 'unexpected' }));
+      setError(messageOf(failureOfCaught(caught)));
       setSubmitting(false);
     }
   };
 
   return (
-    <div className={styles.page}>
-      <PageHead title={`${t('console.login.title')} | ${t('firm.fullName')}`} description="" noindex />
-      <main id="main" className={styles.main} tabIndex={-1}>
-        <div className={styles.card}>
-          <Wordmark size="lg" />
-          <h1 className={styles.title}>{t('console.login.title')}</h1>
-          <p className={styles.lead}>{t('console.login.lead')}</p>
-          <form
-            className={styles.form}
-            onSubmit={(event) => void submit(event)}
-            onKeyDown={(event) => {
-              if (isCompositionEnter(event)) event.preventDefault();
-            }}
-            aria-describedby={error ? errorId : undefined}
-            noValidate
-          >
-            <div className={styles.field}>
-              <label htmlFor={usernameId}>{t('console.login.username')}</label>
-              <input
-                id={usernameId}
-                name="username"
-                type="text"
-                autoComplete="username"
-                autoCapitalize="none"
-                autoCorrect="off"
-                spellCheck={false}
-                required
-                value={username}
-                onChange={(event) => setUsername(event.target.value)}
-                aria-invalid={error ? true : undefined}
-              />
-            </div>
-            <div className={styles.field}>
-              <label htmlFor={passwordId}>{t('console.login.password')}</label>
-              <input
-                id={passwordId}
-                name="password"
-                type="password"
-                autoComplete="current-password"
-                required
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                aria-invalid={error ? true : undefined}
-              />
-            </div>
-            {error ? (
-              <p id={errorId} className={styles.error} role="alert">
-                {error}
-              </p>
-            ) : null}
-            <button type="submit" className={styles.submit} disabled={submitting} aria-busy={submitting}>
-              {submitting ? t('console.login.submitting') : t('console.login.submit')}
-            </button>
-          </form>
-          <a className={styles.back} href={locale === 'en' ? '/en' : '/'}>
-            {t('console.login.backToSite')}
-          </a>
+    <ConsoleCard title={t('console.login.title')} lead={t('console.login.lead')} focusOnMount={view === 'returned'}>
+      <form
+        className={form.form}
+        onSubmit={(event) => void submit(event)}
+        onKeyDown={(event) => {
+          if (isCompositionEnter(event)) event.preventDefault();
+        }}
+        aria-describedby={error ? errorId : undefined}
+        noValidate
+      >
+        <div className={form.field}>
+          <label htmlFor={usernameId}>{t('console.login.username')}</label>
+          <input
+            id={usernameId}
+            name="username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
         </div>
-      </main>
-    </div>
+        <div className={form.field}>
+          <label htmlFor={passwordId}>{t('console.login.password')}</label>
+          <input
+            id={passwordId}
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={error ? true : undefined}
+          />
+        </div>
+        {error ? (
+          <p id={errorId} className={form.error} role="alert">
+            {error}
+          </p>
+        ) : null}
+        <button type="submit" className={form.submit} disabled={submitting} aria-busy={submitting}>
+          {submitting ? t('console.login.submitting') : t('console.login.submit')}
+        </button>
+        <button type="button" className={form.textButton} onClick={() => setView('recovery')}>
+          {t('console.login.forgot')}
+        </button>
+      </form>
+    </ConsoleCard>
   );
 }

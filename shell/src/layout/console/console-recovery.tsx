@@ -1,0 +1,148 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useApiClient, useLocale } from '@taesung/shared';
+import { isCompositionEnter } from '../header/header-search.tsx';
+import { failureOfCaught, requestRecovery, type AuthFailure } from './console-auth.ts';
+import { ConsoleCard } from './console-card.tsx';
+import form from './console-form.module.css';
+
+type Field = 'username' | 'email';
+const fields: readonly Field[] = ['username', 'email'];
+
+function useRecoveryFailureMessage() {
+  const { t } = useTranslation();
+  return (failure: AuthFailure) => {
+    if (failure.kind === 'network') return t('console.login.network');
+    if (failure.kind === 'unexpected') return t('common.error');
+    if (failure.message) return failure.message;
+    return failure.status === 429 ? t('console.recovery.tooMany') : t('console.recovery.failed');
+  };
+}
+
+/**
+ * Asks for a password reset link by username and e-mail. The answer is the same whether or not such an account
+ * exists, and so is the confirmation. Without `onBack`, the way back is a link to the console's login.
+ */
+export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsername?: string; onBack?: () => void }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const apiClient = useApiClient();
+  const messageOf = useRecoveryFailureMessage();
+  const [username, setUsername] = useState(initialUsername);
+  const [email, setEmail] = useState('');
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const [error, setError] = useState<{ message: string; fields: Field[] } | null>(null);
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const emailRef = useRef<HTMLInputElement>(null);
+  const usernameId = useId();
+  const emailId = useId();
+  const errorId = useId();
+
+  const back = onBack ? (
+    <button type="button" className={form.textButton} onClick={onBack}>
+      {t('console.recovery.backToLogin')}
+    </button>
+  ) : (
+    <Link className={form.textButton} to="/console">
+      {t('console.recovery.backToLogin')}
+    </Link>
+  );
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const input = { username: username.trim(), email: email.trim() };
+    const missing = fields.filter((field) => !input[field]);
+    if (missing.length > 0) {
+      setError({ message: t('console.recovery.required'), fields: missing });
+      (missing[0] === 'username' ? usernameRef : emailRef).current?.focus();
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await requestRecovery(apiClient, locale, input);
+      setSent(true);
+    } catch (caught) {
+      const failure = failureOfCaught(caught);
+      setError({ message: messageOf(failure), fields: failure.kind === 'rejected' ? fields.filter((field) => failure.fields.includes(`body.${field}`)) : [] });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  if (sent) {
+    return (
+      <ConsoleCard title={t('console.recovery.sentTitle')} focusOnMount>
+        <p className={form.notice}>{t('console.recovery.sent')}</p>
+        <p className={form.help}>{t('console.recovery.sentHelp')}</p>
+        {back}
+      </ConsoleCard>
+    );
+  }
+
+  const invalid = (field: Field) => (error?.fields.includes(field) ? true : undefined);
+  return (
+    <ConsoleCard title={t('console.recovery.title')} lead={t('console.recovery.lead')} focusOnMount>
+      <form
+        className={form.form}
+        onSubmit={(event) => void submit(event)}
+        onKeyDown={(event) => {
+          if (isCompositionEnter(event)) event.preventDefault();
+        }}
+        aria-describedby={error ? errorId : undefined}
+        noValidate
+      >
+        <div className={form.field}>
+          <label htmlFor={usernameId}>{t('console.recovery.username')}</label>
+          <input
+            ref={usernameRef}
+            id={usernameId}
+            name="username"
+            type="text"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            maxLength={30}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            aria-invalid={invalid('username')}
+            aria-describedby={invalid('username') ? errorId : undefined}
+          />
+        </div>
+        <div className={form.field}>
+          <label htmlFor={emailId}>{t('console.recovery.email')}</label>
+          <input
+            ref={emailRef}
+            id={emailId}
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={invalid('email')}
+            aria-describedby={invalid('email') ? errorId : undefined}
+          />
+        </div>
+        {error ? (
+          <p id={errorId} className={form.error} role="alert">
+            {error.message}
+          </p>
+        ) : null}
+        <button type="submit" className={form.submit} disabled={sending} aria-busy={sending}>
+          {sending ? t('console.recovery.submitting') : t('console.recovery.submit')}
+        </button>
+        {back}
+      </form>
+    </ConsoleCard>
+  );
+}

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { RemotePage } from './federation/remote-page.tsx';
-import { findRemoteGroup } from './federation/remote-groups.ts';
+import { findRemoteGroup, isShellConsolePage } from './federation/remote-groups.ts';
 import { PublicLayout } from './layout/public-layout.tsx';
 import { NotFoundPage } from './pages/not-found-page.tsx';
 import { NavigationEffects } from './routing/navigation-effects.tsx';
@@ -14,11 +14,12 @@ const ConsoleLayout = lazy(() => import('./layout/console/console-layout.tsx').t
 export function App() {
   const { pathname } = useLocation();
   const group = findRemoteGroup(pathname);
-  const page = group ? <RemotePage group={group} /> : <NotFoundPage />;
+  const shellConsolePage = !group && isShellConsolePage(pathname);
+  const page = group ? <RemotePage group={group} /> : shellConsolePage ? null : <NotFoundPage />;
   return (
     <NavigationHistoryProvider>
       <NavigationEffects />
-      {group?.console ? (
+      {group?.console || shellConsolePage ? (
         <Suspense fallback={null}>
           <ConsoleLayout>{page}</ConsoleLayout>
         </Suspense>

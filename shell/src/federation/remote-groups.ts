@@ -47,3 +47,10 @@ export const remoteGroups: readonly RemoteGroup[] = [
 export function findRemoteGroup(path: string): RemoteGroup | undefined {
   return remoteGroups.find((group) => group.patterns.some((pattern) => matchPath({ path: pattern, end: true }, path)));
 }
+
+/** Console pages the shell renders itself, without a remote and without a session: the password reset link. */
+export const shellConsolePatterns: readonly string[] = ['/console/password/reset'];
+
+export function isShellConsolePage(path: string): boolean {
+  return shellConsolePatterns.some((pattern) => matchPath({ path: pattern, end: true }, path));
+}

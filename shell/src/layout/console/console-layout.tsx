@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
@@ -13,12 +13,15 @@ import {
   useAppSelector,
   useLocale,
 } from '@taesung/shared';
+import { isShellConsolePage } from '../../federation/remote-groups.ts';
 import { RouteGuard } from '../../routing/route-guard.tsx';
 import { CloseIcon, ExternalIcon, MenuIcon } from '../../ui/icons.tsx';
 import { logOut } from './console-auth.ts';
 import { ConsoleLogin } from './console-login.tsx';
 import { consoleSections, isCurrentSection } from './console-sections.ts';
 import styles from './console-layout.module.css';
+
+const PasswordResetPage = lazy(() => import('./password-reset-page.tsx').then((module) => ({ default: module.PasswordResetPage })));
 
 function LogoutButton() {
   const { t } = useTranslation();
@@ -118,11 +121,19 @@ function ConsoleFrame({ children }: { children: ReactNode }) {
 
 /**
  * The staff console's frame. Without a session it shows the login instead of the page (the page's remote is not
- * fetched); a session without the console scope is sent away by the guard before any of the frame shows.
+ * fetched); a session without the console scope is sent away by the guard before any of the frame shows. The
+ * password reset link's page is the shell's own and shows with or without a session.
  */
-export function ConsoleLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+export function ConsoleLayout({ children }: { children?: ReactNode }) {
+  const { pathname, search } = useLocation();
   const loggedInNow = useAppSelector(selectIsLoggedIn);
+  if (isShellConsolePage(pathname)) {
+    return (
+      <Suspense fallback={null}>
+        <PasswordResetPage key={search} />
+      </Suspense>
+    );
+  }
   if (!loggedInNow) return <ConsoleLogin />;
   return (
     <RouteGuard path={pathname} scope={[consoleScope]}>

@@ -1,0 +1,210 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import {
+  api,
+  loggedOut,
+  selectRefreshToken,
+  useApiClient,
+  useAppDispatch,
+  useAppSelector,
+  useLocale,
+} from '@taesung/shared';
+import { password as passwordRule } from '@taesung/shared/schemas';
+import { isCompositionEnter } from '../header/header-search.tsx';
+import { failureOfCaught, isRefusedResetToken, logOut, resetPassword, type AuthFailure } from './console-auth.ts';
+import { ConsoleCard } from './console-card.tsx';
+import { ConsoleRecovery } from './console-recovery.tsx';
+import form from './console-form.module.css';
+
+type Errors = { password?: string; confirm?: string };
+type Step = { kind: 'form' } | { kind: 'done' } | { kind: 'refused'; message: string } | { kind: 'recovery' };
+
+function useValidate() {
+  const { t } = useTranslation();
+  return (password: string, confirm: string): Errors => {
+    const errors: Errors = {};
+    if (!password) errors.password = t('console.reset.passwordRequired');
+    else if (password.length > 128) errors.password = t('console.reset.passwordTooLong');
+    else if (!passwordRule.safeParse(password).success) errors.password = t('console.reset.passwordWeak');
+    if (!confirm) errors.confirm = t('console.reset.confirmRequired');
+    else if (confirm !== password) errors.confirm = t('console.reset.mismatch');
+    return errors;
+  };
+}
+
+function useFailureMessage() {
+  const { t } = useTranslation();
+  return (failure: AuthFailure) => {
+    if (failure.kind === 'network') return t('console.login.network');
+    if (failure.kind === 'unexpected') return t('common.error');
+    if (failure.message) return failure.message;
+    return failure.status === 429 ? t('console.recovery.tooMany') : t('console.reset.failed');
+  };
+}
+
+/**
+ * `/console/password/reset?token=…`, the page of the link the recovery mails: a new password twice, checked here
+ * with the shared rule before it is sent. Shown with or without a session; after the reset the session of this
+ * browser ends too, as the server ends every session of the account.
+ */
+export function PasswordResetPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const dispatch = useAppDispatch();
+  const apiClient = useApiClient();
+  const refreshToken = useAppSelector(selectRefreshToken);
+  const validate = useValidate();
+  const messageOf = useFailureMessage();
+  const [searchParams] = useSearchParams();
+  const token = searchParams.get('token')?.trim() ?? '';
+  const [step, setStep] = useState<Step>(() => (token ? { kind: 'form' } : { kind: 'refused', message: t('console.reset.missing') }));
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [errors, setErrors] = useState<Errors>({});
+  const [checked, setChecked] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const passwordId = useId();
+  const ruleId = useId();
+  const passwordErrorId = useId();
+  const confirmId = useId();
+  const confirmErrorId = useId();
+  const failureId = useId();
+
+  if (step.kind === 'recovery') return <ConsoleRecovery />;
+
+  if (step.kind === 'done') {
+    return (
+      <ConsoleCard title={t('console.reset.doneTitle')}>
+        <p className={form.notice}>
+          {t('console.reset.done')}
+        </p>
+        <Link className={form.submit} to="/console">
+          {t('console.reset.login')}
+        </Link>
+      </ConsoleCard>
+    );
+  }
+
+  if (step.kind === 'refused') {
+    return (
+      <ConsoleCard title={t('console.reset.invalidTitle')}>
+        <p className={form.error} role="alert">
+          {step.message}
+        </p>
+        <p className={form.help}>{t('console.reset.invalidHelp')}</p>
+        <button type="button" className={form.submit} onClick={() => setStep({ kind: 'recovery' })}>
+          {t('console.reset.requestNew')}
+        </button>
+      </ConsoleCard>
+    );
+  }
+
+  const change = (nextPassword: string, nextConfirm: string) => {
+    setPassword(nextPassword);
+    setConfirm(nextConfirm);
+    if (checked) setErrors(validate(nextPassword, nextConfirm));
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (sending) return;
+    const found = validate(password, confirm);
+    setChecked(true);
+    setErrors(found);
+    setFailure(null);
+    if (found.password || found.confirm) {
+      (found.password ? passwordRef : confirmRef).current?.focus();
+      return;
+    }
+    setSending(true);
+    try {
+      await resetPassword(apiClient, locale, { token, password });
+      if (refreshToken) await logOut(apiClient, locale, refreshToken).catch(() => undefined);
+      dispatch(loggedOut());
+      dispatch(api.util.resetApiState());
+      setStep({ kind: 'done' });
+    } catch (caught) {
+      const reason = failureOfCaught(caught);
+      if (isRefusedResetToken(reason)) {
+        setStep({ kind: 'refused', message: (reason.kind === 'rejected' && reason.message) || t('console.reset.invalid') });
+      } else if (reason.kind === 'rejected' && reason.fields.includes('body.password')) {
+        setErrors({ password: reason.message ?? t('console.reset.passwordWeak') });
+        passwordRef.current?.focus();
+      } else {
+        setFailure(messageOf(reason));
+      }
+      setSending(false);
+    }
+  };
+
+  const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
+  return (
+    <ConsoleCard title={t('console.reset.title')} lead={t('console.reset.lead')}>
+      <form
+        className={form.form}
+        onSubmit={(event) => void submit(event)}
+        onKeyDown={(event) => {
+          if (isCompositionEnter(event)) event.preventDefault();
+        }}
+        aria-describedby={failure ? failureId : undefined}
+        noValidate
+      >
+        <div className={form.field}>
+          <label htmlFor={passwordId}>{t('console.reset.password')}</label>
+          <input
+            ref={passwordRef}
+            id={passwordId}
+            name="new-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => change(event.target.value, confirm)}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={describedBy(ruleId, errors.password && passwordErrorId)}
+          />
+          <p id={ruleId} className={form.hint}>
+            {t('console.reset.rule')}
+          </p>
+          {errors.password ? (
+            <p id={passwordErrorId} className={form.fieldError}>
+              {errors.password}
+            </p>
+          ) : null}
+        </div>
+        <div className={form.field}>
+          <label htmlFor={confirmId}>{t('console.reset.confirm')}</label>
+          <input
+            ref={confirmRef}
+            id={confirmId}
+            name="confirm-password"
+            type="password"
+            autoComplete="new-password"
+            required
+            value={confirm}
+            onChange={(event) => change(password, event.target.value)}
+            aria-invalid={errors.confirm ? true : undefined}
+            aria-describedby={describedBy(errors.confirm && confirmErrorId)}
+          />
+          {errors.confirm ? (
+            <p id={confirmErrorId} className={form.fieldError}>
+              {errors.confirm}
+            </p>
+          ) : null}
+        </div>
+        {failure ? (
+          <p id={failureId} className={form.error} role="alert">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className={form.submit} disabled={sending} aria-busy={sending}>
+          {sending ? t('console.reset.submitting') : t('console.reset.submit')}
+        </button>
+      </form>
+    </ConsoleCard>
+  );
+}

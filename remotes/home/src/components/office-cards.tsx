@@ -86,6 +86,9 @@ function OfficeCard({ spec, office }: { spec: OfficeCardSpec; office: Office }) 
         </span>
         <Link className={styles.link} to={spec.link}>
           {t(spec.linkLabel, { ns: 'common' })}
+          <svg className={styles.arrow} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
+            <path d="M2 8h11M9 4l4 4-4 4" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
         </Link>
       </span>
     </li>

@@ -36,6 +36,31 @@ export interface ShellAssets {
 const require = createRequire(import.meta.url);
 
 /**
+ * The federation runtime keeps its instances, share scope and loading state on global objects it defines once per
+ * process. A new build of the shell would join them and render with the old build's shared modules (old texts,
+ * old components), so they are emptied before it loads, as the runtime's own reset does; renders still running
+ * keep what they hold through their closures.
+ */
+function forgetFederationRuntime() {
+  const scope = globalThis as {
+    __FEDERATION__?: Record<string, unknown> & { __PRELOADED_ASSETS__?: { clear(): void }; __PRELOADED_MAP__?: { clear(): void } };
+    __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
+  };
+  const federation = scope.__FEDERATION__;
+  if (federation) {
+    federation.__GLOBAL_PLUGIN__ = [];
+    federation.__INSTANCES__ = [];
+    federation.moduleInfo = {};
+    federation.__SHARE__ = {};
+    federation.__MANIFEST_LOADING__ = {};
+    federation.__PRELOADED_ASSETS__?.clear();
+    federation.__PRELOADED_MAP__?.clear();
+  }
+  const loading = scope.__GLOBAL_LOADING_REMOTE_ENTRY__;
+  if (loading) for (const key of Object.keys(loading)) delete loading[key];
+}
+
+/**
  * The shell's Node build and its browser assets, read from `shell/dist`. When the shell is redeployed (its files
  * change on disk) the next render loads the new build.
  */
@@ -47,6 +72,7 @@ export function createShellLoader(shellDist: string) {
     const [entryStat, assetsText] = await Promise.all([stat(serverEntry), readFile(path.join(shellDist, 'assets.json'), 'utf8')]);
     const stamp = `${entryStat.mtimeMs}:${entryStat.size}:${assetsText}`;
     if (loaded?.stamp !== stamp) {
+      if (loaded) forgetFederationRuntime();
       for (const key of Object.keys(require.cache)) {
         if (key.startsWith(path.join(shellDist, 'server'))) delete require.cache[key];
       }

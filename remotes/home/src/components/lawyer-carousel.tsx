@@ -1,15 +1,14 @@
 import 'swiper/swiper.css';
-import { useEffect, useMemo, useState, type CSSProperties, type FocusEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { A11y, Autoplay } from 'swiper/modules';
-import { Swiper, SwiperSlide } from 'swiper/react';
 import { breakpoints, lawyerCarousel, ResponsiveImage, useLocale, type Lawyer } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import { reducedMotionQuery, useMediaQuery } from './use-media-query.ts';
 import { CarouselButton } from './carousel-button.tsx';
 import { SectionHeader } from './section-header.tsx';
+import { useSwiperKit } from './use-swiper-kit.ts';
 import styles from './lawyer-carousel.module.css';
 
 const loopAdditionalSlides = lawyerCarousel.loopedSlides - 1;
@@ -41,6 +40,8 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
   const { t } = useTranslation(namespace);
   const locale = useLocale();
   const reducedMotion = useMediaQuery(reducedMotionQuery);
+  const carousel = useRef<HTMLDivElement>(null);
+  const kit = useSwiperKit(carousel);
   const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
   const [current, setCurrent] = useState(0);
   const [chosen, setChosen] = useState<boolean | null>(null);
@@ -63,6 +64,34 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
 
   if (total === 0) return null;
 
+  const slideProps = (index: number) => ({
+    role: 'group',
+    'aria-roledescription': t('carousel.slideRoleDescription'),
+    'aria-label': t('carousel.slideLabel', { index: index + 1, total }),
+  });
+  const card = (lawyer: Lawyer): ReactNode => (
+    <Link className={styles.card} to={`/taesung/lawyer/${encodeURIComponent(lawyer.key)}`}>
+      <span className={styles.photo}>
+        {lawyer.image ? (
+          <ResponsiveImage
+            className={styles.image}
+            src={lawyer.image}
+            alt=""
+            width={600}
+            height={800}
+            sizes="(min-width: 1024px) 360px, (min-width: 768px) 40vw, 260px"
+          />
+        ) : null}
+      </span>
+      <span className={styles.body}>
+        <span className={styles.position}>{lawyer.position}</span>
+        <strong className={styles.name}>{locale === 'en' ? lawyer.titleEn : lawyer.title}</strong>
+        {lawyer.summary ? <span className={styles.summary}>{lawyer.summary}</span> : null}
+        <span className={styles.cta}>{t('lawyers.profile')}</span>
+      </span>
+    </Link>
+  );
+
   const onFocus = (event: FocusEvent<HTMLDivElement>) => {
     if (swiper?.autoplay.running && isKeyboardFocus(event.target)) swiper.autoplay.pause();
   };
@@ -82,6 +111,7 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
           tone="dark"
         />
         <div
+          ref={carousel}
           className={styles.carousel}
           style={gapStyle}
           role="region"
@@ -90,57 +120,41 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
           onFocus={onFocus}
           onBlur={onBlur}
         >
-          <Swiper
-            className={styles.swiper}
-            modules={[A11y, Autoplay]}
-            loop={lawyerCarousel.loop}
-            loopAdditionalSlides={loopAdditionalSlides}
-            slidesPerView={lawyerCarousel.slidesPerView}
-            spaceBetween={lawyerCarousel.spaceBetween}
-            breakpoints={lawyerCarousel.breakpoints}
-            speed={lawyerCarousel.speed}
-            autoplay={lawyerCarousel.autoplay}
-            a11y={a11y}
-            onSwiper={(instance) => {
-              setSwiper(instance);
-              setCurrent(instance.realIndex);
-            }}
-            onSlideChange={(instance) => setCurrent(instance.realIndex)}
-          >
-            {lawyers.map((lawyer, index) => {
-              const name = locale === 'en' ? lawyer.titleEn : lawyer.title;
-              return (
-                <SwiperSlide
-                  key={lawyer._id}
-                  className={styles.slide}
-                  role="group"
-                  aria-roledescription={t('carousel.slideRoleDescription')}
-                  aria-label={t('carousel.slideLabel', { index: index + 1, total })}
-                >
-                  <Link className={styles.card} to={`/taesung/lawyer/${encodeURIComponent(lawyer.key)}`}>
-                    <span className={styles.photo}>
-                      {lawyer.image ? (
-                        <ResponsiveImage
-                          className={styles.image}
-                          src={lawyer.image}
-                          alt=""
-                          width={600}
-                          height={800}
-                          sizes="(min-width: 1024px) 360px, (min-width: 768px) 40vw, 260px"
-                        />
-                      ) : null}
-                    </span>
-                    <span className={styles.body}>
-                      <span className={styles.position}>{lawyer.position}</span>
-                      <strong className={styles.name}>{name}</strong>
-                      {lawyer.summary ? <span className={styles.summary}>{lawyer.summary}</span> : null}
-                      <span className={styles.cta}>{t('lawyers.profile')}</span>
-                    </span>
-                  </Link>
-                </SwiperSlide>
-              );
-            })}
-          </Swiper>
+          {kit ? (
+            <kit.Swiper
+              className={styles.swiper}
+              modules={[kit.A11y, kit.Autoplay]}
+              loop={lawyerCarousel.loop}
+              loopAdditionalSlides={loopAdditionalSlides}
+              slidesPerView={lawyerCarousel.slidesPerView}
+              spaceBetween={lawyerCarousel.spaceBetween}
+              breakpoints={lawyerCarousel.breakpoints}
+              speed={lawyerCarousel.speed}
+              autoplay={lawyerCarousel.autoplay}
+              a11y={a11y}
+              onSwiper={(instance) => {
+                setSwiper(instance);
+                setCurrent(instance.realIndex);
+              }}
+              onSlideChange={(instance) => setCurrent(instance.realIndex)}
+            >
+              {lawyers.map((lawyer, index) => (
+                <kit.SwiperSlide key={lawyer._id} className={styles.slide} {...slideProps(index)}>
+                  {card(lawyer)}
+                </kit.SwiperSlide>
+              ))}
+            </kit.Swiper>
+          ) : (
+            <div className={`swiper ${styles.swiper}`}>
+              <div className="swiper-wrapper">
+                {lawyers.map((lawyer, index) => (
+                  <div key={lawyer._id} className={`swiper-slide ${styles.slide}`} {...slideProps(index)}>
+                    {card(lawyer)}
+                  </div>
+                ))}
+              </div>
+            </div>
+          )}
           <div className={styles.controls}>
             <p className={styles.fraction}>
               <span className="visually-hidden">{t('carousel.position', { index: current + 1, total })}</span>

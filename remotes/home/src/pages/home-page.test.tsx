@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installMatchMedia } from '../test-support/match-media.ts';
 import { lawyers, mediaItems, successCases } from '../test-support/fixtures.ts';
@@ -67,6 +67,7 @@ describe('HomePage', () => {
     const user = userEvent.setup();
     await renderHome(<HomePage />);
     const carousel = screen.getByRole('region', { name: '방송 출연 영상' });
+    await waitFor(() => expect(carousel.querySelector('.swiper-initialized')).not.toBeNull());
     const card = within(carousel).getAllByRole('link')[0]!;
     expect(card).toHaveAttribute('href', 'https://www.youtube.com/watch?v=video1');
 

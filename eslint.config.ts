@@ -5,9 +5,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { readFileSync } from 'node:fs';
 
-/** The react-router API the page is given (see shell/src/federation/react-router-browser.ts). */
-const routerApi = [
-  ...readFileSync(new URL('./shell/src/federation/react-router-browser.ts', import.meta.url), 'utf8')
+/** The names of a package the page is given (the host provides these shared packages as subsets). */
+const subsetApi = (file: string) => [
+  ...readFileSync(new URL(`./shell/src/federation/${file}`, import.meta.url), 'utf8')
     .split('export {')[1]!
     .split('}')[0]!
     .matchAll(/\b([A-Za-z]\w*)\b/g),
@@ -18,12 +18,14 @@ const reduxHooks = {
   importNames: ['useDispatch', 'useSelector', 'useStore'],
   message: 'Use useAppDispatch, useAppSelector or useAppStore from @taesung/shared.',
 };
-const routerSubset = {
-  name: 'react-router',
-  allowImportNames: routerApi,
+const subsetRule = (name: string, file: string) => ({
+  name,
+  allowImportNames: subsetApi(file),
   allowTypeImports: true,
-  message: 'The page is given only part of react-router: add the name to shell/src/federation/react-router-browser.ts first.',
-};
+  message: `The page is given only part of ${name}: add the name to shell/src/federation/${file} first.`,
+});
+const routerSubset = subsetRule('react-router', 'react-router-browser.ts');
+const i18nextSubset = subsetRule('react-i18next', 'react-i18next-browser.ts');
 
 export default tseslint.config(
   {
@@ -47,12 +49,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [reduxHooks, routerSubset] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [reduxHooks, routerSubset, i18nextSubset] }],
     },
   },
   {
     files: ['shared/src/store/hooks.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [routerSubset] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [routerSubset, i18nextSubset] }] },
   },
   {
     files: ['remotes/*/src/**/*.{ts,tsx}'],
@@ -60,7 +62,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [reduxHooks, routerSubset],
+          paths: [reduxHooks, routerSubset, i18nextSubset],
           patterns: [
             {
               group: ['@taesung/*', '!@taesung/shared', '!@taesung/shared/*', '../../*', '../../../*'],
@@ -76,7 +78,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest, ...globals.browser } },
   },
   {
-    files: ['shell/src/server.tsx', 'shell/src/federation/react-router-package.d.ts', '**/*.test.{ts,tsx}', '**/test-support/**', 'shared/src/test-utils/**'],
+    files: ['shell/src/server.tsx', 'shell/src/federation/subset-packages.d.ts', '**/*.test.{ts,tsx}', '**/test-support/**', 'shared/src/test-utils/**'],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [reduxHooks] }] },
   },
 );

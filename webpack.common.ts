@@ -50,8 +50,11 @@ export interface AppOptions {
   devPort?: number;
   /** Federation runtime plugins (paths relative to the package), per build. */
   runtimePlugins?: { browser?: string[]; server?: string[] };
-  /** Host only: the module provided as `react-router` in the browser (a re-export of the API the site uses). */
-  providedRouter?: string;
+  /**
+   * Host only: shared packages provided to the page from a module that re-exports the part of them the site uses
+   * (e.g. `{ 'react-router': './src/federation/react-router-browser.ts' }`), so they can be tree-shaken.
+   */
+  providedSubsets?: Partial<Record<SubsetPackage, string>>;
 }
 
 interface BuildEnv {
@@ -64,10 +67,22 @@ interface BuildEnv {
 /** The federation name of an app: a valid JavaScript identifier. */
 export const federationName = (name: string): string => name.replace(/-/g, '_');
 
-/** react-router's ES module build (its package exports point at it for bundlers that import). */
-const routerModule = path.join(
-  path.dirname(require.resolve('react-router/package.json', { paths: [path.join(rootDir, 'shared')] })),
-  'dist/development/index.mjs',
+/**
+ * Packages whose shared singleton the host may provide as a subset. The subset module imports the real package
+ * under another name (`<package>-package`), which the sharing plugin does not intercept, so webpack keeps only
+ * what the subset re-exports.
+ */
+const subsetPackages = {
+  'react-router': 'dist/development/index.mjs',
+  'react-i18next': 'dist/es/index.js',
+} as const;
+type SubsetPackage = keyof typeof subsetPackages;
+
+const subsetAliases = Object.fromEntries(
+  Object.entries(subsetPackages).map(([pkg, file]) => [
+    `${pkg}-package$`,
+    path.join(path.dirname(require.resolve(`${pkg}/package.json`, { paths: [path.join(rootDir, 'shared')] })), file),
+  ]),
 );
 
 function readJson(file: string): Record<string, unknown> {
@@ -88,15 +103,16 @@ interface SharedEntry {
 }
 
 /**
- * The shared singletons. In the host's browser build, `react-router` is provided from a module that re-exports
- * the declarative API the site uses (see shell/src/federation/react-router-browser.ts), so the page carries a
- * tree-shaken router instead of the whole package; every other build provides the package itself.
+ * The shared singletons. In the host's browser build, packages listed in `providedSubsets` are provided from a
+ * module that re-exports the part of them the site uses (see shell/src/federation/*-browser.ts), so the page
+ * carries them tree-shaken; every other build provides the packages themselves.
  */
-function sharedConfig(providedRouter?: string): Record<string, SharedEntry> {
+function sharedConfig(subsets: Partial<Record<SubsetPackage, string>> = {}): Record<string, SharedEntry> {
   return Object.fromEntries(
     sharedSingletons.map((pkg) => {
       const entry: SharedEntry = { singleton: true, requiredVersion: `^${packageVersion(pkg)}` };
-      if (pkg === 'react-router' && providedRouter) Object.assign(entry, { import: providedRouter, version: packageVersion(pkg) });
+      const subset = subsets[pkg as SubsetPackage];
+      if (subset) Object.assign(entry, { import: subset, version: packageVersion(pkg) });
       return [pkg, entry];
     }),
   );
@@ -238,7 +254,11 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
       name: federationName(name),
       ...(isHost || env.standalone ? {} : { filename: 'remoteEntry.js', exposes }),
       remotes: {},
-      shared: sharedConfig(isHost && options.providedRouter ? path.join(dir, options.providedRouter) : undefined),
+      shared: sharedConfig(
+        isHost && !env.standalone
+          ? Object.fromEntries(Object.entries(options.providedSubsets ?? {}).map(([pkg, file]) => [pkg, path.join(dir, file)]))
+          : {},
+      ),
       shareStrategy: 'loaded-first',
       runtimePlugins: (options.runtimePlugins?.browser ?? []).map((file) => path.join(dir, file)),
       manifest: isHost || env.standalone ? false : { fileName: 'mf-manifest.json' },
@@ -296,7 +316,7 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: { 'react-router-package$': routerModule },
+      alias: subsetAliases,
     },
     module: {
       rules: [

@@ -5,7 +5,10 @@ export default defineApp({
   dir: import.meta.dirname,
   kind: 'host',
   ssr: true,
-  providedRouter: './src/federation/react-router-browser.ts',
+  providedSubsets: {
+    'react-router': './src/federation/react-router-browser.ts',
+    'react-i18next': './src/federation/react-i18next-browser.ts',
+  },
   runtimePlugins: {
     browser: ['./src/federation/retry-plugin.ts', './src/federation/fallback-plugin.ts'],
     server: ['./src/federation/server-entry-plugin.ts'],

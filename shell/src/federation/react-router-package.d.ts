@@ -1,3 +1,0 @@
-declare module 'react-router-package' {
-  export * from 'react-router';
-}

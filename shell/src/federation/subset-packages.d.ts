@@ -1,0 +1,7 @@
+declare module 'react-router-package' {
+  export * from 'react-router';
+}
+
+declare module 'react-i18next-package' {
+  export * from 'react-i18next';
+}

@@ -173,24 +173,27 @@ class EntryAssetsPlugin {
           const entry = compilation.entrypoints.get('main');
           if (!entry) return;
           const { chunkGraph, moduleGraph } = compilation;
+          const files = new Set<string>(entry.getFiles());
           const seen = new Set<webpack.Module>();
           const queue: webpack.Module[] = [];
           for (const chunk of entry.chunks) for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) queue.push(module);
+          const follow = (dependencies: readonly webpack.Dependency[]) => {
+            for (const dependency of dependencies) {
+              const target = moduleGraph.getModule(dependency);
+              if (target && !seen.has(target)) queue.push(target);
+            }
+          };
           while (queue.length > 0) {
             const module = queue.pop()!;
             if (seen.has(module)) continue;
             seen.add(module);
             if (module.type === 'provide-module') continue;
-            const startupBlocks = module.blocks.filter((block) => !block.dependencies.some((dependency) => dependency.type === 'import()'));
-            const dependencies = [...module.dependencies, ...startupBlocks.flatMap((block) => block.dependencies)];
-            for (const dependency of dependencies) {
-              const target = moduleGraph.getModule(dependency);
-              if (target && !seen.has(target)) queue.push(target);
+            follow(module.dependencies);
+            for (const block of module.blocks) {
+              if (block.dependencies.some((dependency) => dependency.type === 'import()')) continue;
+              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) for (const file of chunk.files) files.add(file);
+              follow(block.dependencies);
             }
-          }
-          const files = new Set<string>();
-          for (const module of seen) {
-            for (const chunk of chunkGraph.getModuleChunksIterable(module)) for (const file of chunk.files) files.add(file);
           }
           const isAsset = (file: string) => !file.endsWith('.map') && !file.includes('hot-update');
           const entryFiles = entry.getFiles().filter(isAsset);

@@ -4,7 +4,8 @@ import { useState, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../constants.ts';
 import { i18nFor } from '../i18n/index.ts';
-import { VideoDialog, videoEmbedUrl, videoIdOf } from './video-dialog.tsx';
+import { VideoDialog, videoEmbedUrl } from './video-dialog.tsx';
+import { videoIdOf } from './video-id.ts';
 
 function renderIn(ui: ReactElement, locale: Locale = 'ko') {
   return render(<I18nextProvider i18n={i18nFor(locale)}>{ui}</I18nextProvider>);

@@ -2,14 +2,13 @@ import { videoOverlay } from '../constants.ts';
 import { Dialog } from './dialog.tsx';
 import styles from './video-dialog.module.css';
 
-/** The video's id without a tracking suffix: `abc123?si=x` and `abc123&t=4` give `abc123`. */
-export function videoIdOf(video: string): string {
-  return video.trim().split(/[?&]/, 1)[0] ?? '';
-}
-
-/** The privacy-enhanced embed of a video (no cookies until the visitor plays it). */
+/**
+ * The privacy-enhanced embed of a video (no cookies until the visitor plays it), without a tracking suffix. The id
+ * is read here rather than with `videoIdOf`, so this entry shares no module with the package's main entry.
+ */
 export function videoEmbedUrl(video: string): string {
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoIdOf(video))}?autoplay=1&rel=0&playsinline=1`;
+  const id = video.trim().split(/[?&]/, 1)[0] ?? '';
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0&playsinline=1`;
 }
 
 export interface VideoDialogProps {

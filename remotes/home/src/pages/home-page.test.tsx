@@ -72,7 +72,7 @@ describe('HomePage', () => {
     expect(card).toHaveAttribute('href', 'https://www.youtube.com/watch?v=video1');
 
     await user.click(card);
-    const dialog = screen.getByRole('dialog', { name: '방송 출연 1 영상' });
+    const dialog = await screen.findByRole('dialog', { name: '방송 출연 1 영상' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(within(dialog).getByTitle('방송 출연 1 영상')).toHaveAttribute(
       'src',

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  LazyVideoDialog,
   PageHead,
   useGetBoardsQuery,
   useGetLawyersQuery,
   useGetPopupsQuery,
   useGetSettingQuery,
-  VideoDialog,
   type Board,
 } from '@taesung/shared';
 import { mediaListArgs, successCaseListArgs } from '../api/home-queries.ts';
@@ -45,7 +45,7 @@ export function HomePage() {
       <LawyerCarousel lawyers={lawyers} />
       <SuccessCases cases={successCases} />
       <OfficeCards offices={offices} />
-      <VideoDialog
+      <LazyVideoDialog
         video={playing?.video ?? null}
         title={playing ? t('media.dialog', { title: playing.title }) : ''}
         onClose={() => setPlaying(null)}

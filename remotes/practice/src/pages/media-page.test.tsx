@@ -30,7 +30,7 @@ describe('the media page', () => {
     await renderMedia();
     const card = screen.getByRole('button', { name: /황혼이혼, 재산은 어떻게 나누나/ });
     await user.click(card);
-    const dialog = screen.getByRole('dialog', { name: '황혼이혼, 재산은 어떻게 나누나' });
+    const dialog = await screen.findByRole('dialog', { name: '황혼이혼, 재산은 어떻게 나누나' });
     expect(within(dialog).getByTitle('황혼이혼, 재산은 어떻게 나누나')).toHaveAttribute(
       'src',
       expect.stringContaining('/embed/abc123?'),

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type Board, formatDate, PageHead, PageLayout, ResponsiveImage, useGetBoardsQuery, VideoDialog } from '@taesung/shared';
+import { type Board, formatDate, LazyVideoDialog, PageHead, PageLayout, ResponsiveImage, useGetBoardsQuery } from '@taesung/shared';
 import { Pagination } from '../components/pagination.tsx';
 import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
@@ -80,7 +80,7 @@ export function MediaPage() {
       {mediaQuery.data ? (
         <Pagination page={page} totalCount={mediaQuery.data.summary.totalCount} pageSize={mediaPageSize} label={title} anchor="main" />
       ) : null}
-      <VideoDialog video={playing?.video ?? null} title={playing?.subject ?? title} onClose={() => setPlaying(null)} />
+      <LazyVideoDialog video={playing?.video ?? null} title={playing?.subject ?? title} onClose={() => setPlaying(null)} />
     </PageLayout>
   );
 }

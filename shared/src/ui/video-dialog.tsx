@@ -2,13 +2,12 @@ import { videoOverlay } from '../constants.ts';
 import { Dialog } from './dialog.tsx';
 import styles from './video-dialog.module.css';
 
-/**
- * The privacy-enhanced embed of a video (no cookies until the visitor plays it), without a tracking suffix. The id
- * is read here rather than with `videoIdOf`, so this entry shares no module with the package's main entry.
- */
+/** The video's id without a tracking suffix (kept apart from the main entry's `videoIdOf`, so the two share no module). */
+const idOf = (video: string) => video.trim().split(/[?&]/, 1)[0] ?? '';
+
+/** The privacy-enhanced embed of a video (no cookies until the visitor plays it), without a tracking suffix. */
 export function videoEmbedUrl(video: string): string {
-  const id = video.trim().split(/[?&]/, 1)[0] ?? '';
-  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}?autoplay=1&rel=0&playsinline=1`;
+  return `https://www.youtube-nocookie.com/embed/${encodeURIComponent(idOf(video))}?autoplay=1&rel=0&playsinline=1`;
 }
 
 export interface VideoDialogProps {
@@ -21,7 +20,7 @@ export interface VideoDialogProps {
 
 /** A full-screen player for a video of the video service, in a modal dialog (seed §9: 1032×580). */
 export function VideoDialog({ video, title, onClose }: VideoDialogProps) {
-  const open = video !== null && videoIdOf(video) !== '';
+  const open = video !== null && idOf(video) !== '';
   return (
     <Dialog open={open} onClose={onClose} title={title} variant="media">
       {open ? (

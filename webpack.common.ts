@@ -159,7 +159,8 @@ function styleRules(app: string, target: 'browser' | 'server', production: boole
 }
 
 /**
- * Writes `assets.json`: the entry's scripts, and every script and stylesheet the page needs at start-up (the
+ * Writes `assets.json`: the entry's scripts, the shared texts' chunk per language, and every script and
+ * stylesheet the page needs at start-up (the
  * modules reachable from the entry, through the federation's async boundaries and shared-module fallbacks, but
  * not through the application's own `import()` calls nor shared modules nobody consumes). The server puts them
  * in the page's head so nothing waits on something else.
@@ -198,11 +199,17 @@ class EntryAssetsPlugin {
           const isAsset = (file: string) => !file.endsWith('.map') && !file.includes('hot-update');
           const entryFiles = entry.getFiles().filter(isAsset);
           const startup = [...files].filter(isAsset).sort();
+          const i18n: Record<string, string[]> = {};
+          for (const chunk of compilation.chunks) {
+            const locale = /^i18n-common-(\w+)$/.exec(chunk.name ?? '')?.[1];
+            if (locale) i18n[locale] = [...chunk.files].filter((file) => file.endsWith('.js'));
+          }
           const body = JSON.stringify(
             {
               js: entryFiles.filter((file) => file.endsWith('.js')),
               css: [...new Set([...entryFiles, ...startup])].filter((file) => file.endsWith('.css')),
               preload: startup.filter((file) => file.endsWith('.js') && !entryFiles.includes(file)),
+              i18n,
             },
             null,
             2,

@@ -17,7 +17,7 @@ export const budgets: { page: string; remote: string; limitKb: number }[] = [
 
 interface Manifest {
   metaData: { remoteEntry: { name: string } };
-  exposes: { name: string; assets: { js: { sync: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
 }
 
 async function compressedSize(file: string): Promise<number> {
@@ -26,13 +26,19 @@ async function compressedSize(file: string): Promise<number> {
   return (await stat(file)).size;
 }
 
-export async function pageJavaScript(remote: string): Promise<{ file: string; bytes: number }[]> {
-  const shell = JSON.parse(await readFile(path.join(root, 'shell/dist/assets.json'), 'utf8')) as { js: string[]; preload: string[] };
+/** The Korean page's files (its texts in one language; the English page loads the English ones instead). */
+export async function pageJavaScript(remote: string, locale = 'ko'): Promise<{ file: string; bytes: number }[]> {
+  const shell = JSON.parse(await readFile(path.join(root, 'shell/dist/assets.json'), 'utf8')) as {
+    js: string[];
+    preload: string[];
+    i18n?: Record<string, string[]>;
+  };
   const manifest = JSON.parse(await readFile(path.join(root, 'remotes', remote, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
+  const texts = (routes?.assets.js.async ?? []).filter((file) => file.includes(`/i18n-${locale}.`));
   const files = [
-    ...[...shell.js, ...shell.preload].map((file) => path.join(root, 'shell/dist', file)),
-    ...[manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? [])].map((file) => path.join(root, 'remotes', remote, 'dist', file)),
+    ...[...shell.js, ...shell.preload, ...(shell.i18n?.[locale] ?? [])].map((file) => path.join(root, 'shell/dist', file)),
+    ...[manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? []), ...texts].map((file) => path.join(root, 'remotes', remote, 'dist', file)),
   ];
   return Promise.all(files.map(async (file) => ({ file: path.relative(root, file), bytes: await compressedSize(file) })));
 }

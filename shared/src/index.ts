@@ -30,7 +30,7 @@ export {
   type MakeStoreOptions,
 } from './store/make-store.ts';
 export { useAppDispatch, useAppSelector, useAppStore, useApiClient } from './store/hooks.ts';
-export { i18n, addNamespace, i18nFor, type Resources } from './i18n/index.ts';
+export { i18n, addNamespace, i18nFor, loadLanguage, type Resources, type ResourceLoader } from './i18n/index.ts';
 export { guardRoute, isConsolePath, type GuardDecision, type GuardInput } from './routing/guard.ts';
 export type { PageRoute, PrefetchContext, RemoteRoutesModule } from './routing/types.ts';
 export {

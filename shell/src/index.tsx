@@ -6,6 +6,7 @@ import {
   basenameOf,
   bootDataElementId,
   i18n,
+  loadLanguage,
   makeStore,
   splitLocale,
   type BootData,
@@ -36,6 +37,7 @@ async function start() {
   const boot = readBootData();
   const { locale, path } = splitLocale(window.location.pathname);
   await i18n.changeLanguage(locale);
+  await loadLanguage(locale);
   const loader = createRemoteLoader('browser');
   loader.register(await remotesMap(boot));
   const store = makeStore({

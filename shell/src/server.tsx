@@ -7,6 +7,8 @@ import {
   basenameOf,
   createRenderCollector,
   i18nFor,
+  loadLanguage,
+  locales,
   makeStore,
   publicApi,
   splitLocale,
@@ -46,6 +48,8 @@ export interface RenderResult {
 }
 
 const loader = createRemoteLoader('server');
+/** The shared texts in both languages, loaded once for every render. */
+const languages = Promise.all(locales.map((locale) => loadLanguage(locale)));
 
 async function loadRemote(name: RemoteName): Promise<LoadedRemote | null> {
   try {
@@ -59,6 +63,7 @@ async function loadRemote(name: RemoteName): Promise<LoadedRemote | null> {
 
 /** Renders one public page to HTML with its data, head and status. */
 export async function render(request: RenderRequest): Promise<RenderResult> {
+  await languages;
   setLocalEntryResolver(request.resolveLocalEntry);
   loader.register(request.remotes);
   const url = new URL(request.url, 'http://localhost');

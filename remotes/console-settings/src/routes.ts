@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { consoleScope, type PageRoute } from '@taesung/shared';
-import './i18n/index.ts';
+export { ready } from './i18n/index.ts';
 import { SectionPage } from './pages/section-page.tsx';
 
 function page(path: string, key: string): PageRoute {

@@ -1,5 +1,5 @@
 import type { PageRoute } from '@taesung/shared';
-import './i18n/index.ts';
+export { ready } from './i18n/index.ts';
 import { prefetchHome } from './api/home-queries.ts';
 import { HomePage } from './pages/home-page.tsx';
 

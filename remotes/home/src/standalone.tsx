@@ -1,4 +1,4 @@
 import { mountStandalone } from '@taesung/shared/standalone';
-import { routes } from './routes.ts';
+import { ready, routes } from './routes.ts';
 
-mountStandalone(routes);
+void mountStandalone(routes, ready);

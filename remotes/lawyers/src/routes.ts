@@ -1,5 +1,5 @@
 import { publicApi, type PageRoute } from '@taesung/shared';
-import './i18n/index.ts';
+export { ready } from './i18n/index.ts';
 import { LawyerListPage } from './pages/lawyer-list-page.tsx';
 import { LawyerProfilePage } from './pages/lawyer-profile-page.tsx';
 

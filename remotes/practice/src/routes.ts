@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { publicApi, sitePages, type PageRoute, type PrefetchContext } from '@taesung/shared';
-import './i18n/index.ts';
+export { ready } from './i18n/index.ts';
 import { ConsultationPage } from './pages/consultation-page.tsx';
 import { DirectionsPage } from './pages/directions-page.tsx';
 import { GuidePage } from './pages/guide-page.tsx';

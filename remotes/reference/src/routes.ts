@@ -1,5 +1,5 @@
 import { publicApi, type PageRoute } from '@taesung/shared';
-import './i18n/index.ts';
+export { ready } from './i18n/index.ts';
 import { isPublishedSuccessCase, relatedCasesArgs } from './lib/success-case.ts';
 import { SuccessCasePage } from './pages/success-case-page.tsx';
 

@@ -26,4 +26,6 @@ export interface PageRoute {
 /** What a remote's `./routes` module exports. */
 export interface RemoteRoutesModule {
   routes: readonly PageRoute[];
+  /** Resolves when the remote's texts in the page's language are loaded; the shell renders after it. */
+  ready?: Promise<unknown>;
 }

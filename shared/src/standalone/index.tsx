@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, useRoutes } from 'react-router';
 import { AppProviders } from '../app-providers.tsx';
-import { i18n } from '../i18n/index.ts';
+import { i18n, loadLanguage } from '../i18n/index.ts';
 import { basenameOf, splitLocale } from '../site.ts';
 import type { PageRoute } from '../routing/types.ts';
 import { makeStore } from '../store/make-store.ts';
@@ -16,9 +16,10 @@ function Pages({ routes }: { routes: readonly PageRoute[] }) {
  * Runs one remote's pages on their own (`npm run dev -w remotes/<name>`), without the shell: the same store,
  * i18n and API client, the API proxied to a server on port 3000.
  */
-export function mountStandalone(routes: readonly PageRoute[]) {
+export async function mountStandalone(routes: readonly PageRoute[], ready?: Promise<unknown>) {
   const { locale } = splitLocale(window.location.pathname);
-  void i18n.changeLanguage(locale);
+  await i18n.changeLanguage(locale);
+  await Promise.all([loadLanguage(locale), ready]);
   const store = makeStore({ storage: window.sessionStorage, getLocale: () => locale, listen: true });
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

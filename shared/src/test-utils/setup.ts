@@ -1,5 +1,21 @@
 import '@testing-library/jest-dom';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { i18n } from '../i18n/index.ts';
 
 // jsdom has no TextEncoder; react-router (and the console's Basic credentials) need it.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// Pages load their texts with their code; tests render at once, so every namespace is in place beforehand.
+const root = path.resolve(__dirname, '../../..');
+const namespaces: [string, string][] = [
+  ['common', path.join(root, 'shared/src/i18n')],
+  ...readdirSync(path.join(root, 'remotes')).map((remote): [string, string] => [remote, path.join(root, 'remotes', remote, 'src/i18n')]),
+];
+for (const [namespace, folder] of namespaces) {
+  for (const locale of ['ko', 'en']) {
+    const resources = JSON.parse(readFileSync(path.join(folder, `${locale}.json`), 'utf8')) as Record<string, unknown>;
+    i18n.addResourceBundle(locale, namespace, resources, true, true);
+  }
+}

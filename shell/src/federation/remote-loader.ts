@@ -69,8 +69,9 @@ export function createRemoteLoader(target: 'browser' | 'server'): RemoteLoader {
       let promise = cache.get(name);
       if (!promise) {
         promise = track(
-          loadRemote<RemoteRoutesModule>(`${federationName(name)}/routes`).then((module): LoadedRemote => {
+          loadRemote<RemoteRoutesModule>(`${federationName(name)}/routes`).then(async (module): Promise<LoadedRemote> => {
             if (!module) throw new Error(`${name} exposes no routes`);
+            if ('ready' in module) await module.ready;
             return module;
           }),
         );

@@ -53,14 +53,15 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
     return match && !config.remoteUrls[match[1] as RemoteName] ? path.join(remotes.distOf(match[1] as RemoteName), match[2]!) : undefined;
   });
 
-  async function remoteFiles(name: RemoteName | null) {
+  async function remoteFiles(name: RemoteName | null, locale: 'ko' | 'en') {
     const manifest = name ? await remotes.manifest(name) : undefined;
     if (!manifest) return { css: [] as string[], js: [] as string[] };
     const expose = manifest.exposes.find((item) => item.name === 'routes');
     const prefix = (file: string) => `${manifest.publicBase}${file}`;
+    const texts = (expose?.assets.js.async ?? []).filter((file) => file.includes(`/i18n-${locale}.`));
     return {
       css: [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])].map(prefix),
-      js: [prefix(manifest.metaData.remoteEntry.name), ...(expose?.assets.js.sync ?? []).map(prefix)],
+      js: [prefix(manifest.metaData.remoteEntry.name), ...(expose?.assets.js.sync ?? []).map(prefix), ...texts.map(prefix)],
     };
   }
 
@@ -93,7 +94,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
         request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
       }
     }
-    const files = await remoteFiles(rendered?.remote ?? null);
+    const files = await remoteFiles(rendered?.remote ?? null, locale);
     const head: HeadData = rendered?.head ?? { title: firmNames[locale], description: '', noindex: true };
     const boot: BootData = { locale, origin: request.origin, remotes: remotesMap, state: rendered?.state, rendered: Boolean(rendered) };
     const stylesheets = [...assets.css.map((file) => `/${file}`), ...files.css];
@@ -116,6 +117,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
         ...(image ? [image] : []),
         ...files.js.map((href) => ({ href, as: 'script' as const })),
         ...assets.preload.map((file) => ({ href: `/${file}`, as: 'script' as const })),
+        ...(assets.i18n?.[locale] ?? []).map((file) => ({ href: `/${file}`, as: 'script' as const })),
       ],
       scripts: assets.js.map((file) => `/${file}`),
       jsonLd: setting ? [legalServiceJsonLd(setting, locale, request.origin, homeUrl)] : [],

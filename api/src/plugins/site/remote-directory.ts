@@ -22,7 +22,7 @@ export interface RemoteDirectory {
 
 export interface RemoteManifest {
   publicBase: string;
-  exposes: { name: string; assets: { js: { sync: string[] }; css: { sync: string[]; async: string[] } } }[];
+  exposes: { name: string; assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[]; async: string[] } } }[];
   metaData: { remoteEntry: { name: string; path: string } };
 }
 

@@ -31,6 +31,8 @@ export interface ShellAssets {
   css: string[];
   /** Scripts the start-up loads after the entry, preloaded so they download in parallel with it. */
   preload: string[];
+  /** The shared texts' scripts per language (only the page's language is loaded). */
+  i18n?: Record<string, string[]>;
 }
 
 const require = createRequire(import.meta.url);

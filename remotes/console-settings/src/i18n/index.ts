@@ -1,7 +1,9 @@
 import { addNamespace } from '@taesung/shared';
-import en from './en.json';
-import ko from './ko.json';
 
 export const namespace = 'console-settings';
 
-addNamespace(namespace, { ko, en });
+/** The remote's texts; the page's language is loaded with the remote (both on the server). */
+export const ready = addNamespace(namespace, {
+  ko: () => import(/* webpackChunkName: "i18n-ko" */ './ko.json'),
+  en: () => import(/* webpackChunkName: "i18n-en" */ './en.json'),
+});

@@ -72,7 +72,7 @@ describe('the header', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     await user.click(toggle);
-    const dialog = screen.getByRole('dialog', { name: '전체 메뉴' });
+    const dialog = await screen.findByRole('dialog', { name: '전체 메뉴' });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(dialog).toContainElement(document.activeElement as HTMLElement);
     expect(within(dialog).getByRole('link', { name: '인천 이혼가사팀' })).toHaveAttribute('href', '/taesung/incheon');
@@ -108,7 +108,7 @@ describe('the header', () => {
     const user = userEvent.setup();
     renderHeader();
     await user.click(screen.getByRole('button', { name: '전체 메뉴 열기' }));
-    const drawer = screen.getByRole('dialog', { name: '메뉴' });
+    const drawer = await screen.findByRole('dialog', { name: '메뉴' });
 
     const divorce = within(drawer).getByRole('button', { name: '이혼' });
     expect(divorce).toHaveAttribute('aria-expanded', 'false');

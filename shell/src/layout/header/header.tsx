@@ -1,4 +1,4 @@
-import { useCallback, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { header } from '@taesung/shared';
@@ -10,9 +10,11 @@ import { useFirmContact } from '../use-firm-contact.ts';
 import { DesktopNav } from './desktop-nav.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
-import { MobileDrawer } from './mobile-drawer.tsx';
-import { SideMenu } from './side-menu.tsx';
 import styles from './header.module.css';
+
+/** The menus' panels are loaded on the first open: most visits never open them. */
+const SideMenu = lazy(() => import('./side-menu.tsx').then((module) => ({ default: module.SideMenu })));
+const MobileDrawer = lazy(() => import('./mobile-drawer.tsx').then((module) => ({ default: module.MobileDrawer })));
 
 /**
  * The fixed header of every public page. Which layout shows (desktop from `header.desktopFrom`, mobile below) is
@@ -28,6 +30,8 @@ export function Header() {
   const { phone, chatUrl } = useFirmContact();
   const [openedOn, setOpenedOn] = useState<{ key: string; desktop: boolean } | null>(null);
   const open = openedOn !== null && openedOn.key === location.key && openedOn.desktop === desktop;
+  const [menuWanted, setMenuWanted] = useState(false);
+  if (open && !menuWanted) setMenuWanted(true);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
 
@@ -96,7 +100,7 @@ export function Header() {
                 type="button"
                 className={`${styles.iconButton} ${styles.toggle}`}
                 aria-expanded={open}
-                aria-controls={panelId}
+                aria-controls={menuWanted ? panelId : undefined}
                 onClick={() => (open ? close() : setOpenedOn({ key: location.key, desktop }))}
               >
                 <MenuIcon />
@@ -106,11 +110,15 @@ export function Header() {
           </div>
         </div>
       </header>
-      {desktop ? (
-        <SideMenu id={panelId} open={open} onClose={close} />
-      ) : (
-        <MobileDrawer key={location.key} id={panelId} open={open} onClose={close} />
-      )}
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          {desktop ? (
+            <SideMenu id={panelId} open={open} onClose={close} />
+          ) : (
+            <MobileDrawer key={location.key} id={panelId} open={open} onClose={close} />
+          )}
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { useRef, type CSSProperties, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { imageSrcSet, ResponsiveImage, type Popup } from '@taesung/shared';
+import { ResponsiveImage, type Popup } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import { closeForThisVisit, hideForToday, useDismissedPopups } from './popup-dismissals.ts';
+import { popupImageSizes } from './popup-preloads.tsx';
 import styles from './popup-layer.module.css';
 
 function PopupLink({ href, className, children }: { href: string; className?: string; children: ReactNode }) {
@@ -28,7 +29,6 @@ interface PopupCardProps {
   onDismiss: (popup: Popup, how: 'today' | 'visit') => void;
 }
 
-const imageSizes = (popup: Popup) => `(min-width: ${popup.width + 32}px) ${popup.width}px, calc(100vw - 2rem)`;
 
 function PopupCard({ popup, onDismiss }: PopupCardProps) {
   const { t } = useTranslation(namespace);
@@ -40,7 +40,7 @@ function PopupCard({ popup, onDismiss }: PopupCardProps) {
       alt={popup.link ? popup.title : ''}
       width={popup.width}
       height={Math.round((popup.width * 3) / 4)}
-      sizes={imageSizes(popup)}
+      sizes={popupImageSizes(popup)}
     />
   ) : null;
   const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
@@ -98,28 +98,13 @@ export interface PopupLayerProps {
 /**
  * The notices staff publish as popups, side by side over the page (never over each other's buttons). They are
  * not modal: no focus is taken and the page stays usable; each is a labelled dialog that Escape or its buttons
- * dismiss. Shown only in the browser, after hydration, because what was dismissed lives in its storage; their
- * pictures are preloaded (at low priority) from the server's page so they appear with the popup.
+ * dismiss. Shown only in the browser, after hydration, because what was dismissed lives in its storage.
  */
 export function PopupLayer({ popups }: PopupLayerProps) {
   const { t } = useTranslation(namespace);
   const layerRef = useRef<HTMLElement>(null);
   const dismissed = useDismissedPopups(popups.map((popup) => popup._id));
-  if (!dismissed) {
-    return popups.map((popup) =>
-      popup.image ? (
-        <link
-          key={popup._id}
-          rel="preload"
-          as="image"
-          href={popup.image}
-          imageSrcSet={imageSrcSet(popup.image)}
-          imageSizes={imageSizes(popup)}
-          fetchPriority="low"
-        />
-      ) : null,
-    );
-  }
+  if (!dismissed) return null;
   const visible = [...popups].sort((a, b) => a.order - b.order).filter((popup) => !dismissed.has(popup._id));
   if (visible.length === 0) return null;
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   LazyVideoDialog,
@@ -15,11 +15,17 @@ import { Hero } from '../components/hero.tsx';
 import { LawyerCarousel } from '../components/lawyer-carousel.tsx';
 import { MediaCarousel } from '../components/media-carousel.tsx';
 import { OfficeCards } from '../components/office-cards.tsx';
-import { PopupLayer } from '../components/popup-layer.tsx';
+import { PopupImagePreloads } from '../components/popup-preloads.tsx';
 import { SuccessCases } from '../components/success-cases.tsx';
 import { namespace } from '../i18n/index.ts';
 
 const none: never[] = [];
+const subscribeToNothing = () => () => undefined;
+const afterHydration = () => true;
+const onServer = () => false;
+
+/** Popups depend on what this browser dismissed, so they show after hydration; their code loads then too. */
+const PopupLayer = lazy(() => import('../components/popup-layer.tsx').then((module) => ({ default: module.PopupLayer })));
 
 /** The home page (seed §1): every block from the API's content, in the order the seed tells them. */
 export function HomePage() {
@@ -30,6 +36,7 @@ export function HomePage() {
   const popups = useGetPopupsQuery().data ?? none;
   const offices = useGetSettingQuery().data?.offices ?? none;
   const [playing, setPlaying] = useState<{ video: string; title: string } | null>(null);
+  const hydrated = useSyncExternalStore(subscribeToNothing, afterHydration, onServer);
 
   const play = (item: Board) => {
     if (item.video) setPlaying({ video: item.video, title: item.subject });
@@ -38,7 +45,12 @@ export function HomePage() {
   return (
     <>
       <PageHead title={t('title')} description={t('description')} />
-      <PopupLayer popups={popups} />
+      <PopupImagePreloads popups={popups} />
+      {hydrated && popups.length > 0 ? (
+        <Suspense fallback={null}>
+          <PopupLayer popups={popups} />
+        </Suspense>
+      ) : null}
       <Hero lead={lawyers.find((lawyer) => lawyer.ceo)} media={media} onPlay={play} />
       <Expertise />
       <MediaCarousel items={media.filter((item) => !item.subOnly)} onPlay={play} />

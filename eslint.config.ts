@@ -26,6 +26,7 @@ const subsetRule = (name: string, file: string) => ({
 });
 const routerSubset = subsetRule('react-router', 'react-router-browser.ts');
 const i18nextSubset = subsetRule('react-i18next', 'react-i18next-browser.ts');
+const reduxToolkitSubset = subsetRule('@reduxjs/toolkit', 'redux-toolkit-browser.ts');
 
 export default tseslint.config(
   {
@@ -49,12 +50,12 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': ['error', { paths: [reduxHooks, routerSubset, i18nextSubset] }],
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [reduxHooks, routerSubset, i18nextSubset, reduxToolkitSubset] }],
     },
   },
   {
     files: ['shared/src/store/hooks.ts'],
-    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [routerSubset, i18nextSubset] }] },
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [routerSubset, i18nextSubset, reduxToolkitSubset] }] },
   },
   {
     files: ['remotes/*/src/**/*.{ts,tsx}'],
@@ -62,7 +63,7 @@ export default tseslint.config(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: [reduxHooks, routerSubset, i18nextSubset],
+          paths: [reduxHooks, routerSubset, i18nextSubset, reduxToolkitSubset],
           patterns: [
             {
               group: ['@taesung/*', '!@taesung/shared', '!@taesung/shared/*', '../../*', '../../../*'],

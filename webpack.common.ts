@@ -75,6 +75,7 @@ export const federationName = (name: string): string => name.replace(/-/g, '_');
 const subsetPackages = {
   'react-router': 'dist/development/index.mjs',
   'react-i18next': 'dist/es/index.js',
+  '@reduxjs/toolkit': 'dist/redux-toolkit.modern.mjs',
 } as const;
 type SubsetPackage = keyof typeof subsetPackages;
 

@@ -8,6 +8,7 @@ export default defineApp({
   providedSubsets: {
     'react-router': './src/federation/react-router-browser.ts',
     'react-i18next': './src/federation/react-i18next-browser.ts',
+    '@reduxjs/toolkit': './src/federation/redux-toolkit-browser.ts',
   },
   runtimePlugins: {
     browser: ['./src/federation/retry-plugin.ts', './src/federation/fallback-plugin.ts'],

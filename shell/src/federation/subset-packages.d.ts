@@ -5,3 +5,7 @@ declare module 'react-router-package' {
 declare module 'react-i18next-package' {
   export * from 'react-i18next';
 }
+
+declare module '@reduxjs/toolkit-package' {
+  export * from '@reduxjs/toolkit';
+}

@@ -51,3 +51,4 @@ export { videoIdOf } from './ui/video-id.ts';
 export { SiteOriginProvider, useSiteOrigin, absoluteUrls } from './head/site-origin.tsx';
 export { JsonLd } from './head/page-head.tsx';
 export { LazyVideoDialog } from './ui/lazy-video-dialog.tsx';
+export { lazyPage, isLazyPage, type LazyPage } from './routing/lazy-page.tsx';

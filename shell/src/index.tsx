@@ -6,6 +6,7 @@ import {
   basenameOf,
   bootDataElementId,
   i18n,
+  isLazyPage,
   loadLanguage,
   makeStore,
   splitLocale,
@@ -13,6 +14,8 @@ import {
   type RemotesMap,
   type RootState,
 } from '@taesung/shared';
+import { isRemoteFailure } from './federation/fallback-plugin.ts';
+import { matchPage } from './federation/match-page.ts';
 import { findRemoteGroup } from './federation/remote-groups.ts';
 import { createRemoteLoader } from './federation/remote-loader.ts';
 import { Root } from './root.tsx';
@@ -47,7 +50,11 @@ async function start() {
     listen: true,
   });
   const group = findRemoteGroup(path);
-  if (group) await loader.load(group.remote).catch(() => undefined);
+  if (group) {
+    const loaded = await loader.load(group.remote).catch(() => undefined);
+    const page = loaded && !isRemoteFailure(loaded) ? matchPage(loaded.routes, path)?.route.Component : undefined;
+    if (isLazyPage(page)) await page.preload().catch(() => undefined);
+  }
 
   const container = document.getElementById('root')!;
   const page = (

@@ -1,5 +1,4 @@
 import { renderToString } from 'react-dom/server';
-import { matchRoutes } from 'react-router';
 import { StaticRouter } from 'react-router';
 import type { AxiosAdapter } from 'axios';
 import {
@@ -7,6 +6,7 @@ import {
   basenameOf,
   createRenderCollector,
   i18nFor,
+  isLazyPage,
   loadLanguage,
   locales,
   makeStore,
@@ -20,6 +20,7 @@ import {
 import { isRemoteFailure } from './federation/fallback-plugin.ts';
 import { findRemoteGroup } from './federation/remote-groups.ts';
 import { createRemoteLoader, type LoadedRemote } from './federation/remote-loader.ts';
+import { matchPage } from './federation/match-page.ts';
 import { setLocalEntryResolver, type LocalEntryResolver } from './federation/server-entry-plugin.ts';
 import { Root } from './root.tsx';
 
@@ -45,6 +46,8 @@ export interface RenderResult {
   state: Record<string, unknown>;
   /** The remote that rendered the page, for the server to preload its files. */
   remote: RemoteName | null;
+  /** The page's own chunk, when the page is loaded on demand (`lazyPage`). */
+  chunk: string | null;
 }
 
 const loader = createRemoteLoader('server');
@@ -74,14 +77,16 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
 
   if (!group?.console) void store.dispatch(publicApi.endpoints.getSetting.initiate());
   const loaded = group && !group.console ? await loadRemote(group.remote) : null;
+  let chunk: string | null = null;
   if (loaded && !isRemoteFailure(loaded)) {
-    const matches = matchRoutes(
-      loaded.routes.map((route) => ({ path: route.path, route })),
-      path,
-    );
-    const match = matches?.[0];
-    const prefetch = match?.route.route.prefetch;
-    if (prefetch) {
+    const match = matchPage(loaded.routes, path);
+    const page = match?.route.Component;
+    if (isLazyPage(page)) {
+      chunk = page.chunk;
+      await page.preload();
+    }
+    const prefetch = match?.route.prefetch;
+    if (match && prefetch) {
       await Promise.resolve(
         prefetch({
           dispatch: store.dispatch,
@@ -119,5 +124,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     head: collector.head,
     state,
     remote: group?.remote ?? null,
+    chunk,
   };
 }

@@ -1,6 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { matchRoutes, Route, Routes } from 'react-router';
-import { api, makeStore, type Locale } from '@taesung/shared';
+import { api, isLazyPage, makeStore, type Locale } from '@taesung/shared';
 import { renderWithProviders } from '@taesung/shared/test-utils';
 import { routes } from './routes.ts';
 import { startApiServer, type ApiServer } from './test-support/api-server.ts';
@@ -50,6 +50,8 @@ async function prefetchAndRender(url: string, locale: Locale) {
   )?.[0];
   if (!match) throw new Error(`no route for ${url}`);
   const { route } = match.route;
+  // As the shell does: a page loaded on demand is loaded before it renders.
+  if (isLazyPage(route.Component)) await route.Component.preload();
   await route.prefetch?.({ dispatch: store.dispatch, getState: store.getState, params: match.params, searchParams, locale });
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   const before = server.requests.length;

@@ -1,15 +1,7 @@
 import { createElement } from 'react';
-import { publicApi, sitePages, type PageRoute, type PrefetchContext } from '@taesung/shared';
+import { lazyPage, publicApi, sitePages, type LazyPage, type PageRoute, type PrefetchContext } from '@taesung/shared';
 export { ready } from './i18n/index.ts';
-import { ConsultationPage } from './pages/consultation-page.tsx';
-import { DirectionsPage } from './pages/directions-page.tsx';
-import { GuidePage } from './pages/guide-page.tsx';
-import { MediaPage } from './pages/media-page.tsx';
 import { PracticePage } from './pages/practice-page.tsx';
-import { SearchPage } from './pages/search-page.tsx';
-import { TeamCenterPage } from './pages/team-center-page.tsx';
-import { TeamOfficePage } from './pages/team-office-page.tsx';
-import { TermsPage } from './pages/terms-page.tsx';
 import type { Region } from './offices.ts';
 import {
   guideFaqArgs,
@@ -24,6 +16,40 @@ import {
 } from './queries.ts';
 
 const { endpoints } = publicApi;
+
+// The practice-area pages are what most visitors of this remote open, so they ship with the remote's entry; every
+// other page is its own chunk, downloaded by the visitors who open it (the server preloads it with the page).
+const TeamCenterPage = lazyPage('page-team-center', () =>
+  import(/* webpackChunkName: "page-team-center" */ './pages/team-center-page.tsx').then((m) => m.TeamCenterPage),
+);
+const TeamOfficePage = lazyPage('page-team-office', () =>
+  import(/* webpackChunkName: "page-team-office" */ './pages/team-office-page.tsx').then((m) => m.TeamOfficePage),
+);
+const DirectionsPage = lazyPage('page-directions', () =>
+  import(/* webpackChunkName: "page-directions" */ './pages/directions-page.tsx').then((m) => m.DirectionsPage),
+);
+const MediaPage = lazyPage('page-media', () =>
+  import(/* webpackChunkName: "page-media" */ './pages/media-page.tsx').then((m) => m.MediaPage),
+);
+const ConsultationPage = lazyPage('page-consultation', () =>
+  import(/* webpackChunkName: "page-consultation" */ './pages/consultation-page.tsx').then((m) => m.ConsultationPage),
+);
+const GuidePage = lazyPage('page-guide', () =>
+  import(/* webpackChunkName: "page-guide" */ './pages/guide-page.tsx').then((m) => m.GuidePage),
+);
+const TermsPage = lazyPage('page-terms', () =>
+  import(/* webpackChunkName: "page-terms" */ './pages/terms-page.tsx').then((m) => m.TermsPage),
+);
+const SearchPage = lazyPage('page-search', () =>
+  import(/* webpackChunkName: "page-search" */ './pages/search-page.tsx').then((m) => m.SearchPage),
+);
+
+/** A lazy page with fixed props, still preloadable by the shell. */
+function boundPage<Props extends object>(Page: LazyPage<Props>, props: Props, name: string): LazyPage {
+  const Component = () => createElement(Page, props);
+  Component.displayName = name;
+  return Object.assign(Component, { preload: Page.preload, chunk: Page.chunk });
+}
 
 function practiceRoute(path: string, code: string): PageRoute {
   const Component = () => createElement(PracticePage, { path });
@@ -42,19 +68,19 @@ function practiceRoute(path: string, code: string): PageRoute {
 }
 
 function teamRoute(region: Region): PageRoute {
-  const Component = () => createElement(TeamOfficePage, { region });
-  Component.displayName = `TeamOfficePage(${region})`;
   return {
     path: `/taesung/${region}`,
-    Component,
+    Component: boundPage(TeamOfficePage, { region }, `TeamOfficePage(${region})`),
     prefetch: ({ dispatch }) => Promise.all([dispatch(endpoints.getLawyers.initiate()), prefetchSetting(dispatch)]),
   };
 }
 
 function directionsRoute(region: Region): PageRoute {
-  const Component = () => createElement(DirectionsPage, { region });
-  Component.displayName = `DirectionsPage(${region})`;
-  return { path: `/contact/${region}`, Component, prefetch: ({ dispatch }) => prefetchSetting(dispatch) };
+  return {
+    path: `/contact/${region}`,
+    Component: boundPage(DirectionsPage, { region }, `DirectionsPage(${region})`),
+    prefetch: ({ dispatch }) => prefetchSetting(dispatch),
+  };
 }
 
 const searchPrefetch: PageRoute['prefetch'] = ({ dispatch, params, searchParams }) => {

@@ -3,7 +3,7 @@
  */
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, MemoryRouter, Route, Routes } from 'react-router';
-import { AppProviders, api, createRenderCollector, i18nFor, makeStore, type Locale } from '@taesung/shared';
+import { AppProviders, api, createRenderCollector, i18nFor, isLazyPage, makeStore, type Locale } from '@taesung/shared';
 import { routes } from './routes.ts';
 import { startApiServer, type ApiServer } from './test-support/api-server.ts';
 import { fixtureApi } from './test-support/fixture-api.ts';
@@ -26,6 +26,8 @@ async function renderOnServer(url: string, locale: Locale = 'ko') {
   )?.[0];
   if (!match) throw new Error(`no route for ${url}`);
   const { route } = match.route;
+  // As the shell does: a page loaded on demand is loaded before it renders.
+  if (isLazyPage(route.Component)) await route.Component.preload();
   await route.prefetch?.({ dispatch: store.dispatch, getState: store.getState, params: match.params, searchParams, locale });
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   const collector = createRenderCollector();

@@ -53,15 +53,16 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
     return match && !config.remoteUrls[match[1] as RemoteName] ? path.join(remotes.distOf(match[1] as RemoteName), match[2]!) : undefined;
   });
 
-  async function remoteFiles(name: RemoteName | null, locale: 'ko' | 'en') {
+  async function remoteFiles(name: RemoteName | null, locale: 'ko' | 'en', chunk: string | null) {
     const manifest = name ? await remotes.manifest(name) : undefined;
     if (!manifest) return { css: [] as string[], js: [] as string[] };
     const expose = manifest.exposes.find((item) => item.name === 'routes');
     const prefix = (file: string) => `${manifest.publicBase}${file}`;
-    const texts = (expose?.assets.js.async ?? []).filter((file) => file.includes(`/i18n-${locale}.`));
+    const wanted = [`/i18n-${locale}.`, ...(chunk ? [`/${chunk}.`] : [])];
+    const onDemand = (expose?.assets.js.async ?? []).filter((file) => wanted.some((part) => file.includes(part)));
     return {
       css: [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])].map(prefix),
-      js: [prefix(manifest.metaData.remoteEntry.name), ...(expose?.assets.js.sync ?? []).map(prefix), ...texts.map(prefix)],
+      js: [prefix(manifest.metaData.remoteEntry.name), ...(expose?.assets.js.sync ?? []).map(prefix), ...onDemand.map(prefix)],
     };
   }
 
@@ -94,7 +95,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
         request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
       }
     }
-    const files = await remoteFiles(rendered?.remote ?? null, locale);
+    const files = await remoteFiles(rendered?.remote ?? null, locale, rendered?.chunk ?? null);
     const head: HeadData = rendered?.head ?? { title: firmNames[locale], description: '', noindex: true };
     const boot: BootData = { locale, origin: request.origin, remotes: remotesMap, state: rendered?.state, rendered: Boolean(rendered) };
     const stylesheets = [...assets.css.map((file) => `/${file}`), ...files.css];

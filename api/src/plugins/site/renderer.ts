@@ -12,6 +12,8 @@ export interface ShellRenderResult {
   head: HeadData | null;
   state: Record<string, unknown>;
   remote: RemoteName | null;
+  /** The page's own chunk of the remote, when the page is loaded on demand. */
+  chunk?: string | null;
 }
 
 interface ShellServer {

@@ -160,7 +160,8 @@ function styleRules(app: string, target: 'browser' | 'server', production: boole
 }
 
 /**
- * Writes `assets.json`: the entry's scripts, the shared texts' chunk per language, and every script and
+ * Writes `assets.json`: the entry's scripts, the shared texts' chunk per language, the shared modules the host
+ * provides (a remote brings its own copy of any other, which the server then preloads), and every script and
  * stylesheet the page needs at start-up (the
  * modules reachable from the entry, through the federation's async boundaries and shared-module fallbacks, but
  * not through the application's own `import()` calls nor shared modules nobody consumes). The server puts them
@@ -205,12 +206,18 @@ class EntryAssetsPlugin {
             const locale = /^i18n-common-(\w+)$/.exec(chunk.name ?? '')?.[1];
             if (locale) i18n[locale] = [...chunk.files].filter((file) => file.endsWith('.js'));
           }
+          const provided = new Set<string>();
+          for (const module of compilation.modules) {
+            const name = module.type === 'provide-module' ? (module as webpack.Module & { _name?: unknown })._name : undefined;
+            if (typeof name === 'string') provided.add(name);
+          }
           const body = JSON.stringify(
             {
               js: entryFiles.filter((file) => file.endsWith('.js')),
               css: [...new Set([...entryFiles, ...startup])].filter((file) => file.endsWith('.css')),
               preload: startup.filter((file) => file.endsWith('.js') && !entryFiles.includes(file)),
               i18n,
+              provided: [...provided].sort(),
             },
             null,
             2,
@@ -348,6 +355,13 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
       ],
       moduleIds: production ? 'deterministic' : 'named',
       chunkIds: production ? 'deterministic' : 'named',
+      splitChunks: {
+        cacheGroups: {
+          // Redux Toolkit and RTK Query are provided as separate shared modules that both use reselect; under the
+          // default 20 KB minimum it was copied into each of their chunks, downloaded twice by every page.
+          reselect: { test: /[\\/]node_modules[\\/]reselect[\\/]/, chunks: 'async', minSize: 0, priority: 10 },
+        },
+      },
       usedExports: production,
       concatenateModules: production,
     },

@@ -19,6 +19,7 @@ export const budgets: { page: string; remote: string; chunk?: string; limitKb: n
 interface Manifest {
   metaData: { remoteEntry: { name: string } };
   exposes: { name: string; assets: { js: { sync: string[]; async: string[] } } }[];
+  shared?: { name: string; assets: { js: { sync: string[] } } }[];
 }
 
 async function compressedSize(file: string): Promise<number> {
@@ -36,14 +37,19 @@ export async function pageJavaScript(remote: string, chunk?: string, locale = 'k
     js: string[];
     preload: string[];
     i18n?: Record<string, string[]>;
+    provided?: string[];
   };
   const manifest = JSON.parse(await readFile(path.join(root, 'remotes', remote, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
-  const wanted = [`/i18n-${locale}.`, ...(chunk ? [`/${chunk}.`] : [])];
+  const wanted = [`/i18n-${locale}.`, ...(chunk ? [`/${chunk}.`, `/i18n-pages-${locale}.`] : [])];
   const texts = (routes?.assets.js.async ?? []).filter((file) => wanted.some((part) => file.includes(part)));
+  // The remote's own copies of shared modules the shell does not provide (as the server preloads them).
+  const ownCopies = (manifest.shared ?? []).filter((shared) => !(shell.provided ?? []).includes(shared.name)).flatMap((shared) => shared.assets.js.sync);
   const files = [
     ...[...shell.js, ...shell.preload, ...(shell.i18n?.[locale] ?? [])].map((file) => path.join(root, 'shell/dist', file)),
-    ...[manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? []), ...texts].map((file) => path.join(root, 'remotes', remote, 'dist', file)),
+    ...[manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? []), ...texts, ...ownCopies].map((file) =>
+      path.join(root, 'remotes', remote, 'dist', file),
+    ),
   ];
   return Promise.all(files.map(async (file) => ({ file: path.relative(root, file), bytes: await compressedSize(file) })));
 }

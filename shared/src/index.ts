@@ -30,7 +30,7 @@ export {
   type MakeStoreOptions,
 } from './store/make-store.ts';
 export { useAppDispatch, useAppSelector, useAppStore, useApiClient } from './store/hooks.ts';
-export { i18n, addNamespace, i18nFor, loadLanguage, type Resources, type ResourceLoader } from './i18n/index.ts';
+export { i18n, addNamespace, addNamespacePart, i18nFor, loadLanguage, type Resources, type ResourceLoader } from './i18n/index.ts';
 export { guardRoute, isConsolePath, type GuardDecision, type GuardInput } from './routing/guard.ts';
 export type { PageRoute, PrefetchContext, RemoteRoutesModule } from './routing/types.ts';
 export {
@@ -42,8 +42,6 @@ export {
 } from './head/render-context.tsx';
 export { PageHead, HttpStatus } from './head/page-head.tsx';
 export { AppProviders, useLocale, asLocale, type AppProvidersProps } from './app-providers.tsx';
-export { PageLayout, type Crumb, type PageLayoutProps } from './ui/page-layout.tsx';
-export { ConsolePage, type ConsolePageProps } from './ui/console-page.tsx';
 export * from './api/public-endpoints.ts';
 export type * from './schemas/index.ts';
 export { ResponsiveImage, imageSrcSet, imageWidths, type ResponsiveImageProps } from './ui/responsive-image.tsx';

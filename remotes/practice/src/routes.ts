@@ -1,6 +1,6 @@
-import { createElement } from 'react';
+import { createElement, type ComponentType } from 'react';
 import { lazyPage, publicApi, sitePages, type LazyPage, type PageRoute, type PrefetchContext } from '@taesung/shared';
-export { ready } from './i18n/index.ts';
+import { loadPageTexts } from './i18n/index.ts';
 import { PracticePage } from './pages/practice-page.tsx';
 import type { Region } from './offices.ts';
 import {
@@ -15,32 +15,41 @@ import {
   successCaseArgs,
 } from './queries.ts';
 
+export { ready } from './i18n/index.ts';
+
 const { endpoints } = publicApi;
 
-// The practice-area pages are what most visitors of this remote open, so they ship with the remote's entry; every
-// other page is its own chunk, downloaded by the visitors who open it (the server preloads it with the page).
-const TeamCenterPage = lazyPage('page-team-center', () =>
+/**
+ * The practice-area pages are what most visitors of this remote open, so they ship with the remote's entry; every
+ * other page is its own chunk, loaded with the texts of such pages, downloaded by the visitors who open one (the
+ * server preloads both with the page).
+ */
+function onDemand<Props extends object>(chunk: string, load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
+  return lazyPage(chunk, () => Promise.all([load(), loadPageTexts()]).then(([page]) => page));
+}
+
+const TeamCenterPage = onDemand('page-team-center', () =>
   import(/* webpackChunkName: "page-team-center" */ './pages/team-center-page.tsx').then((m) => m.TeamCenterPage),
 );
-const TeamOfficePage = lazyPage('page-team-office', () =>
+const TeamOfficePage = onDemand('page-team-office', () =>
   import(/* webpackChunkName: "page-team-office" */ './pages/team-office-page.tsx').then((m) => m.TeamOfficePage),
 );
-const DirectionsPage = lazyPage('page-directions', () =>
+const DirectionsPage = onDemand('page-directions', () =>
   import(/* webpackChunkName: "page-directions" */ './pages/directions-page.tsx').then((m) => m.DirectionsPage),
 );
-const MediaPage = lazyPage('page-media', () =>
+const MediaPage = onDemand('page-media', () =>
   import(/* webpackChunkName: "page-media" */ './pages/media-page.tsx').then((m) => m.MediaPage),
 );
-const ConsultationPage = lazyPage('page-consultation', () =>
+const ConsultationPage = onDemand('page-consultation', () =>
   import(/* webpackChunkName: "page-consultation" */ './pages/consultation-page.tsx').then((m) => m.ConsultationPage),
 );
-const GuidePage = lazyPage('page-guide', () =>
+const GuidePage = onDemand('page-guide', () =>
   import(/* webpackChunkName: "page-guide" */ './pages/guide-page.tsx').then((m) => m.GuidePage),
 );
-const TermsPage = lazyPage('page-terms', () =>
+const TermsPage = onDemand('page-terms', () =>
   import(/* webpackChunkName: "page-terms" */ './pages/terms-page.tsx').then((m) => m.TermsPage),
 );
-const SearchPage = lazyPage('page-search', () =>
+const SearchPage = onDemand('page-search', () =>
   import(/* webpackChunkName: "page-search" */ './pages/search-page.tsx').then((m) => m.SearchPage),
 );
 

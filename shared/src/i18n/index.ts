@@ -32,13 +32,20 @@ loaders.set('common', {
 
 const isServer = typeof window === 'undefined';
 
+/** Texts of a namespace loaded apart from it, with the pages that use them (`addNamespacePart`). */
+const parts = new Map<string, Map<string, Record<Locale, ResourceLoader>>>();
+
+async function read(loader: ResourceLoader): Promise<Resources> {
+  const loaded = await loader();
+  return ('default' in loaded ? loaded.default : loaded) as Resources;
+}
+
 async function load(namespace: string, locale: Locale): Promise<void> {
   const loader = loaders.get(namespace)?.[locale];
   if (!loader) return;
-  const loaded = await loader();
-  const resources = ('default' in loaded ? loaded.default : loaded) as Resources;
-  if (i18n.hasResourceBundle(locale, namespace)) i18n.removeResourceBundle(locale, namespace);
-  i18n.addResourceBundle(locale, namespace, resources, true, true);
+  const known = [...(parts.get(namespace)?.values() ?? [])].map((part) => part[locale]);
+  // Merged over what is there: a redeployed remote's new texts replace the old (a key it dropped lingers, unused).
+  for (const resources of await Promise.all([loader, ...known].map(read))) i18n.addResourceBundle(locale, namespace, resources, true, true);
 }
 
 /**
@@ -50,6 +57,21 @@ export function addNamespace(namespace: string, resources: Record<Locale, Resour
   loaders.set(namespace, resources);
   const needed = isServer ? locales : [asLocale(i18n.language)];
   return Promise.all(needed.map((locale) => load(namespace, locale))).then(() => undefined);
+}
+
+/**
+ * Adds texts to a namespace that only some of its pages use, from their own files: a remote's pages loaded on
+ * demand bring them, so its other pages do not download them. Loads the page's language in the browser, both on
+ * the server, and merges them in; they are kept when the namespace is loaded again.
+ */
+export function addNamespacePart(namespace: string, part: string, resources: Record<Locale, ResourceLoader>): Promise<void> {
+  const known = parts.get(namespace) ?? new Map<string, Record<Locale, ResourceLoader>>();
+  known.set(part, resources);
+  parts.set(namespace, known);
+  const needed = isServer ? locales : [asLocale(i18n.language)];
+  return Promise.all(
+    needed.map(async (locale) => i18n.addResourceBundle(locale, namespace, await read(resources[locale]), true, true)),
+  ).then(() => undefined);
 }
 
 /** Loads the shared texts (`common`) in a language; the browser awaits it before the first render. */

@@ -11,11 +11,15 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 const root = path.resolve(__dirname, '../../..');
 const namespaces: [string, string][] = [
   ['common', path.join(root, 'shared/src/i18n')],
+  ['console', path.join(root, 'shell/src/layout/console/i18n')],
   ...readdirSync(path.join(root, 'remotes')).map((remote): [string, string] => [remote, path.join(root, 'remotes', remote, 'src/i18n')]),
 ];
 for (const [namespace, folder] of namespaces) {
-  for (const locale of ['ko', 'en']) {
-    const resources = JSON.parse(readFileSync(path.join(folder, `${locale}.json`), 'utf8')) as Record<string, unknown>;
+  // `ko.json`, `en.json` and the parts some pages load apart (`pages-ko.json`, ...).
+  for (const file of readdirSync(folder)) {
+    const locale = /^(?:[\w-]+-)?(ko|en)\.json$/.exec(file)?.[1];
+    if (!locale) continue;
+    const resources = JSON.parse(readFileSync(path.join(folder, file), 'utf8')) as Record<string, unknown>;
     i18n.addResourceBundle(locale, namespace, resources, true, true);
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { PageHead } from '../head/page-head.tsx';
+// Through the package's main entry (the page's one render collector), as this file is an entry of its own.
+import { PageHead } from '@taesung/shared';
 import styles from './console-page.module.css';
 
 export interface ConsolePageProps {

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useLocale } from '../app-providers.tsx';
-import { JsonLd } from '../head/page-head.tsx';
-import { absoluteUrls, useSiteOrigin } from '../head/site-origin.tsx';
-import { localizePath } from '../site.ts';
+// Through the package's main entry, the page's one instance: this file is its own entry (`@taesung/shared/page-layout`),
+// and relative imports would give it copies of the contexts it reads.
+import { JsonLd, absoluteUrls, localizePath, useLocale, useSiteOrigin } from '@taesung/shared';
 import styles from './page-layout.module.css';
 
 export interface Crumb {

@@ -53,16 +53,31 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
     return match && !config.remoteUrls[match[1] as RemoteName] ? path.join(remotes.distOf(match[1] as RemoteName), match[2]!) : undefined;
   });
 
-  async function remoteFiles(name: RemoteName | null, locale: 'ko' | 'en', chunk: string | null) {
+  /**
+   * The files of the remote that renders the page: its entry, its routes' chunk, its texts in the page's language,
+   * the page's own chunk when it is loaded on demand, and its copies of shared modules the shell does not provide.
+   */
+  async function remoteFiles(name: RemoteName | null, locale: 'ko' | 'en', chunk: string | null, provided: readonly string[] | undefined) {
     const manifest = name ? await remotes.manifest(name) : undefined;
     if (!manifest) return { css: [] as string[], js: [] as string[] };
     const expose = manifest.exposes.find((item) => item.name === 'routes');
     const prefix = (file: string) => `${manifest.publicBase}${file}`;
-    const wanted = [`/i18n-${locale}.`, ...(chunk ? [`/${chunk}.`] : [])];
+    // A page loaded on demand comes with the texts of such pages (`i18n-pages-<locale>`, see `addNamespacePart`).
+    const wanted = [`/i18n-${locale}.`, ...(chunk ? [`/${chunk}.`, `/i18n-pages-${locale}.`] : [])];
     const onDemand = (expose?.assets.js.async ?? []).filter((file) => wanted.some((part) => file.includes(part)));
+    const ownCopies = provided ? (manifest.shared ?? []).filter((shared) => !provided.includes(shared.name)) : [];
     return {
-      css: [...(expose?.assets.css.sync ?? []), ...(expose?.assets.css.async ?? [])].map(prefix),
-      js: [prefix(manifest.metaData.remoteEntry.name), ...(expose?.assets.js.sync ?? []).map(prefix), ...onDemand.map(prefix)],
+      css: [
+        ...(expose?.assets.css.sync ?? []),
+        ...(expose?.assets.css.async ?? []),
+        ...ownCopies.flatMap((shared) => shared.assets.css.sync),
+      ].map(prefix),
+      js: [
+        prefix(manifest.metaData.remoteEntry.name),
+        ...(expose?.assets.js.sync ?? []).map(prefix),
+        ...onDemand.map(prefix),
+        ...ownCopies.flatMap((shared) => shared.assets.js.sync).map(prefix),
+      ],
     };
   }
 
@@ -95,10 +110,10 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
         request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
       }
     }
-    const files = await remoteFiles(rendered?.remote ?? null, locale, rendered?.chunk ?? null);
+    const files = await remoteFiles(rendered?.remote ?? null, locale, rendered?.chunk ?? null, assets.provided);
     const head: HeadData = rendered?.head ?? { title: firmNames[locale], description: '', noindex: true };
     const boot: BootData = { locale, origin: request.origin, remotes: remotesMap, state: rendered?.state, rendered: Boolean(rendered) };
-    const stylesheets = [...assets.css.map((file) => `/${file}`), ...files.css];
+    const stylesheets = [...new Set([...assets.css.map((file) => `/${file}`), ...files.css])];
     const styles = await Promise.all(stylesheets.map(async (href) => ({ href, css: await readStylesheet(href) })));
     const image = rendered ? priorityImage(rendered.html) : undefined;
     const homeUrl = `${request.origin}${localizePath('/', locale)}`;

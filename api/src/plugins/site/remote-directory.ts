@@ -20,9 +20,16 @@ export interface RemoteDirectory {
   manifest(name: RemoteName): Promise<RemoteManifest | undefined>;
 }
 
+interface ManifestAssets {
+  js: { sync: string[]; async?: string[] };
+  css: { sync: string[]; async: string[] };
+}
+
 export interface RemoteManifest {
   publicBase: string;
-  exposes: { name: string; assets: { js: { sync: string[]; async?: string[] }; css: { sync: string[]; async: string[] } } }[];
+  exposes: { name: string; assets: ManifestAssets }[];
+  /** The shared modules the remote consumes, with its own copy's files. */
+  shared?: { name: string; assets: ManifestAssets }[];
   metaData: { remoteEntry: { name: string; path: string } };
 }
 

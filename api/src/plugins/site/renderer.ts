@@ -35,6 +35,8 @@ export interface ShellAssets {
   preload: string[];
   /** The shared texts' scripts per language (only the page's language is loaded). */
   i18n?: Record<string, string[]>;
+  /** The shared modules the shell provides; a remote loads its own copy of the others. */
+  provided?: string[];
 }
 
 const require = createRequire(import.meta.url);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ConsolePage } from '@taesung/shared';
+import { ConsolePage } from '@taesung/shared/console-page';
 import { namespace } from '../i18n/index.ts';
 
 /** A console page: its title from the remote's namespace. */

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHead, PageLayout, useGetLawyersQuery } from '@taesung/shared';
+import { PageHead, useGetLawyersQuery } from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { LawyerCard } from '../components/lawyer-card.tsx';
 import { LoadFailed, Loading } from '../components/load-state.tsx';
 import { OfficeFilter } from '../components/office-filter.tsx';

@@ -5,7 +5,6 @@ import {
   formatPhoneInternational,
   localizePath,
   PageHead,
-  PageLayout,
   sitePages,
   useGetLawyerQuery,
   useGetLawyersQuery,
@@ -14,6 +13,7 @@ import {
   type Lawyer,
   type Setting,
 } from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { ContactActions } from '../components/contact-actions.tsx';
 import { LawyerLabels } from '../components/lawyer-labels.tsx';
 import { LawyerNotFound } from '../components/lawyer-not-found.tsx';

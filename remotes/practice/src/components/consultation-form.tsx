@@ -82,9 +82,10 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
   const serverErrorRef = useRef<HTMLDivElement>(null);
   const receiptRef = useRef<HTMLHeadingElement>(null);
 
-  useEffect(() => {
+  // The schema (and zod with it) is loaded when the visitor first moves into the form, not with the page.
+  const prepare = () => {
     if (!schema) void loadConsultationSchema().then((loaded) => setSchema(() => loaded));
-  }, [schema]);
+  };
 
   useEffect(() => {
     if (edited && !receipt) saveDraft(edited, initialCategory);
@@ -221,6 +222,7 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
       noValidate
       aria-labelledby="consultation-form-title"
       onSubmit={(event) => void onSubmit(event)}
+      onFocus={prepare}
       onKeyDown={onKeyDown}
       onCompositionStart={() => {
         composing.current = true;

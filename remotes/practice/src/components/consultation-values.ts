@@ -1,7 +1,10 @@
 import { practiceCodes, type ConsultationRequestInput, type OfficeCode } from '@taesung/shared';
 import type * as Schemas from '@taesung/shared/schemas';
 
-/** The API's schema of a consultation request; loaded when the form is shown, so other pages never load zod. */
+/**
+ * The API's schema of a consultation request; loaded when the visitor first moves into the form (or sends it), so
+ * neither other pages nor the form's first view load zod.
+ */
 export type ConsultationSchema = typeof Schemas.consultationRequestInput;
 
 let schemaModule: Promise<ConsultationSchema> | null = null;

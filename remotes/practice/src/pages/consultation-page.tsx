@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { PageHead, PageLayout, phoneHref, useGetSettingQuery } from '@taesung/shared';
+import { PageHead, phoneHref, useGetSettingQuery } from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { ConsultationForm } from '../components/consultation-form.tsx';
 import { isCategory, isOffice } from '../components/consultation-values.ts';
 import { LoadError } from '../components/query-state.tsx';

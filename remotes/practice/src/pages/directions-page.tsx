@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHead, PageLayout, useGetSettingQuery } from '@taesung/shared';
+import { PageHead, useGetSettingQuery } from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { CtaBlock } from '../components/cta-block.tsx';
 import { OfficeCard } from '../components/office-card.tsx';
 import { LoadError, Loading } from '../components/query-state.tsx';

@@ -1,6 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type Board, type Faq, formatDate, PageHead, PageLayout, practiceCodes, useGetFaqsQuery, useGetNotificationsQuery } from '@taesung/shared';
+import {
+  type Board,
+  type Faq,
+  formatDate,
+  PageHead,
+  practiceCodes,
+  useGetFaqsQuery,
+  useGetNotificationsQuery,
+} from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { Accordion } from '../components/accordion.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { LoadError, Loading } from '../components/query-state.tsx';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type Board, formatDate, LazyVideoDialog, PageHead, PageLayout, ResponsiveImage, useGetBoardsQuery } from '@taesung/shared';
+import { type Board, formatDate, LazyVideoDialog, PageHead, ResponsiveImage, useGetBoardsQuery } from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { Pagination } from '../components/pagination.tsx';
 import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
   PageHead,
-  PageLayout,
   sitePages,
   useGetBoardsQuery,
   useGetFaqsQuery,
@@ -9,6 +8,7 @@ import {
   useGetSettingQuery,
   type Faq,
 } from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { Accordion } from '../components/accordion.tsx';
 import { CtaBlock } from '../components/cta-block.tsx';
 import { PracticeSections } from '../components/practice-sections.tsx';

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { PageHead, PageLayout, useSearchQuery, type SearchResult } from '@taesung/shared';
+import { PageHead, useSearchQuery, type SearchResult } from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { Highlight } from '../components/highlight.tsx';
 import { LoadError, Loading } from '../components/query-state.tsx';
 import { SearchForm } from '../components/search-form.tsx';

@@ -4,13 +4,13 @@ import {
   claims,
   formatNumber,
   PageHead,
-  PageLayout,
   useGetLawyersQuery,
   useGetSettingQuery,
   useLocale,
   type Lawyer,
   type Office,
 } from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { CtaBlock } from '../components/cta-block.tsx';
 import { LawyerGrid } from '../components/lawyer-grid.tsx';
 import { LoadError, Loading } from '../components/query-state.tsx';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { PageHead, PageLayout, useGetLawyersQuery, useGetSettingQuery } from '@taesung/shared';
+import { PageHead, useGetLawyersQuery, useGetSettingQuery } from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { CtaBlock } from '../components/cta-block.tsx';
 import { LawyerGrid } from '../components/lawyer-grid.tsx';
 import { OfficeCard } from '../components/office-card.tsx';

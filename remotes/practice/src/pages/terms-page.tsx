@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDate, PageHead, PageLayout, useGetTermsQuery } from '@taesung/shared';
+import { formatDate, PageHead, useGetTermsQuery } from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { isNotFound, LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';

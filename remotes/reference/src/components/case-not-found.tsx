@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { HttpStatus, PageHead, PageLayout } from '@taesung/shared';
+import { HttpStatus, PageHead } from '@taesung/shared';
+import { PageLayout } from '@taesung/shared/page-layout';
 import { namespace } from '../i18n/index.ts';
 import styles from './case-not-found.module.css';
 

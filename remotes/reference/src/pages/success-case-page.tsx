@@ -1,7 +1,18 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { type Board, type Crumb, formatDate, localizePath, PageHead, PageLayout, ResponsiveImage, type Setting, useGetBoardQuery, useGetSettingQuery, useLocale } from '@taesung/shared';
+import {
+  type Board,
+  formatDate,
+  localizePath,
+  PageHead,
+  ResponsiveImage,
+  type Setting,
+  useGetBoardQuery,
+  useGetSettingQuery,
+  useLocale,
+} from '@taesung/shared';
+import { type Crumb, PageLayout } from '@taesung/shared/page-layout';
 import { CaseContent } from '../components/case-content.tsx';
 import { CaseNotFound } from '../components/case-not-found.tsx';
 import { CaseNotice } from '../components/case-notice.tsx';

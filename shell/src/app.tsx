@@ -7,8 +7,13 @@ import { NotFoundPage } from './pages/not-found-page.tsx';
 import { NavigationEffects } from './routing/navigation-effects.tsx';
 import { NavigationHistoryProvider } from './routing/navigation-history.tsx';
 
-/** The console's frame is loaded only on console pages: visitors of the public site never download it. */
-const ConsoleLayout = lazy(() => import('./layout/console/console-layout.tsx').then((module) => ({ default: module.ConsoleLayout })));
+/** The console's frame is loaded only on console pages, with its texts: visitors of the public site never download them. */
+const ConsoleLayout = lazy(() =>
+  import('./layout/console/console-layout.tsx').then(async (module) => {
+    await module.ready.catch(() => undefined);
+    return { default: module.ConsoleLayout };
+  }),
+);
 
 /** Picks the frame (public site or console) and the remote that renders the current path. */
 export function App() {

@@ -19,7 +19,7 @@ export function ConsoleCard({
   focusOnMount?: boolean;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   const announced = useRef<string | null>(focusOnMount ? null : title);
@@ -32,7 +32,7 @@ export function ConsoleCard({
 
   return (
     <div className={styles.page}>
-      <PageHead title={`${title} | ${t('firm.fullName')}`} description="" noindex />
+      <PageHead title={`${title} | ${t('common:firm.fullName')}`} description="" noindex />
       <main id="main" className={styles.main} tabIndex={-1}>
         <div className={styles.card}>
           <Wordmark size="lg" />
@@ -42,7 +42,7 @@ export function ConsoleCard({
           {lead ? <p className={styles.lead}>{lead}</p> : null}
           {children}
           <a className={styles.back} href={locale === 'en' ? '/en' : '/'}>
-            {t('console.login.backToSite')}
+            {t('login.backToSite')}
           </a>
         </div>
       </main>

@@ -20,11 +20,12 @@ import { logOut } from './console-auth.ts';
 import { ConsoleLogin } from './console-login.tsx';
 import { consoleSections, isCurrentSection } from './console-sections.ts';
 import styles from './console-layout.module.css';
+export { ready } from './i18n/index.ts';
 
 const PasswordResetPage = lazy(() => import('./password-reset-page.tsx').then((module) => ({ default: module.PasswordResetPage })));
 
 function LogoutButton() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const apiClient = useApiClient();
@@ -43,13 +44,13 @@ function LogoutButton() {
   };
   return (
     <button type="button" className={styles.logout} onClick={() => void logout()} disabled={busy}>
-      {busy ? t('console.loggingOut') : t('console.logout')}
+      {busy ? t('loggingOut') : t('logout')}
     </button>
   );
 }
 
 function ConsoleFrame({ children }: { children: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const locale = useLocale();
   const location = useLocation();
   const payload = useAppSelector(selectSessionPayload);
@@ -60,7 +61,7 @@ function ConsoleFrame({ children }: { children: ReactNode }) {
   return (
     <div className={styles.console}>
       <a className={styles.skip} href="#main">
-        {t('common.skipToContent')}
+        {t('common:common.skipToContent')}
       </a>
       <header className={styles.topbar}>
         <button
@@ -71,27 +72,27 @@ function ConsoleFrame({ children }: { children: ReactNode }) {
           onClick={() => setOpenedOn(open ? null : location.key)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
-          <span className="visually-hidden">{open ? t('console.nav.close') : t('console.nav.open')}</span>
+          <span className="visually-hidden">{open ? t('nav.close') : t('nav.open')}</span>
         </button>
         <p className={styles.brand}>
-          <span className={styles.brandFirm}>{t('firm.name')}</span>
-          <span className={styles.brandTitle}>{t('console.title')}</span>
+          <span className={styles.brandFirm}>{t('common:firm.name')}</span>
+          <span className={styles.brandTitle}>{t('title')}</span>
         </p>
         <div className={styles.user}>
-          {name ? <span className={styles.userName}>{t('console.signedInAs', { name })}</span> : null}
+          {name ? <span className={styles.userName}>{t('signedInAs', { name })}</span> : null}
           <a className={styles.viewSite} href={locale === 'en' ? '/en' : '/'} target="_blank" rel="noopener noreferrer">
-            {t('console.viewSite')}
+            {t('viewSite')}
             <ExternalIcon width={14} height={14} />
-            <span className="visually-hidden"> ({t('header.newWindow')})</span>
+            <span className="visually-hidden"> ({t('common:header.newWindow')})</span>
           </a>
           <LogoutButton />
         </div>
       </header>
-      <nav id="console-nav" className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label={t('console.nav.label')}>
+      <nav id="console-nav" className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label={t('nav.label')}>
         {consoleSections.map((group) => (
           <section key={group.id} className={styles.group} aria-labelledby={`console-group-${group.id}`}>
             <h2 id={`console-group-${group.id}`} className={styles.groupTitle}>
-              {t(`console.nav.groups.${group.id}`)}
+              {t(`nav.groups.${group.id}`)}
             </h2>
             <ul className={styles.links}>
               {group.sections.map((section) => {
@@ -103,7 +104,7 @@ function ConsoleFrame({ children }: { children: ReactNode }) {
                       className={`${styles.link} ${current ? styles.current : ''}`}
                       aria-current={current ? 'page' : undefined}
                     >
-                      {t(`console.nav.${section.title}`)}
+                      {t(`nav.${section.title}`)}
                     </Link>
                   </li>
                 );

@@ -8,12 +8,12 @@ import { ConsoleRecovery } from './console-recovery.tsx';
 import form from './console-form.module.css';
 
 function useFailureMessage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (failure: AuthFailure) => {
-    if (failure.kind === 'network') return t('console.login.network');
-    if (failure.kind === 'unexpected') return t('common.error');
+    if (failure.kind === 'network') return t('login.network');
+    if (failure.kind === 'unexpected') return t('common:common.error');
     if (failure.message) return failure.message;
-    return failure.status === 429 ? t('console.login.tooMany') : t('console.login.failed');
+    return failure.status === 429 ? t('login.tooMany') : t('login.failed');
   };
 }
 
@@ -22,7 +22,7 @@ function useFailureMessage() {
  * password?" switches to the recovery request; coming back finds the login as it was left.
  */
 export function ConsoleLogin() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const apiClient = useApiClient();
@@ -52,7 +52,7 @@ export function ConsoleLogin() {
   };
 
   return (
-    <ConsoleCard title={t('console.login.title')} lead={t('console.login.lead')} focusOnMount={view === 'returned'}>
+    <ConsoleCard title={t('login.title')} lead={t('login.lead')} focusOnMount={view === 'returned'}>
       <form
         className={form.form}
         onSubmit={(event) => void submit(event)}
@@ -63,7 +63,7 @@ export function ConsoleLogin() {
         noValidate
       >
         <div className={form.field}>
-          <label htmlFor={usernameId}>{t('console.login.username')}</label>
+          <label htmlFor={usernameId}>{t('login.username')}</label>
           <input
             id={usernameId}
             name="username"
@@ -79,7 +79,7 @@ export function ConsoleLogin() {
           />
         </div>
         <div className={form.field}>
-          <label htmlFor={passwordId}>{t('console.login.password')}</label>
+          <label htmlFor={passwordId}>{t('login.password')}</label>
           <input
             id={passwordId}
             name="password"
@@ -97,10 +97,10 @@ export function ConsoleLogin() {
           </p>
         ) : null}
         <button type="submit" className={form.submit} disabled={submitting} aria-busy={submitting}>
-          {submitting ? t('console.login.submitting') : t('console.login.submit')}
+          {submitting ? t('login.submitting') : t('login.submit')}
         </button>
         <button type="button" className={form.textButton} onClick={() => setView('recovery')}>
-          {t('console.login.forgot')}
+          {t('login.forgot')}
         </button>
       </form>
     </ConsoleCard>

@@ -11,12 +11,12 @@ type Field = 'username' | 'email';
 const fields: readonly Field[] = ['username', 'email'];
 
 function useRecoveryFailureMessage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (failure: AuthFailure) => {
-    if (failure.kind === 'network') return t('console.login.network');
-    if (failure.kind === 'unexpected') return t('common.error');
+    if (failure.kind === 'network') return t('login.network');
+    if (failure.kind === 'unexpected') return t('common:common.error');
     if (failure.message) return failure.message;
-    return failure.status === 429 ? t('console.recovery.tooMany') : t('console.recovery.failed');
+    return failure.status === 429 ? t('recovery.tooMany') : t('recovery.failed');
   };
 }
 
@@ -25,7 +25,7 @@ function useRecoveryFailureMessage() {
  * exists, and so is the confirmation. Without `onBack`, the way back is a link to the console's login.
  */
 export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsername?: string; onBack?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const locale = useLocale();
   const apiClient = useApiClient();
   const messageOf = useRecoveryFailureMessage();
@@ -42,11 +42,11 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
 
   const back = onBack ? (
     <button type="button" className={form.textButton} onClick={onBack}>
-      {t('console.recovery.backToLogin')}
+      {t('recovery.backToLogin')}
     </button>
   ) : (
     <Link className={form.textButton} to="/console">
-      {t('console.recovery.backToLogin')}
+      {t('recovery.backToLogin')}
     </Link>
   );
 
@@ -56,7 +56,7 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
     const input = { username: username.trim(), email: email.trim() };
     const missing = fields.filter((field) => !input[field]);
     if (missing.length > 0) {
-      setError({ message: t('console.recovery.required'), fields: missing });
+      setError({ message: t('recovery.required'), fields: missing });
       (missing[0] === 'username' ? usernameRef : emailRef).current?.focus();
       return;
     }
@@ -75,9 +75,9 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
 
   if (sent) {
     return (
-      <ConsoleCard title={t('console.recovery.sentTitle')} focusOnMount>
-        <p className={form.notice}>{t('console.recovery.sent')}</p>
-        <p className={form.help}>{t('console.recovery.sentHelp')}</p>
+      <ConsoleCard title={t('recovery.sentTitle')} focusOnMount>
+        <p className={form.notice}>{t('recovery.sent')}</p>
+        <p className={form.help}>{t('recovery.sentHelp')}</p>
         {back}
       </ConsoleCard>
     );
@@ -85,7 +85,7 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
 
   const invalid = (field: Field) => (error?.fields.includes(field) ? true : undefined);
   return (
-    <ConsoleCard title={t('console.recovery.title')} lead={t('console.recovery.lead')} focusOnMount>
+    <ConsoleCard title={t('recovery.title')} lead={t('recovery.lead')} focusOnMount>
       <form
         className={form.form}
         onSubmit={(event) => void submit(event)}
@@ -96,7 +96,7 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
         noValidate
       >
         <div className={form.field}>
-          <label htmlFor={usernameId}>{t('console.recovery.username')}</label>
+          <label htmlFor={usernameId}>{t('recovery.username')}</label>
           <input
             ref={usernameRef}
             id={usernameId}
@@ -115,7 +115,7 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
           />
         </div>
         <div className={form.field}>
-          <label htmlFor={emailId}>{t('console.recovery.email')}</label>
+          <label htmlFor={emailId}>{t('recovery.email')}</label>
           <input
             ref={emailRef}
             id={emailId}
@@ -139,7 +139,7 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
           </p>
         ) : null}
         <button type="submit" className={form.submit} disabled={sending} aria-busy={sending}>
-          {sending ? t('console.recovery.submitting') : t('console.recovery.submit')}
+          {sending ? t('recovery.submitting') : t('recovery.submit')}
         </button>
         {back}
       </form>

@@ -1,4 +1,4 @@
-/** The console's sections (seed §2), grouped for the sidebar; titles are keys under `console.nav`. */
+/** The console's sections (seed §2), grouped for the sidebar; titles are keys under `nav` of the `console` texts. */
 export interface ConsoleSection {
   path: string;
   title: string;

@@ -21,25 +21,25 @@ type Errors = { password?: string; confirm?: string };
 type Step = { kind: 'form' } | { kind: 'done' } | { kind: 'refused'; message: string } | { kind: 'recovery' };
 
 function useValidate() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (password: string, confirm: string): Errors => {
     const errors: Errors = {};
-    if (!password) errors.password = t('console.reset.passwordRequired');
-    else if (password.length > 128) errors.password = t('console.reset.passwordTooLong');
-    else if (!passwordRule.safeParse(password).success) errors.password = t('console.reset.passwordWeak');
-    if (!confirm) errors.confirm = t('console.reset.confirmRequired');
-    else if (confirm !== password) errors.confirm = t('console.reset.mismatch');
+    if (!password) errors.password = t('reset.passwordRequired');
+    else if (password.length > 128) errors.password = t('reset.passwordTooLong');
+    else if (!passwordRule.safeParse(password).success) errors.password = t('reset.passwordWeak');
+    if (!confirm) errors.confirm = t('reset.confirmRequired');
+    else if (confirm !== password) errors.confirm = t('reset.mismatch');
     return errors;
   };
 }
 
 function useFailureMessage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   return (failure: AuthFailure) => {
-    if (failure.kind === 'network') return t('console.login.network');
-    if (failure.kind === 'unexpected') return t('common.error');
+    if (failure.kind === 'network') return t('login.network');
+    if (failure.kind === 'unexpected') return t('common:common.error');
     if (failure.message) return failure.message;
-    return failure.status === 429 ? t('console.recovery.tooMany') : t('console.reset.failed');
+    return failure.status === 429 ? t('recovery.tooMany') : t('reset.failed');
   };
 }
 
@@ -49,7 +49,7 @@ function useFailureMessage() {
  * browser ends too, as the server ends every session of the account.
  */
 export function PasswordResetPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('console');
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const apiClient = useApiClient();
@@ -58,7 +58,7 @@ export function PasswordResetPage() {
   const messageOf = useFailureMessage();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [step, setStep] = useState<Step>(() => (token ? { kind: 'form' } : { kind: 'refused', message: t('console.reset.missing') }));
+  const [step, setStep] = useState<Step>(() => (token ? { kind: 'form' } : { kind: 'refused', message: t('reset.missing') }));
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
@@ -78,12 +78,12 @@ export function PasswordResetPage() {
 
   if (step.kind === 'done') {
     return (
-      <ConsoleCard title={t('console.reset.doneTitle')}>
+      <ConsoleCard title={t('reset.doneTitle')}>
         <p className={form.notice}>
-          {t('console.reset.done')}
+          {t('reset.done')}
         </p>
         <Link className={form.submit} to="/console">
-          {t('console.reset.login')}
+          {t('reset.login')}
         </Link>
       </ConsoleCard>
     );
@@ -91,13 +91,13 @@ export function PasswordResetPage() {
 
   if (step.kind === 'refused') {
     return (
-      <ConsoleCard title={t('console.reset.invalidTitle')}>
+      <ConsoleCard title={t('reset.invalidTitle')}>
         <p className={form.error} role="alert">
           {step.message}
         </p>
-        <p className={form.help}>{t('console.reset.invalidHelp')}</p>
+        <p className={form.help}>{t('reset.invalidHelp')}</p>
         <button type="button" className={form.submit} onClick={() => setStep({ kind: 'recovery' })}>
-          {t('console.reset.requestNew')}
+          {t('reset.requestNew')}
         </button>
       </ConsoleCard>
     );
@@ -130,9 +130,9 @@ export function PasswordResetPage() {
     } catch (caught) {
       const reason = failureOfCaught(caught);
       if (isRefusedResetToken(reason)) {
-        setStep({ kind: 'refused', message: (reason.kind === 'rejected' && reason.message) || t('console.reset.invalid') });
+        setStep({ kind: 'refused', message: (reason.kind === 'rejected' && reason.message) || t('reset.invalid') });
       } else if (reason.kind === 'rejected' && reason.fields.includes('body.password')) {
-        setErrors({ password: reason.message ?? t('console.reset.passwordWeak') });
+        setErrors({ password: reason.message ?? t('reset.passwordWeak') });
         passwordRef.current?.focus();
       } else {
         setFailure(messageOf(reason));
@@ -143,7 +143,7 @@ export function PasswordResetPage() {
 
   const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   return (
-    <ConsoleCard title={t('console.reset.title')} lead={t('console.reset.lead')}>
+    <ConsoleCard title={t('reset.title')} lead={t('reset.lead')}>
       <form
         className={form.form}
         onSubmit={(event) => void submit(event)}
@@ -154,7 +154,7 @@ export function PasswordResetPage() {
         noValidate
       >
         <div className={form.field}>
-          <label htmlFor={passwordId}>{t('console.reset.password')}</label>
+          <label htmlFor={passwordId}>{t('reset.password')}</label>
           <input
             ref={passwordRef}
             id={passwordId}
@@ -168,7 +168,7 @@ export function PasswordResetPage() {
             aria-describedby={describedBy(ruleId, errors.password && passwordErrorId)}
           />
           <p id={ruleId} className={form.hint}>
-            {t('console.reset.rule')}
+            {t('reset.rule')}
           </p>
           {errors.password ? (
             <p id={passwordErrorId} className={form.fieldError}>
@@ -177,7 +177,7 @@ export function PasswordResetPage() {
           ) : null}
         </div>
         <div className={form.field}>
-          <label htmlFor={confirmId}>{t('console.reset.confirm')}</label>
+          <label htmlFor={confirmId}>{t('reset.confirm')}</label>
           <input
             ref={confirmRef}
             id={confirmId}
@@ -202,7 +202,7 @@ export function PasswordResetPage() {
           </p>
         ) : null}
         <button type="submit" className={form.submit} disabled={sending} aria-busy={sending}>
-          {sending ? t('console.reset.submitting') : t('console.reset.submit')}
+          {sending ? t('reset.submitting') : t('reset.submit')}
         </button>
       </form>
     </ConsoleCard>

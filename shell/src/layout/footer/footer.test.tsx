@@ -23,10 +23,11 @@ describe('the footer', () => {
     expect(within(footer).getByRole('link', { name: '032-345-6789' })).toHaveAttribute('href', 'tel:+82323456789');
   });
 
-  it('names the representatives, registration number, main line and e-mail', () => {
+  it('names the representatives, registration number, advertising lawyer, main line and e-mail', () => {
     renderWithProviders(<Footer />, { store: withSetting(makeStore()) });
     expect(screen.getByText('대표변호사 한지원, 서도윤')).toBeInTheDocument();
     expect(screen.getByText('사업자등록번호').nextElementSibling).toHaveTextContent('123-45-67890');
+    expect(screen.getByText('광고책임변호사').nextElementSibling).toHaveTextContent('한지원');
     expect(screen.getAllByRole('link', { name: '02-1234-5678' })[0]).toHaveAttribute('href', 'tel:+82212345678');
     expect(screen.getByRole('link', { name: settingKo.email })).toHaveAttribute('href', `mailto:${settingKo.email}`);
   });
@@ -47,6 +48,11 @@ describe('the footer', () => {
     expect(youtube).toHaveAttribute('href', 'https://www.youtube.com/@taesung-family');
     expect(youtube).toHaveAttribute('target', '_blank');
     expect(youtube).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('leaves out the advertising lawyer while none is set', () => {
+    renderWithProviders(<Footer />, { store: withSetting(makeStore(), { ...settingKo, advertisingLawyer: ' ' }) });
+    expect(screen.queryByText('광고책임변호사')).not.toBeInTheDocument();
   });
 
   it('shows phone numbers in +82 form on the English site', () => {

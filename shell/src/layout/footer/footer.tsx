@@ -39,7 +39,8 @@ function Offices({ offices }: { offices: Setting['offices'] }) {
 }
 
 /**
- * Every public page's footer: the offices and the firm's details from the site settings, the privacy policy and
+ * Every public page's footer: the offices and the firm's details from the site settings (with the lawyer
+ * responsible for advertising, whom the bar's advertising rules ask every page to name), the privacy policy and
  * terms, social links and the copyright. Without the settings it keeps what i18n alone provides.
  */
 export function Footer() {
@@ -53,7 +54,7 @@ export function Footer() {
   });
 
   return (
-    <footer className={styles.footer}>
+    <footer className={styles.footer} data-site-footer="">
       <div className={styles.inner}>
         <div className={styles.top}>
           <div className={styles.brand}>
@@ -90,6 +91,12 @@ export function Footer() {
                 <dt>{t('footer.registrationNumber')}</dt>
                 <dd>{setting.registrationNumber}</dd>
               </div>
+              {setting.advertisingLawyer.trim() ? (
+                <div>
+                  <dt>{t('footer.advertisingLawyer')}</dt>
+                  <dd>{setting.advertisingLawyer}</dd>
+                </div>
+              ) : null}
               {phone ? (
                 <div>
                   <dt>{t('footer.phone')}</dt>

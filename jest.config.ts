@@ -15,12 +15,12 @@ const swc = (jsx: boolean, module: 'commonjs' | 'es6') => [
 /** Packages published only as ES modules, compiled for jest like the project's own code. */
 const esmOnly = ['swiper', 'ssr-window', 'dom7', 'jose', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer'];
 
-const browserProject = (name: string, dir: string): Config => ({
+const browserProject = (name: string, dir: string, setup: string[] = []): Config => ({
   displayName: name,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  setupFilesAfterEnv: ['<rootDir>/../' + (dir.startsWith('remotes/') ? '../' : '') + 'shared/src/test-utils/setup.ts'],
+  setupFilesAfterEnv: ['<rootDir>/../' + (dir.startsWith('remotes/') ? '../' : '') + 'shared/src/test-utils/setup.ts', ...setup],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc(true, 'commonjs') },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
@@ -32,7 +32,7 @@ const browserProject = (name: string, dir: string): Config => ({
 const config: Config = {
   projects: [
     browserProject('shared', 'shared'),
-    browserProject('shell', 'shell'),
+    browserProject('shell', 'shell', ['<rootDir>/src/test/setup.ts']),
     ...['home', 'practice', 'lawyers', 'reference', 'console-boards', 'console-users', 'console-settings'].map((name) =>
       browserProject(name, `remotes/${name}`),
     ),

@@ -146,4 +146,37 @@ test.describe('the shell', () => {
     expect(english?.status()).toBe(404);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('Page not found');
   });
+
+  test('loads the footer’s code when the visitor nears it, showing the server’s footer meanwhile', async ({ page }) => {
+    const errors = watchErrors(page);
+    const footerCode = (path: string) => /\/static\/js\/footer\.[0-9a-f]+\.js$/.test(path);
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    expect(requested.filter(footerCode)).toEqual([]);
+    await expect(page.getByRole('contentinfo')).toContainText('광고책임변호사');
+
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    await expect.poll(() => requested.filter(footerCode).length).toBe(1);
+    // Hydrated: its links now navigate inside the page.
+    await page.evaluate(() => Object.assign(window, { samePage: true }));
+    await page.getByRole('contentinfo').getByRole('link', { name: '이용약관' }).click();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('이용약관');
+    expect(await page.evaluate(() => (window as { samePage?: boolean }).samePage)).toBe(true);
+    expect(errors).toEqual([]);
+  });
+
+  test('completes a navigation made before the footer’s code is loaded', async ({ page }) => {
+    const errors = watchErrors(page);
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    // A click without a pointer (as assistive technologies send it) on a header link.
+    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/divorce/agreement"]')?.click());
+    await expect(page).toHaveURL(/\/divorce\/agreement$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('협의이혼');
+    await expect(page.getByRole('contentinfo')).toContainText('광고책임변호사');
+    expect(errors).toEqual([]);
+  });
 });

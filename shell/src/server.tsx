@@ -21,6 +21,7 @@ import { isRemoteFailure } from './federation/fallback-plugin.ts';
 import { findRemoteGroup } from './federation/remote-groups.ts';
 import { createRemoteLoader, type LoadedRemote } from './federation/remote-loader.ts';
 import { matchPage } from './federation/match-page.ts';
+import { DeferredFooter } from './layout/footer/deferred-footer.tsx';
 import { setLocalEntryResolver, type LocalEntryResolver } from './federation/server-entry-plugin.ts';
 import { Root } from './root.tsx';
 
@@ -51,8 +52,8 @@ export interface RenderResult {
 }
 
 const loader = createRemoteLoader('server');
-/** The shared texts in both languages, loaded once for every render. */
-const languages = Promise.all(locales.map((locale) => loadLanguage(locale)));
+/** The shared texts in both languages and the footer's code, loaded once for every render. */
+const languages = Promise.all([...locales.map((locale) => loadLanguage(locale)), DeferredFooter.preload()]);
 
 async function loadRemote(name: RemoteName): Promise<LoadedRemote | null> {
   try {

@@ -1,9 +1,11 @@
-import { useCallback, type ReactNode } from 'react';
+import { Suspense, useCallback, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePageViews } from '../routing/page-views.ts';
 import { BackToTop } from './back-to-top/back-to-top.tsx';
 import { useCopyProtection } from './copy-protection.ts';
-import { Footer } from './footer/footer.tsx';
+import { DeferredFooter } from './footer/deferred-footer.tsx';
+// The footer's styles come with the start-up, though its code is loaded when the visitor nears it.
+import './footer/footer.module.css';
 import { Header } from './header/header.tsx';
 import styles from './public-layout.module.css';
 
@@ -22,7 +24,9 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
       </main>
-      <Footer />
+      <Suspense fallback={null}>
+        <DeferredFooter />
+      </Suspense>
       <BackToTop focusTarget={top} />
     </div>
   );

@@ -1,5 +1,5 @@
 import '@taesung/shared/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import {
@@ -36,8 +36,19 @@ async function remotesMap(boot: Partial<BootData>): Promise<RemotesMap> {
   return (await response.json()) as RemotesMap;
 }
 
+/**
+ * Resolves once the browser has painted the server's markup: the scripts arrive at once (preloaded), and starting
+ * the page before that paint would hold it back until the remotes are loaded and the page hydrated.
+ */
+function afterFirstPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 async function start() {
   const boot = readBootData();
+  if (boot.rendered) await afterFirstPaint();
+  // The web font comes after the first paint too: its slices would otherwise hold the page's text back.
+  void import(/* webpackChunkName: "fonts" */ '@taesung/shared/fonts.css');
   const { locale, path } = splitLocale(window.location.pathname);
   await i18n.changeLanguage(locale);
   await loadLanguage(locale);
@@ -68,7 +79,9 @@ async function start() {
       />
     </StrictMode>
   );
-  if (boot.rendered && container.hasChildNodes()) hydrateRoot(container, page);
+  // As a transition, React hydrates in slices of a few milliseconds, keeping the page responsive meanwhile (a
+  // click or a key first hydrates what it lands on).
+  if (boot.rendered && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, page));
   else createRoot(container).render(page);
 }
 

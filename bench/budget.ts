@@ -41,8 +41,12 @@ export async function pageJavaScript(remote: string, chunk?: string, locale = 'k
   };
   const manifest = JSON.parse(await readFile(path.join(root, 'remotes', remote, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
-  const wanted = [`/i18n-${locale}.`, ...(chunk ? [`/${chunk}.`, `/i18n-pages-${locale}.`] : [])];
+  const wanted = [`/i18n-${locale}.`, ...(chunk ? [`/i18n-pages-${locale}.`] : [])];
   const texts = (routes?.assets.js.async ?? []).filter((file) => wanted.some((part) => file.includes(part)));
+  if (chunk) {
+    const pages = JSON.parse(await readFile(path.join(root, 'remotes', remote, 'dist/pages.json'), 'utf8')) as Record<string, { js: string[] }>;
+    texts.push(...(pages[chunk]?.js ?? []));
+  }
   // The remote's own copies of shared modules the shell does not provide (as the server preloads them).
   const ownCopies = (manifest.shared ?? []).filter((shared) => !(shell.provided ?? []).includes(shared.name)).flatMap((shared) => shared.assets.js.sync);
   const files = [

@@ -26,6 +26,12 @@ export interface PageRequest {
 const maxCachedPages = 500;
 const firmNames = { ko: '법무법인 태성 이혼가사팀', en: 'Taesung Law Firm Divorce & Family Law Team' } as const;
 
+/**
+ * A script the page will run, fetched at once but at the low priority of the deferred entry script: the
+ * server's markup is readable without it, so the page's styles, fonts and largest image go first.
+ */
+const script = (href: string): Preload => ({ href, as: 'script', fetchpriority: 'low' });
+
 /** The first `<img fetchpriority="high">` of the markup: the page's largest image, preloaded from the head. */
 function priorityImage(html: string): Preload | undefined {
   const tag = /<img\b[^>]*\bfetchpriority="high"[^>]*>/i.exec(html)?.[0];
@@ -55,27 +61,33 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
 
   /**
    * The files of the remote that renders the page: its entry, its routes' chunk, its texts in the page's language,
-   * the page's own chunk when it is loaded on demand, and its copies of shared modules the shell does not provide.
+   * the page's own files when it is loaded on demand (with the texts of such pages), its copies of shared modules
+   * the shell does not provide, and the stylesheets of all these (not those of its other on-demand pages).
    */
   async function remoteFiles(name: RemoteName | null, locale: 'ko' | 'en', chunk: string | null, provided: readonly string[] | undefined) {
     const manifest = name ? await remotes.manifest(name) : undefined;
-    if (!manifest) return { css: [] as string[], js: [] as string[] };
+    if (!name || !manifest) return { css: [] as string[], js: [] as string[] };
+    const pages = await remotes.pages(name);
+    const page = chunk ? pages[chunk] : undefined;
     const expose = manifest.exposes.find((item) => item.name === 'routes');
     const prefix = (file: string) => `${manifest.publicBase}${file}`;
     // A page loaded on demand comes with the texts of such pages (`i18n-pages-<locale>`, see `addNamespacePart`).
-    const wanted = [`/i18n-${locale}.`, ...(chunk ? [`/${chunk}.`, `/i18n-pages-${locale}.`] : [])];
-    const onDemand = (expose?.assets.js.async ?? []).filter((file) => wanted.some((part) => file.includes(part)));
+    const wanted = [`/i18n-${locale}.`, ...(chunk ? [`/i18n-pages-${locale}.`] : [])];
+    const texts = (expose?.assets.js.async ?? []).filter((file) => wanted.some((part) => file.includes(part)));
+    const otherPages = new Set(Object.values(pages).flatMap((files) => files.css));
+    for (const file of page?.css ?? []) otherPages.delete(file);
     const ownCopies = provided ? (manifest.shared ?? []).filter((shared) => !provided.includes(shared.name)) : [];
     return {
       css: [
         ...(expose?.assets.css.sync ?? []),
-        ...(expose?.assets.css.async ?? []),
+        ...(expose?.assets.css.async ?? []).filter((file) => !otherPages.has(file)),
         ...ownCopies.flatMap((shared) => shared.assets.css.sync),
       ].map(prefix),
       js: [
         prefix(manifest.metaData.remoteEntry.name),
         ...(expose?.assets.js.sync ?? []).map(prefix),
-        ...onDemand.map(prefix),
+        ...(page?.js ?? []).map(prefix),
+        ...texts.map(prefix),
         ...ownCopies.flatMap((shared) => shared.assets.js.sync).map(prefix),
       ],
     };
@@ -114,7 +126,10 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
     const head: HeadData = rendered?.head ?? { title: firmNames[locale], description: '', noindex: true };
     const boot: BootData = { locale, origin: request.origin, remotes: remotesMap, state: rendered?.state, rendered: Boolean(rendered) };
     const stylesheets = [...new Set([...assets.css.map((file) => `/${file}`), ...files.css])];
-    const styles = await Promise.all(stylesheets.map(async (href) => ({ href, css: await readStylesheet(href) })));
+    // A remote's stylesheets are named by their absolute URL, as its runtime (public path `auto`) asks for them:
+    // it then finds them inlined here instead of downloading them again.
+    const named = (href: string) => (href.startsWith('/remotes/') ? `${request.origin}${href}` : href);
+    const styles = await Promise.all(stylesheets.map(async (href) => ({ href: named(href), css: await readStylesheet(href) })));
     const image = rendered ? priorityImage(rendered.html) : undefined;
     const homeUrl = `${request.origin}${localizePath('/', locale)}`;
     const setting = pagePath === '/' && rendered ? await data.setting(locale) : null;
@@ -131,9 +146,11 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
       styles,
       preloads: [
         ...(image ? [image] : []),
-        ...files.js.map((href) => ({ href, as: 'script' as const })),
-        ...assets.preload.map((file) => ({ href: `/${file}`, as: 'script' as const })),
-        ...(assets.i18n?.[locale] ?? []).map((file) => ({ href: `/${file}`, as: 'script' as const })),
+        ...[
+          ...files.js,
+          ...assets.preload.map((file) => `/${file}`),
+          ...(assets.i18n?.[locale] ?? []).map((file) => `/${file}`),
+        ].map((href) => script(href)),
       ],
       scripts: assets.js.map((file) => `/${file}`),
       jsonLd: setting ? [legalServiceJsonLd(setting, locale, request.origin, homeUrl)] : [],

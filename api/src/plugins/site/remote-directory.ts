@@ -18,7 +18,11 @@ export interface RemoteDirectory {
   localFile(url: string): string | undefined;
   /** The browser manifest of a remote (for preloading its files), if it can be read. */
   manifest(name: RemoteName): Promise<RemoteManifest | undefined>;
+  /** The files of the pages a remote loads on demand (its `pages.json`), by chunk name; empty if unknown. */
+  pages(name: RemoteName): Promise<RemotePages>;
 }
+
+export type RemotePages = Record<string, { js: string[]; css: string[] }>;
 
 interface ManifestAssets {
   js: { sync: string[]; async?: string[] };
@@ -67,15 +71,32 @@ export function createRemoteDirectory(config: Config): RemoteDirectory {
     return version;
   }
 
-  async function manifest(name: RemoteName): Promise<RemoteManifest | undefined> {
+  /** A JSON file of a remote's build: from its own URL when it has one, else from this server's disk. */
+  async function buildFile(name: RemoteName, file: string): Promise<unknown> {
     const base = config.remoteUrls[name];
+    const text = base
+      ? await fetch(`${base}${file}`, { signal: AbortSignal.timeout(3000) }).then((response) => {
+          if (!response.ok) throw new Error(`${file} of ${name}: HTTP ${response.status}`);
+          return response.text();
+        })
+      : await readFile(path.join(distOf(name), file), 'utf8');
+    return JSON.parse(text);
+  }
+
+  async function manifest(name: RemoteName): Promise<RemoteManifest | undefined> {
     try {
-      const text = base
-        ? await fetch(`${base}mf-manifest.json`, { signal: AbortSignal.timeout(3000) }).then((response) => response.text())
-        : await readFile(path.join(distOf(name), 'mf-manifest.json'), 'utf8');
-      return { ...(JSON.parse(text) as Omit<RemoteManifest, 'publicBase'>), publicBase: base ?? `/remotes/${name}/` };
+      const read = (await buildFile(name, 'mf-manifest.json')) as Omit<RemoteManifest, 'publicBase'>;
+      return { ...read, publicBase: config.remoteUrls[name] ?? `/remotes/${name}/` };
     } catch {
       return undefined;
+    }
+  }
+
+  async function pages(name: RemoteName): Promise<RemotePages> {
+    try {
+      return (await buildFile(name, 'pages.json')) as RemotePages;
+    } catch {
+      return {};
     }
   }
 
@@ -108,5 +129,6 @@ export function createRemoteDirectory(config: Config): RemoteDirectory {
       return path.join(distOf(match[1] as RemoteName), match[2]!);
     },
     manifest,
+    pages,
   };
 }

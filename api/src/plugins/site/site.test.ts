@@ -33,6 +33,7 @@ module.exports = Promise.resolve({
       head: { title: 'Title of ' + path, description: 'A description of the page at ' + path + ' for visitors and search engines.' },
       state,
       remote: missing ? null : 'home',
+      chunk: path === '/guide' ? 'page-guide' : null,
     };
   },
 });
@@ -49,7 +50,12 @@ async function writeSite(base: string) {
   await write(path.join(shell, 'server/main.js'), shellServer);
   await write(
     path.join(shell, 'assets.json'),
-    JSON.stringify({ js: ['static/js/main.1a2b3c4d.js'], css: ['static/css/main.2b3c4d5e.css'], preload: ['static/js/77.3c4d5e6f.js'] }),
+    JSON.stringify({
+      js: ['static/js/main.1a2b3c4d.js'],
+      css: ['static/css/main.2b3c4d5e.css'],
+      preload: ['static/js/77.3c4d5e6f.js'],
+      provided: ['react'],
+    }),
   );
   const script = 'console.log("shell");'.repeat(200);
   await write(path.join(shell, 'static/js/main.1a2b3c4d.js'), script);
@@ -63,9 +69,38 @@ async function writeSite(base: string) {
     path.join(home, 'mf-manifest.json'),
     JSON.stringify({
       metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
-      exposes: [{ name: 'routes', assets: { js: { sync: ['static/js/routes.5e6f7a8b.js'] }, css: { sync: ['static/css/routes.6f7a8b9c.css'], async: [] } } }],
+      exposes: [
+        {
+          name: 'routes',
+          assets: {
+            js: {
+              sync: ['static/js/routes.5e6f7a8b.js'],
+              async: ['static/js/page-guide.1a1a1a1a.js', 'static/js/page-terms.2b2b2b2b.js', 'static/js/i18n-ko.3c3c3c3c.js', 'static/js/i18n-pages-ko.4d4d4d4d.js'],
+            },
+            css: { sync: ['static/css/routes.6f7a8b9c.css'], async: ['static/css/10.5e5e5e5e.css', 'static/css/11.6f6f6f6f.css', 'static/css/12.7a7a7a7a.css'] },
+          },
+        },
+      ],
+      shared: [
+        { name: 'react', assets: { js: { sync: ['static/js/react.8b8b8b8b.js'], async: [] }, css: { sync: [], async: [] } } },
+        {
+          name: '@taesung/shared/page-layout',
+          assets: { js: { sync: ['static/js/layout.9c9c9c9c.js'], async: [] }, css: { sync: ['static/css/13.0d0d0d0d.css'], async: [] } },
+        },
+      ],
     }),
   );
+  await write(
+    path.join(home, 'pages.json'),
+    JSON.stringify({
+      'page-guide': { js: ['static/js/page-guide.1a1a1a1a.js'], css: ['static/css/10.5e5e5e5e.css'] },
+      'page-terms': { js: ['static/js/page-terms.2b2b2b2b.js'], css: ['static/css/11.6f6f6f6f.css'] },
+    }),
+  );
+  await write(path.join(home, 'static/css/10.5e5e5e5e.css'), '.guide{margin:1px}');
+  await write(path.join(home, 'static/css/11.6f6f6f6f.css'), '.terms{margin:2px}');
+  await write(path.join(home, 'static/css/12.7a7a7a7a.css'), '.carousel{margin:3px}');
+  await write(path.join(home, 'static/css/13.0d0d0d0d.css'), '.layout{margin:4px}');
   await write(path.join(home, 'remoteEntry.js'), 'var home = {};');
   await write(path.join(home, 'server/remoteEntry.js'), 'module.exports = { version: 1 };');
   await write(path.join(home, 'static/js/routes.5e6f7a8b.js'), 'void 0;');
@@ -87,6 +122,22 @@ afterAll(async () => {
 });
 
 describe('a page', () => {
+  test('preloads its own files when loaded on demand, with the texts of such pages, and not the other pages’ styles', async () => {
+    const guide = (await page('/guide')).body;
+    const preloaded = (file: string) => guide.includes(`<link rel="preload" href="/remotes/home/static/js/${file}" as="script"`);
+    const inlined = (file: string) => guide.includes(`data-href="https://law.example/remotes/home/static/css/${file}"`);
+    expect(['page-guide.1a1a1a1a.js', 'i18n-pages-ko.4d4d4d4d.js', 'i18n-ko.3c3c3c3c.js', 'layout.9c9c9c9c.js'].filter(preloaded)).toHaveLength(4);
+    expect(preloaded('page-terms.2b2b2b2b.js') || preloaded('react.8b8b8b8b.js')).toBe(false);
+    expect(['10.5e5e5e5e.css', '12.7a7a7a7a.css', '13.0d0d0d0d.css'].filter(inlined)).toHaveLength(3);
+    expect(inlined('11.6f6f6f6f.css')).toBe(false);
+
+    const practice = (await page('/divorce/agreement')).body;
+    expect(practice).not.toContain('page-guide.1a1a1a1a.js');
+    expect(practice).not.toContain('i18n-pages-ko');
+    expect(practice).not.toContain('10.5e5e5e5e.css');
+    expect(practice).toContain('.carousel{margin:3px}');
+  });
+
   test('is one document with its head, inlined start-up styles, preloads, deferred scripts and boot data', async () => {
     const response = await page('/divorce/agreement');
     expect(response.statusCode).toBe(200);
@@ -100,11 +151,12 @@ describe('a page', () => {
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://law.example/divorce/agreement">');
     expect(html).toContain('<meta property="og:image" content="https://law.example/og-image.png">');
     expect(html).toContain('<style data-href="/static/css/main.2b3c4d5e.css">@font-face{font-family:T;src:url(/static/media/t.4d5e6f7a.woff2)}');
-    expect(html).toContain('<style data-href="/remotes/home/static/css/routes.6f7a8b9c.css">.routes{margin:0}</style>');
+    // A remote's stylesheet is named by its absolute URL, as the remote's runtime looks for it.
+    expect(html).toContain('<style data-href="https://law.example/remotes/home/static/css/routes.6f7a8b9c.css">.routes{margin:0}</style>');
     expect(html).toMatch(/<link rel="preload" href="\/uploads\/hero.webp" as="image" fetchpriority="high" imagesrcset="\/uploads\/hero.webp\?w=320 320w, \/uploads\/hero.webp\?w=640 640w" imagesizes="100vw">/);
-    expect(html).toContain('<link rel="preload" href="/remotes/home/remoteEntry.js" as="script">');
-    expect(html).toContain('<link rel="preload" href="/remotes/home/static/js/routes.5e6f7a8b.js" as="script">');
-    expect(html).toContain('<link rel="preload" href="/static/js/77.3c4d5e6f.js" as="script">');
+    expect(html).toContain('<link rel="preload" href="/remotes/home/remoteEntry.js" as="script" fetchpriority="low">');
+    expect(html).toContain('<link rel="preload" href="/remotes/home/static/js/routes.5e6f7a8b.js" as="script" fetchpriority="low">');
+    expect(html).toContain('<link rel="preload" href="/static/js/77.3c4d5e6f.js" as="script" fetchpriority="low">');
     expect(html).toContain('<script defer src="/static/js/main.1a2b3c4d.js"></script>');
     expect(html).toContain('<main><h1>page /divorce/agreement</h1>');
     const boot = JSON.parse(/<script id="boot-data" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as {

@@ -30,7 +30,7 @@ describe('PopupLayer', () => {
     expect(first).toHaveTextContent('설 연휴 동안 상담 예약을 온라인으로 받습니다.');
     expect(within(first!).getByText('온라인으로').tagName).toBe('STRONG');
     expect(within(first!).getByRole('img', { name: '설 연휴 상담 안내' })).toHaveAttribute('src', '/uploads/popup-1.webp');
-    expect(within(first!).getByRole('link', { name: '자세히 보기' })).toHaveAttribute('href', '/contact/consultation');
+    expect(within(first!).getByRole('link', { name: /^자세히 보기 ?: 설 연휴 상담 안내$/ })).toHaveAttribute('href', '/contact/consultation');
     const external = within(second!).getByRole('link', { name: /자세히 보기/ });
     expect(external).toHaveAttribute('href', 'https://example.com/notice');
     expect(external).toHaveAttribute('target', '_blank');

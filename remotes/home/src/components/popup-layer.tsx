@@ -76,6 +76,8 @@ function PopupCard({ popup, onDismiss }: PopupCardProps) {
         {popup.link ? (
           <PopupLink className={styles.more} href={popup.link}>
             {t('popups.more')}
+            {/* Named by its popup, so a list of the page's links does not read "more" several times. */}
+            <span className="visually-hidden">: {popup.title}</span>
           </PopupLink>
         ) : null}
       </div>

@@ -44,6 +44,11 @@ function afterFirstPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
+/** Ends the current task, so the browser can handle input and paint between the steps of the start-up. */
+function yieldToBrowser(): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 async function start() {
   const boot = readBootData();
   if (boot.rendered) await afterFirstPaint();
@@ -52,6 +57,7 @@ async function start() {
   const { locale, path } = splitLocale(window.location.pathname);
   await i18n.changeLanguage(locale);
   await loadLanguage(locale);
+  await yieldToBrowser();
   const loader = createRemoteLoader('browser');
   loader.register(await remotesMap(boot));
   const store = makeStore({
@@ -60,11 +66,14 @@ async function start() {
     getLocale: () => locale,
     listen: true,
   });
+  await yieldToBrowser();
   const group = findRemoteGroup(path);
   if (group) {
     const loaded = await loader.load(group.remote).catch(() => undefined);
+    await yieldToBrowser();
     const page = loaded && !isRemoteFailure(loaded) ? matchPage(loaded.routes, path)?.route.Component : undefined;
     if (isLazyPage(page)) await page.preload().catch(() => undefined);
+    await yieldToBrowser();
   }
 
   const container = document.getElementById('root')!;

@@ -2,7 +2,7 @@ import { cpus, totalmem } from 'node:os';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkBudgets } from './budget.ts';
-import { auditAll, type PageReport } from './lighthouse.ts';
+import { auditMedian } from './lighthouse.ts';
 import { measuredPages, startSite } from './site-server.ts';
 
 /**
@@ -12,22 +12,12 @@ import { measuredPages, startSite } from './site-server.ts';
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const targets = { lcpMs: 1500, tbtMs: 100, cls: 0.02 };
 
-function median(reports: PageReport[]): PageReport {
-  const sorted = [...reports].sort((a, b) => a.scores.performance - b.scores.performance);
-  return sorted[Math.floor(sorted.length / 2)]!;
-}
-
 const site = await startSite();
 let markdown: string;
 try {
   const pages = await measuredPages(site.origin);
   const budgets = await checkBudgets();
-  const results: PageReport[] = [];
-  for (const page of pages) {
-    const reports: PageReport[] = [];
-    for (let run = 0; run < runs; run += 1) reports.push(...(await auditAll([page])));
-    results.push(median(reports));
-  }
+  const results = await auditMedian(pages, runs);
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
   markdown = [

@@ -31,13 +31,18 @@ function whenWanted(): Promise<void> {
 }
 
 /**
+ * Watched from the moment the shell's code runs, before hydration starts: hydration runs in slices, and a click on
+ * a link it has already reached must wake the footer even if hydration has not reached the footer yet (the
+ * navigation then waits for the footer's code).
+ */
+const wanted = whenWanted();
+
+/**
  * The footer, whose code the browser loads only when the visitor nears it (or acts on the page). Until then React
  * keeps the server's markup as it is (a dehydrated Suspense boundary) and hydrates it when the code arrives: its
  * links are plain links meanwhile, and nothing moves. The server loads it before rendering. Its stylesheet is
  * loaded with the start-up (see `PublicLayout`), as the markup needs it from the first paint.
  */
 export const DeferredFooter = lazyPage('footer', () =>
-  whenWanted()
-    .then(() => import(/* webpackChunkName: "footer" */ './footer.tsx'))
-    .then((module) => module.Footer),
+  wanted.then(() => import(/* webpackChunkName: "footer" */ './footer.tsx')).then((module) => module.Footer),
 );

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { RemotePage } from './federation/remote-page.tsx';
 import { findRemoteGroup, isShellConsolePage } from './federation/remote-groups.ts';
@@ -18,6 +18,8 @@ const ConsoleLayout = lazy(() =>
 /** Picks the frame (public site or console) and the remote that renders the current path. */
 export function App() {
   const { pathname } = useLocation();
+  // Marks the document once the page is hydrated (or rendered in the browser): monitoring and tests wait on it.
+  useEffect(() => document.documentElement.setAttribute('data-hydrated', ''), []);
   const group = findRemoteGroup(pathname);
   const shellConsolePage = !group && isShellConsolePage(pathname);
   const page = group ? <RemotePage group={group} /> : shellConsolePage ? null : <NotFoundPage />;

@@ -7,6 +7,17 @@ let loading: Promise<SwiperKit> | undefined;
 const loadKit = () => (loading ??= import('./swiper-kit.ts'));
 
 /**
+ * The element to watch: the carousel, or the section around it that the browser lays out only near the screen
+ * (`content-visibility: auto`), inside which nothing has a box to intersect with until then.
+ */
+function watchedElement(element: HTMLElement): HTMLElement {
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (getComputedStyle(node).contentVisibility === 'auto') return node;
+  }
+  return element;
+}
+
+/**
  * Swiper for a carousel, loaded once the carousel is within a screen of the viewport (at once where the browser
  * cannot tell). Until then the carousel is its server-rendered markup, a row that scrolls sideways, so the first
  * view of the page downloads no carousel library.
@@ -36,7 +47,7 @@ export function useSwiperKit(target: RefObject<HTMLElement | null>): SwiperKit |
       },
       { rootMargin: '100% 0px' },
     );
-    observer.observe(element);
+    observer.observe(watchedElement(element));
     return () => {
       cancelled = true;
       observer.disconnect();

@@ -101,6 +101,7 @@ interface SharedEntry {
   requiredVersion: string;
   import?: string;
   version?: string;
+  exclude?: { request: RegExp };
 }
 
 /**
@@ -114,6 +115,9 @@ function sharedConfig(subsets: Partial<Record<SubsetPackage, string>> = {}): Rec
       const entry: SharedEntry = { singleton: true, requiredVersion: `^${packageVersion(pkg)}` };
       const subset = subsets[pkg as SubsetPackage];
       if (subset) Object.assign(entry, { import: subset, version: packageVersion(pkg) });
+      // Frames without state of their own: each remote that uses one bundles it with its pages (they read the
+      // page's contexts through the package's main entry), rather than load it as a shared module of its own.
+      if (pkg === '@taesung/shared/') entry.exclude = { request: /^(page-layout|console-page)$/ };
       return [pkg, entry];
     }),
   );

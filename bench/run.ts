@@ -20,6 +20,8 @@ try {
   const results = await auditMedian(pages, runs);
   const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
   const verdict = (ok: boolean) => (ok ? 'met' : 'missed');
+  const against = (value: number, limit: number, unit: string) =>
+    value <= limit ? `met (${value}${unit})` : `missed by ${Math.round((value - limit) * 1000) / 1000}${unit} (${value}${unit})`;
   markdown = [
     '# Benchmark results',
     '',
@@ -48,8 +50,21 @@ try {
     '| --- | --- | --- | --- | --- |',
     ...results.map((report) => {
       const { metrics, scores } = report;
-      return `| ${new URL(report.url).pathname} | ${verdict(metrics.lcpMs <= targets.lcpMs)} (${metrics.lcpMs} ms) | ${verdict(metrics.tbtMs <= targets.tbtMs)} (${metrics.tbtMs} ms) | ${verdict(metrics.cls <= targets.cls)} (${metrics.cls}) | ${verdict(scores.seo === 100)} |`;
+      return `| ${new URL(report.url).pathname} | ${against(metrics.lcpMs, targets.lcpMs, ' ms')} | ${against(metrics.tbtMs, targets.tbtMs, ' ms')} | ${against(metrics.cls, targets.cls, '')} | ${verdict(scores.seo === 100)} |`;
     }),
+    '',
+    '## Why a target is missed',
+    '',
+    'Lighthouse simulates a slow 4G phone from the load it observed on this machine. In that simulation the document',
+    'alone arrives after about 0.45 s of round trips, a new connection for the largest image costs another round trip',
+    'or two, and the CPU work before the first paint (parsing the document, the first layout) counts four times. A',
+    'portrait of a few KB therefore paints at about 1.6–2.7 s, over the 1.5 s target on pages whose largest element',
+    'is an image below a 20–30 KB document. Every script is left out of that path (it runs after the first paint),',
+    'and so is the web font (requested after it). TBT above 100 ms comes from evaluating the shared libraries and',
+    'the remote (React DOM alone is about 55 KB compressed); hydration itself runs in slices. See',
+    '`docs/performance.md`.',
+    '',
+    'No single-bundle build of the site is kept for comparison.',
     '',
   ].join('\n');
 } finally {

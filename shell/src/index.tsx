@@ -36,14 +36,6 @@ async function remotesMap(boot: Partial<BootData>): Promise<RemotesMap> {
   return (await response.json()) as RemotesMap;
 }
 
-/**
- * Resolves once the browser has painted the server's markup: the scripts arrive at once (preloaded), and starting
- * the page before that paint would hold it back until the remotes are loaded and the page hydrated.
- */
-function afterFirstPaint(): Promise<void> {
-  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-}
-
 /** Ends the current task, so the browser can handle input and paint between the steps of the start-up. */
 function yieldToBrowser(): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, 0));
@@ -51,8 +43,8 @@ function yieldToBrowser(): Promise<void> {
 
 async function start() {
   const boot = readBootData();
-  if (boot.rendered) await afterFirstPaint();
-  // The web font comes after the first paint too: its slices would otherwise hold the page's text back.
+  // The server's document runs this script once the page is painted (see the API's `startScript`); the web font
+  // comes after that paint too: its slices would otherwise hold the page's text back.
   void import(/* webpackChunkName: "fonts" */ '@taesung/shared/fonts.css');
   const { locale, path } = splitLocale(window.location.pathname);
   await i18n.changeLanguage(locale);

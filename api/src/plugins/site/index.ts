@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { remoteNames } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
+import { startScriptSource } from './document.ts';
 import { createPageRenderer, type RenderedPage } from './page-renderer.ts';
 import { createRemoteDirectory } from './remote-directory.ts';
 import { createSiteData } from './site-data.ts';
@@ -50,13 +51,13 @@ function encode(page: RenderedPage, acceptEncoding: string | undefined): { encod
 /**
  * The pages' Content-Security-Policy: scripts, styles and data only from this site and the remotes' origins, the
  * privacy-enhanced video player as the only frame, nothing else. Styles may be inline (start-up styles are written
- * into the head); scripts may not.
+ * into the head); of inline scripts only the one that starts the page, by its hash.
  */
 function contentSecurityPolicy(remoteOrigins: string[]): string {
   const sources = ["'self'", ...remoteOrigins].join(' ');
   return [
     `default-src 'self'`,
-    `script-src ${sources}`,
+    `script-src ${sources} ${startScriptSource}`,
     `style-src ${sources} 'unsafe-inline'`,
     `img-src ${sources} data: blob:`,
     `font-src ${sources}`,

@@ -27,10 +27,10 @@ const maxCachedPages = 500;
 const firmNames = { ko: '법무법인 태성 이혼가사팀', en: 'Taesung Law Firm Divorce & Family Law Team' } as const;
 
 /**
- * A script the page will run, fetched at once but at the low priority of the deferred entry script: the
- * server's markup is readable without it, so the page's styles, fonts and largest image go first.
+ * A script the page will run: the document's start script preloads it once the markup and the largest image are
+ * painted, all at once, so no script waits on another.
  */
-const script = (href: string): Preload => ({ href, as: 'script', fetchpriority: 'low' });
+const script = (href: string): Preload => ({ href, as: 'script' });
 
 /** The first `<img fetchpriority="high">` of the markup: the page's largest image, preloaded from the head. */
 function priorityImage(html: string): Preload | undefined {

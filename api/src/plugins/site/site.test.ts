@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -121,10 +122,13 @@ afterAll(async () => {
   await rm(root, { recursive: true, force: true });
 });
 
+/** The scripts the page's start script preloads. */
+const scriptPreloads = (html: string) => /<script data-src="[^"]*" data-preload="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+
 describe('a page', () => {
   test('preloads its own files when loaded on demand, with the texts of such pages, and not the other pages’ styles', async () => {
     const guide = (await page('/guide')).body;
-    const preloaded = (file: string) => guide.includes(`<link rel="preload" href="/remotes/home/static/js/${file}" as="script"`);
+    const preloaded = (file: string) => scriptPreloads(guide).includes(`/remotes/home/static/js/${file}`);
     const inlined = (file: string) => guide.includes(`data-href="https://law.example/remotes/home/static/css/${file}"`);
     expect(['page-guide.1a1a1a1a.js', 'i18n-pages-ko.4d4d4d4d.js', 'i18n-ko.3c3c3c3c.js', 'layout.9c9c9c9c.js'].filter(preloaded)).toHaveLength(4);
     expect(preloaded('page-terms.2b2b2b2b.js') || preloaded('react.8b8b8b8b.js')).toBe(false);
@@ -154,10 +158,12 @@ describe('a page', () => {
     // A remote's stylesheet is named by its absolute URL, as the remote's runtime looks for it.
     expect(html).toContain('<style data-href="https://law.example/remotes/home/static/css/routes.6f7a8b9c.css">.routes{margin:0}</style>');
     expect(html).toMatch(/<link rel="preload" href="\/uploads\/hero.webp" as="image" fetchpriority="high" imagesrcset="\/uploads\/hero.webp\?w=320 320w, \/uploads\/hero.webp\?w=640 640w" imagesizes="100vw">/);
-    expect(html).toContain('<link rel="preload" href="/remotes/home/remoteEntry.js" as="script" fetchpriority="low">');
-    expect(html).toContain('<link rel="preload" href="/remotes/home/static/js/routes.5e6f7a8b.js" as="script" fetchpriority="low">');
-    expect(html).toContain('<link rel="preload" href="/static/js/77.3c4d5e6f.js" as="script" fetchpriority="low">');
-    expect(html).toContain('<script defer src="/static/js/main.1a2b3c4d.js"></script>');
+    // Scripts are preloaded by the start script at the end of the body, not by the head, after the first paint.
+    expect(html).not.toMatch(/<link rel="preload"[^>]* as="script"/);
+    expect(scriptPreloads(html)).toEqual(
+      expect.arrayContaining(['/remotes/home/remoteEntry.js', '/remotes/home/static/js/routes.5e6f7a8b.js', '/static/js/77.3c4d5e6f.js']),
+    );
+    expect(html).toMatch(/<script data-src="\/static\/js\/main\.1a2b3c4d\.js" data-preload="[^"]+">\(function\(e\)\{[^<]+<\/script>\n<\/body>/);
     expect(html).toContain('<main><h1>page /divorce/agreement</h1>');
     const boot = JSON.parse(/<script id="boot-data" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as {
       locale: string;
@@ -210,10 +216,15 @@ describe('a page', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
   });
 
-  test('carries a Content-Security-Policy that allows no inline script and only the video player as a frame', async () => {
-    const policy = (await page('/')).headers['content-security-policy'] as string;
+  test('carries a Content-Security-Policy that allows only the start script inline and only the video player as a frame', async () => {
+    const response = await page('/');
+    const policy = response.headers['content-security-policy'] as string;
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
+    const inline = [...response.body.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([^<]+)<\/script>/g)].map((match) => match[1]!);
+    expect(inline).toHaveLength(1);
+    const hash = createHash('sha256').update(inline[0]!).digest('base64');
+    expect(policy).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
     expect(policy).toContain('frame-src https://www.youtube-nocookie.com');
     expect(policy).toContain("object-src 'none'");
   });

@@ -28,11 +28,14 @@ export async function audit(url: string, port: number): Promise<PageReport> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
   if (!result) throw new Error(`Lighthouse produced no result for ${url}`);
   const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audits = lhr.audits as Record<string, Audit>;
   const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
-  const requests = (audits['network-requests']?.details?.items ?? []) as { startTime?: number; networkRequestTime?: number }[];
-  const start = Math.min(...requests.map((item) => item.networkRequestTime ?? item.startTime ?? 0));
-  const lcpAt = start + lcp;
+  // Requests the browser made before its largest paint, on the timeline it observed (the simulated LCP is on
+  // another clock).
+  const requests = (audits['network-requests']?.details?.items ?? []) as { networkRequestTime?: number }[];
+  const observed = (audits.metrics?.details?.items?.[0] ?? {}) as { observedLargestContentfulPaint?: number };
+  const lcpAt = observed.observedLargestContentfulPaint ?? Infinity;
   const failedAudits = Object.entries(lhr.categories).flatMap(([category, value]) =>
     value.auditRefs
       .map((ref) => audits[ref.id])
@@ -49,7 +52,7 @@ export async function audit(url: string, port: number): Promise<PageReport> {
       cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
       fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
       transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 102.4) / 10,
-      requestsBeforeLcp: requests.filter((item) => (item.networkRequestTime ?? item.startTime ?? Infinity) <= lcpAt).length,
+      requestsBeforeLcp: requests.filter((item) => (item.networkRequestTime ?? Infinity) <= lcpAt).length,
     },
     failedAudits,
   };
@@ -66,6 +69,12 @@ export async function auditAll(urls: string[]): Promise<PageReport[]> {
   }
 }
 
+/** A run Lighthouse itself could not complete (a trace without its navigation start, say) is run once more. */
+const retryOnce = (url: string) => (error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  return auditAll([url]);
+};
+
 /**
  * Each page audited `runs` times, keeping the run with the median performance score: one run on a shared machine
  * swings by several points (the simulation starts from the timings it observed).
@@ -74,7 +83,7 @@ export async function auditMedian(urls: string[], runs: number): Promise<PageRep
   const results: PageReport[] = [];
   for (const url of urls) {
     const reports: PageReport[] = [];
-    for (let run = 0; run < runs; run += 1) reports.push(...(await auditAll([url])));
+    for (let run = 0; run < runs; run += 1) reports.push(...(await auditAll([url]).catch(retryOnce(url))));
     const sorted = reports.sort((a, b) => a.scores.performance - b.scores.performance);
     results.push(sorted[Math.floor(sorted.length / 2)]!);
   }

@@ -3,6 +3,7 @@ import { useRoutes, type RouteObject } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PageRoute } from '@taesung/shared';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
+import { HydratedMark } from '../routing/hydrated-mark.tsx';
 import { RouteGuard } from '../routing/route-guard.tsx';
 import { isRemoteFailure } from './fallback-plugin.ts';
 import { RemoteBoundary } from './remote-boundary.tsx';
@@ -57,6 +58,7 @@ export function RemotePage({ group }: { group: RemoteGroup }) {
     <RemoteBoundary name={group.remote} onRetry={retry}>
       <Suspense fallback={<PageLoading />}>
         <LoadedRemote group={group} attempt={attempt} onRetry={retry} />
+        <HydratedMark />
       </Suspense>
     </RemoteBoundary>
   );

@@ -55,6 +55,11 @@ async function consoleForms(request: APIRequestContext, search: string): Promise
   return ((await forms.json()) as { forms: ConsultationRequest[] }).forms;
 }
 
+/** Waits for the page's script to have hydrated the server's markup (buttons that only the script handles). */
+async function hydrated(page: Page): Promise<void> {
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+}
+
 function collectErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -133,6 +138,7 @@ test('the consultation request: field errors first, then sent, and listed in the
 test('an Enter that confirms a Hangul composition does not send the form, and a reload keeps what was typed', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/contact/consultation');
+  await hydrated(page);
   const nameField = page.getByLabel(/^이름/);
   await nameField.click();
   const cdp = await page.context().newCDPSession(page);
@@ -147,6 +153,33 @@ test('an Enter that confirms a Hangul composition does not send the form, and a 
   await expect(page.getByLabel(/^이름/)).toHaveValue('김');
   await expect(page.getByLabel(/^상담 내용/)).toHaveValue('재산분할 상담');
   await expect(page.getByRole('checkbox', { name: /동의합니다/ })).not.toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test('what a visitor types and sends before the page has woken up is kept, sent once it has, and never put in the address', async ({ page }) => {
+  const errors = collectErrors(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // The shell's entry script arrives late, as on a slow phone.
+  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/contact/consultation');
+  await page.getByLabel(/^이름/).fill('김태성');
+  await page.getByLabel(/^상담 내용/).fill('양육권 상담을 원합니다.');
+  await page.getByRole('button', { name: '상담 신청하기' }).click();
+  await expect(page).toHaveURL(/\/contact\/consultation$/);
+  await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+
+  release();
+  await hydrated(page);
+  await expect(page.getByRole('heading', { name: /입력 내용을 확인해 주세요/ })).toBeVisible();
+  await expect(page.getByText('연락처를 입력해 주세요.').first()).toBeVisible();
+  await expect(page.getByText('이름을 입력해 주세요.')).toHaveCount(0);
+  await expect(page.getByLabel(/^이름/)).toHaveValue('김태성');
+  await expect(page.getByLabel(/^상담 내용/)).toHaveValue('양육권 상담을 원합니다.');
+  await expect(page).toHaveURL(/\/contact\/consultation$/);
   expect(errors).toEqual([]);
 });
 
@@ -190,6 +223,7 @@ test('unknown terms answer 404 and search results stay out of search engines', a
 test('a media card plays its video in the dialog', async ({ page }) => {
   const errors = collectErrors(page);
   await page.goto('/media');
+  await hydrated(page);
   await page.getByRole('list', { name: '언론보도 목록' }).getByRole('button').first().click();
   const dialog = page.getByRole('dialog');
   await expect(dialog.locator('iframe')).toHaveAttribute('src', /youtube-nocookie\.com\/embed\//);

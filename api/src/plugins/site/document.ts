@@ -44,9 +44,18 @@ export interface DocumentParts {
  * back until the page was hydrated. It first preloads every script the page will need (`data-preload`), so none
  * waits on another, then runs the entry scripts (`data-src`) in order. The lists are in attributes, so the script's
  * text never changes and the Content-Security-Policy allows it by its hash.
+ *
+ * Until the page is hydrated (`<html data-hydrated>`), a form without an `action` (one only the script can send,
+ * such as the consultation request) is not submitted by the browser, which would put what was typed into the
+ * address; the submission is made again once the page is hydrated.
  */
 export const startScript =
-  '(function(e){var d=document,done=0;function list(n){return (e.getAttribute(n)||"").split(" ").filter(Boolean)}' +
+  '(function(e){var d=document,h=d.documentElement,done=0,held,by;function list(n){return (e.getAttribute(n)||"")' +
+  '.split(" ").filter(Boolean)}function live(){return h.hasAttribute("data-hydrated")}' +
+  'd.addEventListener("submit",function(v){var f=v.target;if(live()||f.hasAttribute("action"))return;' +
+  'v.preventDefault();held=f;by=v.submitter},true);new MutationObserver(function(m,o){if(!live())return;o.disconnect();' +
+  'if(held&&held.isConnected)held.requestSubmit(by&&by.form===held?by:undefined)}).observe(h,{attributes:true,' +
+  'attributeFilter:["data-hydrated"]});' +
   'function go(){if(done)return;done=1;requestAnimationFrame(function(){setTimeout(function(){' +
   'list("data-preload").forEach(function(u){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");' +
   'l.href=u;d.head.appendChild(l)});list("data-src").forEach(function(u){var s=d.createElement("script");s.src=u;' +

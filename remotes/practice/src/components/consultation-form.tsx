@@ -53,6 +53,30 @@ interface Receipt {
   contactTime: string;
 }
 
+/**
+ * What the form's fields hold, when it is not what was rendered: typed, or filled in by the browser, into the
+ * server's markup before the page's script ran. `null` when the fields hold what was rendered.
+ */
+function valuesInForm(form: HTMLFormElement, rendered: ConsultationValues): ConsultationValues | null {
+  const read = (name: keyof ConsultationValues, fallback: string) => {
+    const control = form.elements.namedItem(name);
+    return control && 'value' in control ? String(control.value) : fallback;
+  };
+  const agree = form.elements.namedItem('agree');
+  const found: ConsultationValues = {
+    name: read('name', rendered.name),
+    phone: formatPhoneAsTyped(read('phone', rendered.phone)),
+    category: read('category', rendered.category),
+    office: read('office', rendered.office),
+    contactTime: read('contactTime', rendered.contactTime),
+    content: read('content', rendered.content),
+    agree: agree instanceof HTMLInputElement ? agree.checked : rendered.agree,
+    website: read('website', rendered.website),
+  };
+  const keys = Object.keys(found) as (keyof ConsultationValues)[];
+  return keys.some((key) => found[key] !== rendered[key]) ? found : null;
+}
+
 function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
 }
@@ -76,6 +100,7 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
   const [receipt, setReceipt] = useState<Receipt | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: ConsultationField | 'server' | 'receipt'; at: number } | null>(null);
   const [schema, setSchema] = useState<ConsultationSchema | null>(loadedConsultationSchema);
+  const formRef = useRef<HTMLFormElement>(null);
   const composing = useRef(false);
   const phoneCaret = useRef<number | null>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -86,6 +111,15 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
   const prepare = () => {
     if (!schema) void loadConsultationSchema().then((loaded) => setSchema(() => loaded));
   };
+
+  // Hydration keeps what the visitor typed into the server's markup, but the state does not know it, and the next
+  // render would wipe it: the state takes it over first.
+  useLayoutEffect(() => {
+    const typed = formRef.current && valuesInForm(formRef.current, values);
+    if (typed) setValues(typed);
+    // Only the first render in the browser can meet fields the state does not know.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   useEffect(() => {
     if (edited && !receipt) saveDraft(edited, initialCategory);
@@ -218,6 +252,7 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-labelledby="consultation-form-title"

@@ -2,13 +2,12 @@ import 'swiper/swiper.css';
 import { useEffect, useMemo, useRef, useState, type CSSProperties, type FocusEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Swiper as SwiperInstance } from 'swiper';
 import { breakpoints, lawyerCarousel, ResponsiveImage, useLocale, type Lawyer } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import { reducedMotionQuery, useMediaQuery } from './use-media-query.ts';
 import { CarouselButton } from './carousel-button.tsx';
 import { SectionHeader } from './section-header.tsx';
-import { useSwiperKit } from './use-swiper-kit.ts';
+import { useCarouselMoves, useSwiperKit } from './use-swiper-kit.ts';
 import styles from './lawyer-carousel.module.css';
 
 const loopAdditionalSlides = lawyerCarousel.loopedSlides - 1;
@@ -42,7 +41,7 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
   const reducedMotion = useMediaQuery(reducedMotionQuery);
   const carousel = useRef<HTMLDivElement>(null);
   const kit = useSwiperKit(carousel);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const { swiper, move, attach } = useCarouselMoves();
   const [current, setCurrent] = useState(0);
   const [chosen, setChosen] = useState<boolean | null>(null);
   const playing = chosen ?? !reducedMotion;
@@ -133,7 +132,7 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
               autoplay={lawyerCarousel.autoplay}
               a11y={a11y}
               onSwiper={(instance) => {
-                setSwiper(instance);
+                attach(instance);
                 setCurrent(instance.realIndex);
               }}
               onSlideChange={(instance) => setCurrent(instance.realIndex)}
@@ -172,8 +171,8 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
                 {playing ? <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" /> : <path d="M6 4l10 6-10 6z" fill="currentColor" />}
               </svg>
             </button>
-            <CarouselButton direction="previous" tone="dark" label={t('lawyers.previous')} onClick={() => swiper?.slidePrev()} />
-            <CarouselButton direction="next" tone="dark" label={t('lawyers.next')} onClick={() => swiper?.slideNext()} />
+            <CarouselButton direction="previous" tone="dark" label={t('lawyers.previous')} onClick={() => move(-1)} />
+            <CarouselButton direction="next" tone="dark" label={t('lawyers.next')} onClick={() => move(1)} />
           </div>
         </div>
       </div>

@@ -8,7 +8,7 @@ import { CarouselButton } from './carousel-button.tsx';
 import { MediaThumb } from './media-thumb.tsx';
 import { PlayLink, type PlayMedia } from './play-link.tsx';
 import { SectionHeader } from './section-header.tsx';
-import { useSwiperKit } from './use-swiper-kit.ts';
+import { useCarouselMoves, useSwiperKit } from './use-swiper-kit.ts';
 import styles from './media-carousel.module.css';
 
 export interface MediaCarouselProps {
@@ -26,7 +26,7 @@ export function MediaCarousel({ items, onPlay }: MediaCarouselProps) {
   const { t } = useTranslation(namespace);
   const carousel = useRef<HTMLDivElement>(null);
   const kit = useSwiperKit(carousel);
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const { move, attach } = useCarouselMoves();
   const [position, setPosition] = useState({ index: 0, beginning: true, end: items.length <= 1 });
   const total = items.length;
   if (total === 0) return null;
@@ -79,7 +79,7 @@ export function MediaCarousel({ items, onPlay }: MediaCarouselProps) {
                 itemRoleDescriptionMessage: t('carousel.slideRoleDescription'),
               }}
               onSwiper={(instance) => {
-                setSwiper(instance);
+                attach(instance);
                 follow(instance);
               }}
               onSlideChange={follow}
@@ -109,8 +109,8 @@ export function MediaCarousel({ items, onPlay }: MediaCarouselProps) {
                 <span className={styles.current}>{position.index + 1}</span> / {total}
               </span>
             </p>
-            <CarouselButton direction="previous" label={t('mediaCarousel.previous')} disabled={position.beginning} onClick={() => swiper?.slidePrev()} />
-            <CarouselButton direction="next" label={t('mediaCarousel.next')} disabled={position.end} onClick={() => swiper?.slideNext()} />
+            <CarouselButton direction="previous" label={t('mediaCarousel.previous')} disabled={position.beginning} onClick={() => move(-1)} />
+            <CarouselButton direction="next" label={t('mediaCarousel.next')} disabled={position.end} onClick={() => move(1)} />
           </div>
         </div>
       </div>

@@ -1,4 +1,5 @@
-import { useEffect, useState, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import type * as SwiperKitModule from './swiper-kit.ts';
 
 export type SwiperKit = typeof SwiperKitModule;
@@ -54,4 +55,34 @@ export function useSwiperKit(target: RefObject<HTMLElement | null>): SwiperKit |
     };
   }, [kit, target]);
   return kit;
+}
+
+/**
+ * A carousel's Swiper and its previous/next moves. A tap on the buttons while the library is still loading is not
+ * lost: the moves are counted and made once the Swiper exists (`attach`, from its `onSwiper`).
+ */
+export function useCarouselMoves() {
+  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const pending = useRef(0);
+  const move = useCallback(
+    (step: 1 | -1) => {
+      if (!swiper || swiper.destroyed) pending.current += step;
+      else if (step > 0) swiper.slideNext();
+      else swiper.slidePrev();
+    },
+    [swiper],
+  );
+  const attach = useCallback((instance: SwiperInstance) => {
+    setSwiper(instance);
+    const moves = pending.current;
+    pending.current = 0;
+    if (moves === 0) return;
+    if (instance.params.loop) {
+      const count = instance.slides.filter((slide) => !slide.classList.contains('swiper-slide-duplicate')).length;
+      instance.slideToLoop((((instance.realIndex + moves) % count) + count) % count);
+    } else {
+      instance.slideTo(Math.min(Math.max(instance.activeIndex + moves, 0), instance.slides.length - 1));
+    }
+  }, []);
+  return { swiper, move, attach };
 }

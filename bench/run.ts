@@ -17,7 +17,14 @@ function whyMissed(results: PageReport[]): string[] {
   const lcpMissed = results.some((report) => report.metrics.lcpMs > targets.lcpMs);
   const tbtMissed = results.some((report) => report.metrics.tbtMs > targets.tbtMs);
   const clsMissed = results.some((report) => report.metrics.cls > targets.cls);
-  if (!lcpMissed && !tbtMissed && !clsMissed) return ['Every target above is met.', ''];
+  if (!lcpMissed && !tbtMissed && !clsMissed) {
+    return [
+      'Every target above is met in this run. TBT is the least steady figure: on this shared 2-core machine the',
+      'home page measures from about 50 to 230 ms from one run to the next (the evaluation of React DOM and the',
+      'remote after the first paint, four times slower in the simulation), so some runs miss the 100 ms target there.',
+      '',
+    ];
+  }
   const lines = ['## Why a target is missed', ''];
   if (lcpMissed) {
     lines.push(

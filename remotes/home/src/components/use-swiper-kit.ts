@@ -78,7 +78,7 @@ export function useCarouselMoves() {
     pending.current = 0;
     if (moves === 0) return;
     if (instance.params.loop) {
-      const count = instance.slides.filter((slide) => !slide.classList.contains('swiper-slide-duplicate')).length;
+      const count = instance.slides.length;
       instance.slideToLoop((((instance.realIndex + moves) % count) + count) % count);
     } else {
       instance.slideTo(Math.min(Math.max(instance.activeIndex + moves, 0), instance.slides.length - 1));

@@ -32,7 +32,7 @@ export {
 export { useAppDispatch, useAppSelector, useAppStore, useApiClient } from './store/hooks.ts';
 export { i18n, addNamespace, addNamespacePart, i18nFor, loadLanguage, type Resources, type ResourceLoader } from './i18n/index.ts';
 export { guardRoute, isConsolePath, type GuardDecision, type GuardInput } from './routing/guard.ts';
-export type { PageRoute, PrefetchContext, RemoteRoutesModule } from './routing/types.ts';
+export type { ConsoleNavEntry, PageRoute, PrefetchContext, RemoteRoutesModule } from './routing/types.ts';
 export {
   createRenderCollector,
   RenderContextProvider,

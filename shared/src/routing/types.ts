@@ -21,6 +21,18 @@ export interface PageRoute {
   prefetch?: (context: PrefetchContext) => unknown;
   /** Scopes of the session that may open the page (route guard, seed §5). */
   scope?: readonly string[];
+  /** A console screen's entry in the sidebar; screens without one (create, detail) are reached from their list. */
+  nav?: ConsoleNavEntry;
+}
+
+/** Where a console screen shows in the sidebar (docs/console.md). */
+export interface ConsoleNavEntry {
+  /** Sidebar group: `overview`, `consultations`, `content`, `site`, `accounts`, or a new one. */
+  group: string;
+  /** Order inside the group, ascending. */
+  order: number;
+  /** An i18n key, with the remote's namespace (`console-boards:nav.boards`). */
+  title: string;
 }
 
 /** What a remote's `./routes` module exports. */

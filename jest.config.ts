@@ -24,6 +24,7 @@ const browserProject = (name: string, dir: string, setup: string[] = []): Config
   transform: { '^.+\\.[cm]?[jt]sx?$': swc(true, 'commonjs') },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {
+    '^@/(.*)$': '<rootDir>/src/$1',
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/' + (dir.startsWith('remotes/') ? '../../' : '../') + 'shared/src/test-utils/style-stub.ts',
   },

@@ -360,7 +360,7 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: subsetAliases,
+      alias: { ...subsetAliases, '@': path.join(dir, 'src') },
     },
     module: {
       rules: [
@@ -429,6 +429,7 @@ function serverConfig(options: AppOptions, env: BuildEnv): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: { '@': path.join(dir, 'src') },
     },
     module: {
       rules: [

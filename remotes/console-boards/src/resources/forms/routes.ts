@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { consoleScope, type PageRoute } from '@taesung/shared';
-import { SectionPage } from '../../pages/section-page.tsx';
+import { SectionPage } from '@/resources/section-page.tsx';
 
 const page = (path: string, key: string, nav?: PageRoute['nav']): PageRoute => ({
   path,

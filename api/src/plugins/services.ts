@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createLevels, createUsers } from '../services/accounts.ts';
+import { loadSigningSecret } from '../services/auth.ts';
 import { createBoards } from '../services/boards.ts';
 import { createFaqs, createQuestions } from '../services/center.ts';
 import { createBanners, createPopups } from '../services/display.ts';
@@ -15,7 +16,7 @@ async function services(fastify: FastifyInstance) {
   const { db } = fastify;
   fastify.decorate('boards', createBoards(db));
   fastify.decorate('faqs', createFaqs(db));
-  fastify.decorate('questions', createQuestions(db));
+  fastify.decorate('questions', createQuestions(db, await loadSigningSecret(fastify.config)));
   fastify.decorate('forms', createForms(db));
   fastify.decorate('settings', createSettings(db));
   fastify.decorate('lawyers', createLawyers(db));

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Faq, FaqRecord, Question, QuestionInput } from '@taesung/shared/schemas';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Faq, FaqRecord, Question, QuestionInput, QuestionView } from '@taesung/shared/schemas';
 import { faqs, questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
-import { notFound } from '../lib/errors.ts';
+import { notFound, ValidationError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { pick, type Locale } from '../lib/locale.ts';
 import { allOf, bothLanguages, inLanguage, iso, isoOrNull, pageOf, searchAny } from '../lib/query.ts';
@@ -53,6 +54,20 @@ export const toQuestion = (row: QuestionRow): Question => ({
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });
+
+/** What the visitor's private page shows: never the name, phone or e-mail. */
+export const toQuestionView = (row: QuestionRow): QuestionView => ({
+  _id: row.id,
+  subject: row.subject,
+  content: row.content,
+  answered: row.answered,
+  answer: row.answered ? row.answer : null,
+  answeredAt: row.answered ? isoOrNull(row.answeredAt) : null,
+  createdAt: iso(row.createdAt),
+});
+
+/** The address of a question's private page, without the language prefix. */
+export const questionPath = (id: string, key: string) => `/guide/questions/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
 
 interface Page {
   page: number;
@@ -112,11 +127,39 @@ export function createFaqs(db: Database) {
       const [row] = await db.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id });
       if (!row) throw notFound();
     },
+    /** Gives each FAQ its position in `ids` as its order, all or none; an unknown or repeated id is a 400. */
+    async reorder(ids: readonly string[]) {
+      const repeated = ids.findIndex((id, index) => ids.indexOf(id) !== index);
+      if (repeated >= 0) throw new ValidationError([{ path: `body.ids.${repeated}`, code: 'duplicate' }]);
+      await db.transaction(async (tx) => {
+        const found = new Set((await tx.select({ id: faqs.id }).from(faqs).where(inArray(faqs.id, [...ids])).for('update')).map((row) => row.id));
+        const unknown = ids.flatMap((id, index) => (found.has(id) ? [] : [{ path: `body.ids.${index}`, code: 'unknown_id' }]));
+        if (unknown.length) throw new ValidationError(unknown);
+        const now = new Date();
+        for (const [index, id] of ids.entries()) await tx.update(faqs).set({ order: index + 1, updatedAt: now }).where(eq(faqs.id, id));
+      });
+    },
   };
 }
 
-export function createQuestions(db: Database) {
+/**
+ * Visitors' questions. Each question's private page is opened with a key derived from its id and the server's
+ * signing secret (HMAC-SHA-256), so nothing more is stored and a key cannot be made for another question.
+ */
+export function createQuestions(db: Database, secret: Uint8Array) {
+  const keyOf = (id: string) => createHmac('sha256', secret).update(`question:${id}`).digest('base64url');
+
   return {
+    keyOf,
+    /** The question of a private page; 404 for an unknown id or a wrong key alike. */
+    async view(id: string, key: string) {
+      const expected = Buffer.from(keyOf(id));
+      const given = Buffer.from(key);
+      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound();
+      const [row] = await db.select().from(questions).where(eq(questions.id, id)).limit(1);
+      if (!row) throw notFound();
+      return toQuestionView(row);
+    },
     async create(input: Omit<QuestionInput, 'agree' | 'website'>, locale: Locale) {
       const [row] = await db
         .insert(questions)
@@ -149,20 +192,28 @@ export function createQuestions(db: Database) {
       if (!row) throw notFound();
       return row;
     },
-    /** Saves an answer; answers the question and whether it was answered for the first time. */
+    /**
+     * Saves an answer; answers the question and whether it was answered for the first time. An answered question
+     * keeps the time of its answer when the answer is edited.
+     */
     async answer(id: string, input: { answer: string; answered: boolean }) {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select({ answered: questions.answered }).from(questions).where(eq(questions.id, id)).for('update');
+        const [before] = await tx
+          .select({ answered: questions.answered, answeredAt: questions.answeredAt })
+          .from(questions)
+          .where(eq(questions.id, id))
+          .for('update');
         if (!before) throw notFound();
+        const now = new Date();
         const [row] = await tx
           .update(questions)
           .set({
             answer: input.answer,
             answered: input.answered,
-            answeredAt: input.answered ? new Date() : null,
-            updatedAt: new Date(),
+            answeredAt: input.answered ? (before.answered ? before.answeredAt ?? now : now) : null,
+            updatedAt: now,
           })
-          .where(and(eq(questions.id, id)))
+          .where(eq(questions.id, id))
           .returning();
         return { row: row!, firstAnswer: input.answered && !before.answered };
       });

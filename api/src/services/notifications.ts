@@ -99,8 +99,8 @@ export function createNotifications(db: Database, messaging: Messaging) {
       for (const to of recipients.email) await messaging.email({ to, subject, html });
     },
 
-    /** Sends the visitor the answer to their question, in the language they asked in. */
-    async answer(question: { email: string | null; subject: string; content: string; answer: string | null; locale: string }) {
+    /** Sends the visitor the answer to their question, in the language they asked in, with the link to its private page. */
+    async answer(question: { email: string | null; subject: string; content: string; answer: string | null; locale: string }, link?: string) {
       if (!question.email || !question.answer) return;
       const data = await setting();
       const english = (question.locale as Locale) === 'en';
@@ -109,7 +109,10 @@ export function createNotifications(db: Database, messaging: Messaging) {
       const rows: [string, string][] = english
         ? [['Your question', question.content], ['Our answer', question.answer]]
         : [['문의 내용', question.content], ['답변', question.answer]];
-      await messaging.email({ to: question.email, subject, html: layout(subject, table(rows)) });
+      const page = link
+        ? `<p>${english ? 'You can also read the answer on your question\'s page:' : '문의하신 내용과 답변은 아래 링크에서도 보실 수 있습니다.'} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+        : '';
+      await messaging.email({ to: question.email, subject, html: layout(subject, `${table(rows)}${page}`) });
     },
 
     async passwordReset(user: { email: string; name: string }, link: string) {

@@ -76,6 +76,10 @@ export const faqRecord = z.object({ ...faqShape, question: localizedText, answer
 export type FaqRecord = z.infer<typeof faqRecord>;
 export const faqInput = faqRecord.omit({ _id: true, createdAt: true, updatedAt: true }).strict();
 export const faqListQuery = pageQuery.extend({ category: faqCategory.optional() });
+export type FaqInput = z.infer<typeof faqInput>;
+/** `PUT /api/console/center/faqs/order`: the FAQs in their new order; each one's `order` becomes its position. */
+export const faqOrderInput = z.object({ ids: z.array(id).min(1).max(500) }).strict();
+export type FaqOrderInput = z.infer<typeof faqOrderInput>;
 
 export const question = z.object({
   _id: id,
@@ -106,9 +110,22 @@ export const questionInput = z
   .strict();
 export type QuestionInput = z.infer<typeof questionInput>;
 
+/**
+ * What a visitor gets back after asking: the question, and the key of its private page (`path`, without the
+ * language prefix), the page where the answer shows.
+ */
+export const questionReceipt = z.object({ question, key: z.string(), path: z.string() });
+export type QuestionReceipt = z.infer<typeof questionReceipt>;
+
+/** A question as its private page shows it: no name, phone or e-mail. */
+export const questionView = question.pick({ _id: true, subject: true, content: true, answered: true, answer: true, answeredAt: true, createdAt: true });
+export type QuestionView = z.infer<typeof questionView>;
+export const questionKeyQuery = z.object({ key: z.string().min(1).max(200) });
+
 export const questionListQuery = pageQuery.extend({ answered: booleanQuery.optional() });
 
 export const questionAnswerInput = z.object({ answer: z.string().trim().min(1).max(10_000), answered: z.boolean().default(true) }).strict();
+export type QuestionAnswerInput = z.input<typeof questionAnswerInput>;
 
 /* Consultation requests (`POST /api/v1/forms`) and callback requests (`POST /api/v1/message`). */
 

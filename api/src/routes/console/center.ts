@@ -1,6 +1,17 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { faqInput, faqListQuery, faqRecord, itemOf, listOf, question, questionAnswerInput, questionListQuery } from '@taesung/shared/schemas';
-import { toQuestion } from '../../services/center.ts';
+import {
+  faqInput,
+  faqListQuery,
+  faqOrderInput,
+  faqRecord,
+  itemOf,
+  listOf,
+  question,
+  questionAnswerInput,
+  questionListQuery,
+} from '@taesung/shared/schemas';
+import { originOf } from '../../lib/locale.ts';
+import { questionPath, toQuestion } from '../../services/center.ts';
 import { idParams, paged } from '../helpers.ts';
 
 const tags = ['console: center'];
@@ -12,6 +23,14 @@ export const faqRoutes: FastifyPluginAsyncZod = async (fastify) => {
     const { faqs, totalCount } = await fastify.faqs.list(request.query);
     return { faqs, summary: paged(totalCount, request.query) };
   });
+  fastify.put(
+    '/order',
+    { schema: { tags, summary: 'Orders FAQs as listed: each one\'s `order` becomes its position (from 1); 400 for an unknown or repeated id', body: faqOrderInput } },
+    async (request, reply) => {
+      await fastify.faqs.reorder(request.body.ids);
+      return reply.code(204).send();
+    },
+  );
   fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({ faq: await fastify.faqs.get(request.params.id) }));
   fastify.post('/', { schema: { tags, body: faqInput, response: { 201: item } } }, async (request, reply) =>
     reply.code(201).send({ faq: await fastify.faqs.create(request.body) }),
@@ -37,10 +56,13 @@ export const questionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   }));
   fastify.put(
     '/:id',
-    { schema: { tags, summary: 'Answers; the first answer is mailed to a visitor who left an e-mail address', params: idParams, body: questionAnswerInput, response: { 200: item } } },
+    { schema: { tags, summary: 'Answers; the first answer is mailed, with the link to the question\'s private page, to a visitor who left an e-mail address; a later edit is not mailed', params: idParams, body: questionAnswerInput, response: { 200: item } } },
     async (request) => {
       const { row, firstAnswer } = await fastify.questions.answer(request.params.id, request.body);
-      if (firstAnswer) fastify.messaging.later(() => fastify.notifications.answer(row));
+      if (firstAnswer) {
+        const link = `${originOf(request, fastify.config.PUBLIC_URL)}${row.locale === 'en' ? '/en' : ''}${questionPath(row.id, fastify.questions.keyOf(row.id))}`;
+        fastify.messaging.later(() => fastify.notifications.answer(row, link));
+      }
       return { question: toQuestion(row) };
     },
   );

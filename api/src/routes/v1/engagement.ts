@@ -6,15 +6,17 @@ import {
   itemOf,
   pageViewInput,
   passwordResetInput,
-  question,
   questionInput,
+  questionKeyQuery,
+  questionReceipt,
+  questionView,
   recoveryInput,
 } from '@taesung/shared/schemas';
 import { newId } from '../../lib/ids.ts';
 import { originOf } from '../../lib/locale.ts';
-import { toQuestion } from '../../services/center.ts';
+import { questionPath, toQuestion } from '../../services/center.ts';
 import { callbackCategory, formFileUrl, toConsultationRequest } from '../../services/forms.ts';
-import { keepingUploads, parseWith, readMultipart, type SavedFile } from '../helpers.ts';
+import { idParams, keepingUploads, parseWith, readMultipart, type SavedFile } from '../helpers.ts';
 
 const tags = ['public'];
 const visitorPosts = { max: 5, timeWindow: '10 minutes' };
@@ -104,18 +106,44 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       config: { rateLimit: visitorPosts },
       attachValidation: true,
-      schema: { tags, summary: 'A visitor\'s question', body: questionInput, response: { 201: itemOf('question', question) } },
+      schema: {
+        tags,
+        summary: 'A visitor\'s question; answers it with the key and `path` of its private page, where the answer will show',
+        body: questionInput,
+        response: { 201: questionReceipt },
+      },
     },
     async (request, reply) => {
       const input = parseWith(questionInput, withoutHoneypot(request.body));
       if (isBot(request.body)) {
         const now = new Date().toISOString();
         const fake = { _id: newId(), name: input.name, phone: input.phone ?? null, email: input.email ?? null, subject: input.subject, content: input.content };
-        return reply.code(201).send({ question: { ...fake, answered: false, answer: null, answeredAt: null, createdAt: now, updatedAt: now } });
+        const key = fastify.questions.keyOf(fake._id);
+        return reply
+          .code(201)
+          .send({ question: { ...fake, answered: false, answer: null, answeredAt: null, createdAt: now, updatedAt: now }, key, path: questionPath(fake._id, key) });
       }
       const row = await fastify.questions.create(input, request.locale);
       fastify.messaging.later(() => fastify.notifications.newQuestion(row, origin(request)));
-      return reply.code(201).send({ question: toQuestion(row) });
+      const key = fastify.questions.keyOf(row.id);
+      return reply.code(201).send({ question: toQuestion(row), key, path: questionPath(row.id, key) });
+    },
+  );
+
+  fastify.get(
+    '/center/questions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'A question\'s private page: subject, question, dates and the answer, without the visitor\'s details; 404 for a wrong key',
+        params: idParams,
+        querystring: questionKeyQuery,
+        response: { 200: itemOf('question', questionView) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return { question: await fastify.questions.view(request.params.id, request.query.key) };
     },
   );
 

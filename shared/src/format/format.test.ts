@@ -1,4 +1,15 @@
-import { formatCurrency, formatDate, formatDateTime, formatNumber, formatPhone, formatPhoneInternational, formatTime, phoneHref } from './index.ts';
+import {
+  formatCurrency,
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPhone,
+  formatPhoneInternational,
+  formatTime,
+  maskName,
+  maskPhone,
+  phoneHref,
+} from './index.ts';
 
 describe('formatPhone', () => {
   it('writes a mobile number 3-4-4', () => {
@@ -55,5 +66,19 @@ describe('dates and times', () => {
   it('leaves an invalid or missing date empty', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
+  });
+});
+
+describe('personal data in lists', () => {
+  it('hides the middle of a name and keeps its first and last letters', () => {
+    expect(maskName('홍길동')).toBe('홍*동');
+    expect(maskName('남궁민수')).toBe('남**수');
+    expect(maskName('김철')).toBe('김*');
+    expect(maskName('')).toBe('');
+  });
+
+  it('hides the middle group of a phone number, typed with or without hyphens', () => {
+    expect(maskPhone('010-1234-5678')).toBe('010-****-5678');
+    expect(maskPhone('0212345678')).toBe('02-****-5678');
   });
 });

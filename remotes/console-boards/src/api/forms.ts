@@ -1,0 +1,39 @@
+import { api, type ConsultationRequest, type FormStatus, type ListSummary, type OutboxMessage } from '@taesung/shared';
+
+export interface ConsoleFormList {
+  forms: ConsultationRequest[];
+  summary: ListSummary;
+}
+
+export interface FormForward {
+  form: ConsultationRequest;
+  messages: OutboxMessage[];
+}
+
+const listTag = { type: 'Form', id: 'CONSOLE_LIST' } as const;
+
+/** Consultation requests as staff handle them (`/api/console/forms`). */
+export const consoleFormsApi = api.injectEndpoints({
+  endpoints: (build) => ({
+    getConsoleForms: build.query<ConsoleFormList, Record<string, string | number>>({
+      query: (params) => ({ url: '/api/console/forms', params }),
+      providesTags: (result) => [listTag, ...(result?.forms ?? []).map((form) => ({ type: 'Form' as const, id: form._id }))],
+    }),
+    getConsoleForm: build.query<ConsultationRequest, string>({
+      query: (id) => `/api/console/forms/${encodeURIComponent(id)}`,
+      transformResponse: (response: { form: ConsultationRequest }) => response.form,
+      providesTags: (_result, _error, id) => [{ type: 'Form', id }],
+    }),
+    updateConsoleForm: build.mutation<ConsultationRequest, { id: string; input: { status?: FormStatus; memo?: string } }>({
+      query: ({ id, input }) => ({ url: `/api/console/forms/${encodeURIComponent(id)}`, method: 'PUT', data: input }),
+      transformResponse: (response: { form: ConsultationRequest }) => response.form,
+      invalidatesTags: (_result, _error, { id }) => [listTag, { type: 'Form', id }, 'Statistics'],
+    }),
+    forwardConsoleForm: build.mutation<FormForward, { id: string; to?: string }>({
+      query: ({ id, to }) => ({ url: `/api/console/forms/${encodeURIComponent(id)}/email`, method: 'PUT', data: to ? { to } : {} }),
+      invalidatesTags: ['Outbox'],
+    }),
+  }),
+});
+
+export const { useGetConsoleFormsQuery, useGetConsoleFormQuery, useUpdateConsoleFormMutation, useForwardConsoleFormMutation } = consoleFormsApi;

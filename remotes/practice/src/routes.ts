@@ -1,6 +1,8 @@
 import { createElement, type ComponentType } from 'react';
 import { lazyPage, publicApi, sitePages, type LazyPage, type PageRoute, type PrefetchContext } from '@taesung/shared';
+import { questionKeyOf, questionsApi } from './api/questions.ts';
 import { loadPageTexts } from './i18n/index.ts';
+import { loadQuestionTexts } from './i18n/questions.ts';
 import { PracticePage } from './pages/practice-page.tsx';
 import type { Region } from './offices.ts';
 import {
@@ -44,7 +46,13 @@ const ConsultationPage = onDemand('page-consultation', () =>
   import(/* webpackChunkName: "page-consultation" */ './pages/consultation-page.tsx').then((m) => m.ConsultationPage),
 );
 const GuidePage = onDemand('page-guide', () =>
-  import(/* webpackChunkName: "page-guide" */ './pages/guide-page.tsx').then((m) => m.GuidePage),
+  Promise.all([import(/* webpackChunkName: "page-guide" */ './pages/guide-page.tsx'), loadQuestionTexts()]).then(([m]) => m.GuidePage),
+);
+const QuestionAskPage = onDemand('page-question-ask', () =>
+  Promise.all([import(/* webpackChunkName: "page-question-ask" */ './pages/question-ask-page.tsx'), loadQuestionTexts()]).then(([m]) => m.QuestionAskPage),
+);
+const QuestionPage = onDemand('page-question', () =>
+  Promise.all([import(/* webpackChunkName: "page-question" */ './pages/question-page.tsx'), loadQuestionTexts()]).then(([m]) => m.QuestionPage),
 );
 const TermsPage = onDemand('page-terms', () =>
   import(/* webpackChunkName: "page-terms" */ './pages/terms-page.tsx').then((m) => m.TermsPage),
@@ -122,6 +130,15 @@ export const routes: readonly PageRoute[] = [
         dispatch(endpoints.getFaqs.initiate(guideFaqArgs)),
         dispatch(endpoints.getNotifications.initiate(noticeListArgs(pageNumberOf(searchParams)))),
       ]),
+  },
+  { path: '/guide/question', Component: QuestionAskPage },
+  {
+    path: '/guide/questions/:id',
+    Component: QuestionPage,
+    prefetch: ({ dispatch, params, searchParams }) => {
+      const key = questionKeyOf(searchParams);
+      return key && params.id ? dispatch(questionsApi.endpoints.getQuestionView.initiate({ id: params.id, key })) : undefined;
+    },
   },
   {
     path: '/terms/:code',

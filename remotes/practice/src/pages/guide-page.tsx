@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import {
   type Board,
   type Faq,
@@ -101,6 +101,12 @@ export function GuidePage() {
             </section>
           ))
         )}
+        <p className={styles.ask}>
+          {t('questions.ask.linkLead')}{' '}
+          <Link to="/guide/question" className={styles.askLink}>
+            {t('questions.ask.link')}
+          </Link>
+        </p>
       </section>
 
       <section className={styles.section} aria-labelledby="guide-notices">

@@ -23,6 +23,7 @@ export const remoteGroups: readonly RemoteGroup[] = [
       '/media',
       '/contact/*',
       '/guide',
+      '/guide/*',
       '/terms/*',
       '/auction-search',
       '/auction-search/*',

@@ -5,10 +5,12 @@ import { BrowserRouter } from 'react-router';
 import {
   basenameOf,
   bootDataElementId,
+  consoleScope,
   i18n,
   isLazyPage,
   loadLanguage,
   makeStore,
+  selectScopes,
   splitLocale,
   type BootData,
   type RemotesMap,
@@ -16,8 +18,8 @@ import {
 } from '@taesung/shared';
 import { isRemoteFailure } from './federation/fallback-plugin.ts';
 import { matchPage } from './federation/match-page.ts';
-import { findRemoteGroup } from './federation/remote-groups.ts';
-import { createRemoteLoader } from './federation/remote-loader.ts';
+import { findRemoteGroup, isConsolePath, isShellConsolePage } from './federation/remote-groups.ts';
+import { consoleRemoteNames, createRemoteLoader } from './federation/remote-loader.ts';
 import { Root } from './root.tsx';
 
 function readBootData(): Partial<BootData> {
@@ -60,6 +62,10 @@ async function start() {
   });
   await yieldToBrowser();
   const group = findRemoteGroup(path);
+  if (isConsolePath(path) && !isShellConsolePage(path) && selectScopes(store.getState()).includes(consoleScope)) {
+    // A staff session: the console remotes load while the console's frame does.
+    for (const name of consoleRemoteNames(loader)) void loader.load(name).catch(() => undefined);
+  }
   if (group) {
     const loaded = await loader.load(group.remote).catch(() => undefined);
     await yieldToBrowser();

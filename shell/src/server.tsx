@@ -18,7 +18,7 @@ import {
   type RemotesMap,
 } from '@taesung/shared';
 import { isRemoteFailure } from './federation/fallback-plugin.ts';
-import { findRemoteGroup } from './federation/remote-groups.ts';
+import { findRemoteGroup, isConsolePath } from './federation/remote-groups.ts';
 import { createRemoteLoader, type LoadedRemote } from './federation/remote-loader.ts';
 import { matchPage } from './federation/match-page.ts';
 import { DeferredFooter } from './layout/footer/deferred-footer.tsx';
@@ -76,8 +76,8 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
   const i18n = i18nFor(locale);
   const group = findRemoteGroup(path);
 
-  if (!group?.console) void store.dispatch(publicApi.endpoints.getSetting.initiate());
-  const loaded = group && !group.console ? await loadRemote(group.remote) : null;
+  if (!isConsolePath(path)) void store.dispatch(publicApi.endpoints.getSetting.initiate());
+  const loaded = group ? await loadRemote(group.remote) : null;
   let chunk: string | null = null;
   if (loaded && !isRemoteFailure(loaded)) {
     const match = matchPage(loaded.routes, path);

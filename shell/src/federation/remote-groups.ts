@@ -5,10 +5,9 @@ export interface RemoteGroup {
   remote: RemoteName;
   /** Path patterns (without the language prefix) whose pages the remote renders. */
   patterns: readonly string[];
-  /** Staff pages: client-rendered, behind the console session, never fetched by a public page. */
-  console?: boolean;
 }
 
+/** The public site's remotes and their paths. Console screens are declared by the console remotes themselves. */
 export const remoteGroups: readonly RemoteGroup[] = [
   { remote: 'home', patterns: ['/'] },
   {
@@ -31,22 +30,18 @@ export const remoteGroups: readonly RemoteGroup[] = [
   },
   { remote: 'lawyers', patterns: ['/taesung/lawyer', '/taesung/lawyer/*'] },
   { remote: 'reference', patterns: ['/reference/*'] },
-  {
-    remote: 'console-boards',
-    patterns: ['/console', '/console/dashboard', '/console/boards/*', '/console/forms/*', '/console/center/*'],
-    console: true,
-  },
-  { remote: 'console-users', patterns: ['/console/users/*', '/console/password'], console: true },
-  {
-    remote: 'console-settings',
-    patterns: ['/console/terms', '/console/banners/*', '/console/popups', '/console/setting'],
-    console: true,
-  },
 ];
 
-/** The remote that renders a path, if any. */
+/** The public remote that renders a path, if any. */
 export function findRemoteGroup(path: string): RemoteGroup | undefined {
   return remoteGroups.find((group) => group.patterns.some((pattern) => matchPath({ path: pattern, end: true }, path)));
+}
+
+/** Where the console lives: every address under it is the console's, whichever remote declares the screen. */
+export const consoleBase = '/console';
+
+export function isConsolePath(path: string): boolean {
+  return path === consoleBase || path.startsWith(`${consoleBase}/`);
 }
 
 /** Console pages the shell renders itself, without a remote and without a session: the password reset link. */

@@ -1,5 +1,5 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName, RemoteRoutesModule, RemotesMap } from '@taesung/shared';
+import { publicRemotes, type RemoteName, type RemoteRoutesModule, type RemotesMap } from '@taesung/shared';
 import type { RemoteFailure } from './fallback-plugin.ts';
 
 export type LoadedRemote = RemoteRoutesModule | RemoteFailure;
@@ -7,7 +7,7 @@ export type LoadedRemote = RemoteRoutesModule | RemoteFailure;
 /** A promise React's `use` can read synchronously once it has settled. */
 export type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
 
-function track<T>(promise: Promise<T>): TrackedPromise<T> {
+export function track<T>(promise: Promise<T>): TrackedPromise<T> {
   const tracked = promise as TrackedPromise<T>;
   tracked.status = 'pending';
   tracked.then(
@@ -28,11 +28,17 @@ export const federationName = (name: RemoteName) => name.replace(/-/g, '_');
 export interface RemoteLoader {
   /** Registers (or re-registers, when its version changed) every remote of the map. */
   register(map: RemotesMap): void;
+  /** The remotes of the map, in its order. */
+  names(): RemoteName[];
   /** The remote's routes; the same promise until `retry`, marked as settled so React's `use` reads it at once. */
   load(name: RemoteName): Promise<LoadedRemote>;
   /** Forgets a remote that failed (results, good or bad, are kept until then) so the next `load` fetches it again. */
   retry(name: RemoteName): void;
 }
+
+/** The console remotes of the runtime remotes map: every remote that is not part of the public site. */
+export const consoleRemoteNames = (loader: RemoteLoader): RemoteName[] =>
+  loader.names().filter((name) => !publicRemotes.includes(name));
 
 /**
  * Loads each remote's `./routes` through the federation runtime, once. In the browser a remote is found through
@@ -64,6 +70,9 @@ export function createRemoteLoader(target: 'browser' | 'server'): RemoteLoader {
         if (!known) put(name, next.entry, next.version, false);
         else if (known.version !== next.version || known.entry !== next.entry) put(name, next.entry, next.version, true);
       }
+    },
+    names() {
+      return [...registered.keys()];
     },
     load(name) {
       let promise = cache.get(name);

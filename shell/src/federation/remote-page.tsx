@@ -1,26 +1,15 @@
 import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
-import { useTranslation } from 'react-i18next';
 import type { PageRoute } from '@taesung/shared';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { HydratedMark } from '../routing/hydrated-mark.tsx';
 import { RouteGuard } from '../routing/route-guard.tsx';
 import { isRemoteFailure } from './fallback-plugin.ts';
+import { PageLoading } from './page-loading.tsx';
 import { RemoteBoundary } from './remote-boundary.tsx';
 import type { RemoteGroup } from './remote-groups.ts';
 import { useRemoteLoader } from './remote-loader-context.tsx';
 import { RemoteUnavailable } from './remote-unavailable.tsx';
-import styles from './remote-page.module.css';
-
-function PageLoading() {
-  const { t } = useTranslation();
-  return (
-    <div className={styles.loading} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      <span className={styles.label}>{t('remote.loading')}</span>
-    </div>
-  );
-}
 
 function RemoteRoutes({ routes }: { routes: readonly PageRoute[] }) {
   const objects = useMemo<RouteObject[]>(

@@ -1,7 +1,10 @@
 import { createEvent, fireEvent, screen } from '@testing-library/react';
 import { loggedIn, makeStore } from '@taesung/shared';
 import { renderWithProviders } from '@taesung/shared/test-utils';
+import { RemoteLoaderProvider } from '../federation/remote-loader-context.tsx';
+import { consoleRemotes } from '../test/console-remotes.tsx';
 import { withSetting } from '../test/fixtures.ts';
+import { fixedLoader } from '../test/loader.ts';
 import { staffAccess, staffRefresh } from '../test/tokens.ts';
 import { installViewport } from '../test/viewport.ts';
 import { ConsoleLayout } from './console/console-layout.tsx';
@@ -66,12 +69,12 @@ describe('copy protection', () => {
     const store = makeStore();
     store.dispatch(loggedIn({ refreshToken: staffRefresh, accessToken: staffAccess }));
     renderWithProviders(
-      <ConsoleLayout>
-        <p>상담 신청 목록</p>
-      </ConsoleLayout>,
+      <RemoteLoaderProvider loader={fixedLoader(consoleRemotes).loader}>
+        <ConsoleLayout />
+      </RemoteLoaderProvider>,
       { route: '/console/forms', store },
     );
-    const paragraph = screen.getByText('상담 신청 목록');
+    const paragraph = screen.getByRole('heading', { name: '상담 신청 목록' });
     for (const kind of [...kinds, 'selectStart'] as const) expect(allowed(paragraph, kind)).toBe(true);
   });
 

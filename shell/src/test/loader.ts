@@ -1,4 +1,4 @@
-import type { RemoteName } from '@taesung/shared';
+import { remoteNames, type RemoteName } from '@taesung/shared';
 import type { RemoteFailure } from '../federation/fallback-plugin.ts';
 import type { LoadedRemote, RemoteLoader, TrackedPromise } from '../federation/remote-loader.ts';
 
@@ -13,12 +13,16 @@ export const failureOf = (name: RemoteName): RemoteFailure => ({
   failure: { id: `${name}/routes`, message: 'Failed to fetch mf-manifest.json' },
 });
 
-/** A loader over fixed modules per remote, with `retry` recorded and able to change what the next load yields. */
-export function fixedLoader(modules: Partial<Record<RemoteName, LoadedRemote>>) {
+/**
+ * A loader over fixed modules per remote, with `retry` recorded and able to change what the next load yields. Its
+ * map holds every remote, as the server's does; a remote without a module fails to load.
+ */
+export function fixedLoader(modules: Partial<Record<RemoteName, LoadedRemote>>, names: readonly RemoteName[] = remoteNames) {
   const cache = new Map<RemoteName, TrackedPromise<LoadedRemote>>();
   const retried: RemoteName[] = [];
   const loader: RemoteLoader = {
     register: () => undefined,
+    names: () => [...names],
     load(name) {
       let promise = cache.get(name);
       if (!promise) {

@@ -1,9 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { loggedIn, makeStore, readStoredSession } from '@taesung/shared';
+import { loggedIn, makeStore, readStoredSession, type RemoteName } from '@taesung/shared';
 import { renderWithProviders } from '@taesung/shared/test-utils';
+import { RemoteLoaderProvider } from '../../federation/remote-loader-context.tsx';
+import type { LoadedRemote } from '../../federation/remote-loader.ts';
 import { json, startApiServer } from '../../test/api-server.ts';
-import { staffAccess, staffRefresh, visitorAccess } from '../../test/tokens.ts';
+import { consoleRemotes, consoleScreen } from '../../test/console-remotes.tsx';
+import { fixedLoader } from '../../test/loader.ts';
+import { staffAccess, staffRefresh, token, visitorAccess } from '../../test/tokens.ts';
 import { PageLoadProvider } from '../../routing/page-load.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 
@@ -22,94 +26,183 @@ beforeEach(() => {
 
 afterEach(() => jest.restoreAllMocks());
 
-function renderConsole(route: string, session?: { refreshToken: string; accessToken: string }) {
+const staff = { refreshToken: staffRefresh, accessToken: staffAccess };
+
+function renderConsole(
+  route: string,
+  session?: { refreshToken: string; accessToken: string },
+  modules: Partial<Record<RemoteName, LoadedRemote>> = consoleRemotes,
+) {
   const store = makeStore({ client: { baseURL: api.baseURL }, storage: window.sessionStorage });
   if (session) store.dispatch(loggedIn(session));
   const pageLoads: string[] = [];
+  const fixed = fixedLoader(modules);
+  const loads: RemoteName[] = [];
+  const loader = { ...fixed.loader, load: (name: RemoteName) => (loads.push(name), fixed.loader.load(name)) };
   const view = renderWithProviders(
-    <PageLoadProvider value={(url) => pageLoads.push(url)}>
-      <ConsoleLayout>
-        <h1>상담 신청 목록</h1>
-      </ConsoleLayout>
-    </PageLoadProvider>,
+    <RemoteLoaderProvider loader={loader}>
+      <PageLoadProvider value={(url) => pageLoads.push(url)}>
+        <ConsoleLayout />
+      </PageLoadProvider>
+    </RemoteLoaderProvider>,
     { route, store },
   );
-  return { ...view, pageLoads };
+  return { ...view, pageLoads, loads, fixed };
 }
 
+const sidebar = () => screen.getByRole('navigation', { name: '관리자 메뉴' });
+const entries = (group: string) =>
+  within(within(sidebar()).getByRole('region', { name: group }))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
+const current = () => within(sidebar()).queryAllByRole('link', { current: 'page' }).map((link) => link.textContent);
+
 describe('the console frame', () => {
-  it('shows the login form instead of the page without a session', () => {
-    renderConsole('/console/forms');
+  it('shows the login form instead of the page without a session, and fetches no console remote', () => {
+    const { loads } = renderConsole('/console/forms');
     expect(screen.getByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();
     expect(screen.getByLabelText('아이디')).toHaveAttribute('autocomplete', 'username');
     expect(screen.getByLabelText('비밀번호')).toHaveAttribute('autocomplete', 'current-password');
     expect(screen.queryByRole('heading', { name: '상담 신청 목록' })).not.toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('button', { name: '로그인' }));
+    expect(loads).toEqual([]);
   });
 
   it('alerts and sends a session without the console scope back, without showing the console', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { pageLoads } = renderConsole('/console/forms', { refreshToken: staffRefresh, accessToken: visitorAccess });
+    const { pageLoads, loads } = renderConsole('/console/forms', { refreshToken: staffRefresh, accessToken: visitorAccess });
     await waitFor(() => expect(alert).toHaveBeenCalledWith('접근 권한이 없습니다.'));
     expect(alert).toHaveBeenCalledTimes(1);
     expect(pageLoads).toEqual(['/']);
     expect(screen.queryByRole('navigation', { name: '관리자 메뉴' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '상담 신청 목록' })).not.toBeInTheDocument();
+    expect(loads).toEqual([]);
   });
 
-  it('shows the page with a skip link, the sections of the console and who is logged in', () => {
-    renderConsole('/console/forms', { refreshToken: staffRefresh, accessToken: staffAccess });
+  it('loads every console remote and shows the declared screen with a skip link and who is logged in', async () => {
+    const { loads } = renderConsole('/console/forms', staff);
+    expect(await screen.findByRole('heading', { name: '상담 신청 목록' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: '상담 신청 목록' }));
     expect(screen.getByRole('link', { name: '본문 바로가기' })).toHaveAttribute('href', '#main');
     expect(screen.getByText('김서연 님')).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: '관리자 메뉴' });
-    const paths = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.getAttribute('href'));
-    expect(paths).toEqual(
-      expect.arrayContaining([
-        '/console/dashboard',
-        '/console/boards',
-        '/console/forms',
-        '/console/users',
-        '/console/users/levels',
-        '/console/users/withdrawals',
-        '/console/center/notifications',
-        '/console/center/faqs',
-        '/console/center/questions',
-        '/console/terms',
-        '/console/banners',
-        '/console/popups',
-        '/console/setting',
-        '/console/password',
-      ]),
-    );
-    expect(within(nav).getByRole('link', { name: '상담 신청' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: '사용자' })).not.toHaveAttribute('aria-current');
+    expect([...new Set(loads)]).toEqual(['console-boards', 'console-users', 'console-settings']);
   });
 
-  it('marks the section of a detail page, and only the sub list on the users’ sub lists', () => {
-    renderConsole('/console/users/levels', { refreshToken: staffRefresh, accessToken: staffAccess });
-    const nav = screen.getByRole('navigation', { name: '관리자 메뉴' });
-    expect(within(nav).getByRole('link', { name: '등급·권한' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).getByRole('link', { name: '사용자' })).not.toHaveAttribute('aria-current');
+  it('builds the sidebar from the remotes’ declarations: groups in order, entries by their order, no detail screens', async () => {
+    renderConsole('/console/forms', staff);
+    await screen.findByRole('heading', { name: '상담 신청 목록' });
+    const groups = within(sidebar())
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(groups).toEqual(['현황', '상담·고객센터', '콘텐츠', '사이트 관리', '계정']);
+    expect(entries('현황')).toEqual(['대시보드']);
+    expect(entries('상담·고객센터')).toEqual(['상담 신청', '문의', '자주 묻는 질문', '공지사항']);
+    expect(entries('콘텐츠')).toEqual(['게시판 관리', '배너 관리', '팝업 관리']);
+    expect(entries('사이트 관리')).toEqual(['사이트 설정', '약관 관리']);
+    expect(entries('계정')).toEqual(['관리자 계정', '등급·권한', '탈퇴 계정', '비밀번호 변경']);
+    const paths = within(sidebar())
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(paths).toHaveLength(14);
+    expect(paths).not.toContain('/console/boards/create');
+    expect(within(sidebar()).getByRole('link', { name: '배너 관리' })).toHaveAttribute('href', '/console/banners');
+    expect(current()).toEqual(['상담 신청']);
+  });
+
+  it('lists only the screens whose scope the session holds', async () => {
+    const audit = consoleScreen('/console/audit', '접근 기록', { group: 'accounts', order: 50, title: 'console-users:nav.users' }, ['audit']);
+    const modules = { ...consoleRemotes, 'console-users': { routes: [audit] } };
+    renderConsole('/console/forms', staff, modules);
+    await screen.findByRole('heading', { name: '상담 신청 목록' });
+    expect(within(sidebar()).queryByRole('region', { name: '계정' })).not.toBeInTheDocument();
+    cleanup();
+
+    const auditor = token({ sub: 'staff-2', type: 'access', scope: ['console', 'audit'], name: '이도윤' });
+    renderConsole('/console/forms', { refreshToken: staffRefresh, accessToken: auditor }, modules);
+    await screen.findByRole('heading', { name: '상담 신청 목록' });
+    expect(within(sidebar()).getByRole('link', { name: '관리자 계정' })).toHaveAttribute('href', '/console/audit');
+  });
+
+  it('shows a group a remote invents after the known ones, titled by its id', async () => {
+    const reports = consoleScreen('/console/reports', '통계', { group: 'reports', order: 10, title: 'console-boards:nav.dashboard' });
+    renderConsole('/console/reports', staff, { ...consoleRemotes, 'console-settings': { routes: [reports] } });
+    expect(await screen.findByRole('heading', { name: '통계' })).toBeInTheDocument();
+    const groups = within(sidebar())
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(groups).toEqual(['현황', '상담·고객센터', '콘텐츠', '계정', 'reports']);
+  });
+
+  it('answers an address no remote declares with a not-found page inside the console', async () => {
+    renderConsole('/console/no-such-screen', staff);
+    expect(await screen.findByRole('heading', { name: '화면을 찾을 수 없습니다' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: '화면을 찾을 수 없습니다' }));
+    expect(screen.getByRole('link', { name: '관리자 첫 화면으로' })).toHaveAttribute('href', '/console');
+    expect(within(sidebar()).getAllByRole('link')).toHaveLength(14);
+    expect(current()).toEqual([]);
+  });
+
+  it.each([
+    ['/console/boards/123', '게시판 관리'],
+    ['/console/boards/create', '게시판 관리'],
+    ['/console/users/levels', '등급·권한'],
+    ['/console/users/8f2c', '관리자 계정'],
+    ['/console/forms/42', '상담 신청'],
+    ['/console', '대시보드'],
+  ])('marks the screen’s own entry as current on %s', async (route, entry) => {
+    renderConsole(route, staff);
+    await screen.findByRole('main');
+    await waitFor(() => expect(current()).toEqual([entry]));
+  });
+
+  it('keeps the other remotes’ screens working when one console remote cannot be loaded', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { ['console-settings']: _settings, ...others } = consoleRemotes;
+    renderConsole('/console/banners', staff, others);
+    const fallback = await screen.findByRole('alert');
+    expect(fallback).toHaveTextContent('페이지를 불러오지 못했습니다');
+    expect(screen.getByRole('main')).toContainElement(fallback);
+    expect(within(sidebar()).queryByRole('link', { name: '배너 관리' })).not.toBeInTheDocument();
+    expect(entries('계정')).toEqual(['관리자 계정', '등급·권한', '탈퇴 계정', '비밀번호 변경']);
+
+    await user.click(within(sidebar()).getByRole('link', { name: '상담 신청' }));
+    expect(await screen.findByRole('heading', { name: '상담 신청 목록' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(current()).toEqual(['상담 신청']);
+  });
+
+  it('loads a failed console remote again from the fallback, then shows its screen and entries', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const user = userEvent.setup();
+    const { ['console-settings']: settings, ...others } = consoleRemotes;
+    const { fixed } = renderConsole('/console/banners', staff, others);
+    const fallback = await screen.findByRole('alert');
+    fixed.modules['console-settings'] = settings;
+    await user.click(within(fallback).getByRole('button', { name: '다시 시도' }));
+    expect(fixed.retried).toEqual(['console-settings']);
+    expect(await screen.findByRole('heading', { name: '배너 관리' })).toBeInTheDocument();
+    expect(entries('콘텐츠')).toEqual(['게시판 관리', '배너 관리', '팝업 관리']);
+    expect(current()).toEqual(['배너 관리']);
   });
 
   it('opens and closes the menu on a phone with a button that says whether it is open', async () => {
     const user = userEvent.setup();
-    renderConsole('/console/forms', { refreshToken: staffRefresh, accessToken: staffAccess });
+    renderConsole('/console/forms', staff);
+    await screen.findByRole('heading', { name: '상담 신청 목록' });
     const toggle = screen.getByRole('button', { name: '관리자 메뉴 열기' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveAttribute('aria-controls', 'console-nav');
     await user.click(toggle);
     expect(screen.getByRole('button', { name: '관리자 메뉴 닫기' })).toHaveAttribute('aria-expanded', 'true');
-    await user.click(within(screen.getByRole('navigation', { name: '관리자 메뉴' })).getByRole('link', { name: '팝업' }));
+    await user.click(within(sidebar()).getByRole('link', { name: '팝업 관리' }));
+    expect(await screen.findByRole('heading', { name: '팝업 관리' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '관리자 메뉴 열기' })).toHaveAttribute('aria-expanded', 'false');
   });
 
   it('logs out: revokes the refresh token on the server, then forgets the session', async () => {
     const user = userEvent.setup();
-    const { store } = renderConsole('/console/forms', { refreshToken: staffRefresh, accessToken: staffAccess });
+    const { store } = renderConsole('/console/forms', staff);
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
     expect(await screen.findByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();
     expect(api.seen).toEqual([
@@ -124,11 +217,11 @@ describe('the console frame', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const user = userEvent.setup();
     const store = makeStore({ client: { baseURL: 'http://127.0.0.1:9' }, storage: window.sessionStorage });
-    store.dispatch(loggedIn({ refreshToken: staffRefresh, accessToken: staffAccess }));
+    store.dispatch(loggedIn(staff));
     renderWithProviders(
-      <ConsoleLayout>
-        <h1>상담 신청 목록</h1>
-      </ConsoleLayout>,
+      <RemoteLoaderProvider loader={fixedLoader(consoleRemotes).loader}>
+        <ConsoleLayout />
+      </RemoteLoaderProvider>,
       { route: '/console/forms', store },
     );
     await user.click(screen.getByRole('button', { name: '로그아웃' }));

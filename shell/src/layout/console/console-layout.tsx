@@ -1,6 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   api,
   consoleScope,
@@ -18,7 +18,7 @@ import { RouteGuard } from '../../routing/route-guard.tsx';
 import { CloseIcon, ExternalIcon, MenuIcon } from '../../ui/icons.tsx';
 import { logOut } from './console-auth.ts';
 import { ConsoleLogin } from './console-login.tsx';
-import { consoleSections, isCurrentSection } from './console-sections.ts';
+import { ConsoleScreens, ConsoleScreensLoading } from './console-screens.tsx';
 import styles from './console-layout.module.css';
 export { ready } from './i18n/index.ts';
 
@@ -49,7 +49,7 @@ function LogoutButton() {
   );
 }
 
-function ConsoleFrame({ children }: { children: ReactNode }) {
+function ConsoleFrame() {
   const { t } = useTranslation('console');
   const locale = useLocale();
   const location = useLocation();
@@ -88,44 +88,20 @@ function ConsoleFrame({ children }: { children: ReactNode }) {
           <LogoutButton />
         </div>
       </header>
-      <nav id="console-nav" className={`${styles.sidebar} ${open ? styles.open : ''}`} aria-label={t('nav.label')}>
-        {consoleSections.map((group) => (
-          <section key={group.id} className={styles.group} aria-labelledby={`console-group-${group.id}`}>
-            <h2 id={`console-group-${group.id}`} className={styles.groupTitle}>
-              {t(`nav.groups.${group.id}`)}
-            </h2>
-            <ul className={styles.links}>
-              {group.sections.map((section) => {
-                const current = isCurrentSection(location.pathname, section.path);
-                return (
-                  <li key={section.path}>
-                    <Link
-                      to={section.path}
-                      className={`${styles.link} ${current ? styles.current : ''}`}
-                      aria-current={current ? 'page' : undefined}
-                    >
-                      {t(`nav.${section.title}`)}
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </section>
-        ))}
-      </nav>
-      <main id="main" className={styles.main} tabIndex={-1}>
-        {children}
-      </main>
+      <Suspense fallback={<ConsoleScreensLoading open={open} />}>
+        <ConsoleScreens open={open} />
+      </Suspense>
     </div>
   );
 }
 
 /**
- * The staff console's frame. Without a session it shows the login instead of the page (the page's remote is not
- * fetched); a session without the console scope is sent away by the guard before any of the frame shows. The
- * password reset link's page is the shell's own and shows with or without a session.
+ * The staff console's frame. Without a session it shows the login instead of the page (no console remote is
+ * fetched); a session without the console scope is sent away by the guard before any of the frame shows. With
+ * one, the console remotes are loaded and declare the sidebar and the screens. The password reset link's page is
+ * the shell's own and shows with or without a session.
  */
-export function ConsoleLayout({ children }: { children?: ReactNode }) {
+export function ConsoleLayout() {
   const { pathname, search } = useLocation();
   const loggedInNow = useAppSelector(selectIsLoggedIn);
   if (isShellConsolePage(pathname)) {
@@ -138,7 +114,7 @@ export function ConsoleLayout({ children }: { children?: ReactNode }) {
   if (!loggedInNow) return <ConsoleLogin />;
   return (
     <RouteGuard path={pathname} scope={[consoleScope]}>
-      <ConsoleFrame>{children}</ConsoleFrame>
+      <ConsoleFrame />
     </RouteGuard>
   );
 }

@@ -97,9 +97,10 @@ export function createFaqs(db: Database) {
       const { rows, totalCount } = await listed(where, query);
       return { faqs: rows.map((row) => toFaq(row, locale)), totalCount };
     },
-    async list(query: Page & { category?: string }) {
+    async list(query: Page & { category?: string; published?: 'true' | 'false' }) {
       const where = allOf(
         query.category ? eq(faqs.category, query.category) : undefined,
+        query.published ? eq(faqs.published, query.published === 'true') : undefined,
         searchAny(query.search, [...bothLanguages(faqs.question), ...bothLanguages(faqs.answer)]),
       );
       const { rows, totalCount } = await listed(where, query);

@@ -63,6 +63,16 @@ describe('FAQ order', () => {
     expect(await ids('fees')).toEqual(before);
   });
 
+  test('the console lists public or hidden FAQs on request', async () => {
+    const hidden = (await call('POST', '/api/console/center/faqs', faqInput({ category: 'consultation', published: false }))).json().faq;
+    await call('POST', '/api/console/center/faqs', faqInput({ category: 'consultation' }));
+    const ofState = async (published: string) =>
+      (await call('GET', `/api/console/center/faqs?category=consultation&published=${published}`)).json().faqs.map((faq: { _id: string }) => faq._id);
+    expect(await ofState('false')).toEqual([hidden._id]);
+    expect(await ofState('true')).toHaveLength(1);
+    expect((await call('GET', '/api/console/center/faqs?published=maybe')).statusCode).toBe(400);
+  });
+
   test('needs a console session', async () => {
     const response = await t.request({ method: 'PUT', url: '/api/console/center/faqs/order', payload: { ids: await ids('fees') } });
     expect(response.statusCode).toBe(401);

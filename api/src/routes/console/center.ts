@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  consoleFaqListQuery,
   faqInput,
-  faqListQuery,
   faqOrderInput,
   faqRecord,
   itemOf,
@@ -19,7 +19,7 @@ const tags = ['console: center'];
 /** `/api/console/center/faqs`. */
 export const faqRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const item = itemOf('faq', faqRecord);
-  fastify.get('/', { schema: { tags, querystring: faqListQuery, response: { 200: listOf('faqs', faqRecord) } } }, async (request) => {
+  fastify.get('/', { schema: { tags, querystring: consoleFaqListQuery, response: { 200: listOf('faqs', faqRecord) } } }, async (request) => {
     const { faqs, totalCount } = await fastify.faqs.list(request.query);
     return { faqs, summary: paged(totalCount, request.query) };
   });

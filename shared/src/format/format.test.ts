@@ -2,6 +2,7 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
+  formatDateTimeMinutes,
   formatNumber,
   formatPhone,
   formatPhoneInternational,
@@ -56,6 +57,7 @@ describe('dates and times', () => {
     expect(formatDate(date)).toBe('2026-01-05');
     expect(formatTime(date)).toBe('09:03:07');
     expect(formatDateTime(date)).toBe('2026-01-05 09:03:07');
+    expect(formatDateTimeMinutes(date)).toBe('2026-01-05 09:03');
   });
 
   it("prints the Seoul day whatever the machine's time zone (server and browser agree)", () => {

@@ -69,6 +69,11 @@ export function formatDateTime(value: Date | string | number | null | undefined)
   return day ? `${day} ${formatTime(value)}` : '';
 }
 
+/** `YYYY-MM-DD HH:mm` on the firm's clock, as the console shows when something happened. */
+export function formatDateTimeMinutes(value: Date | string | number | null | undefined): string {
+  return formatDateTime(value).slice(0, 16);
+}
+
 /** A person's name as lists show it (personal data in the console): `홍길동` → `홍*동`, `김철` → `김*`. */
 export function maskName(value: string | null | undefined): string {
   const letters = Array.from((value ?? '').trim());

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { i18n } from '../i18n/index.ts';
@@ -13,6 +13,14 @@ const namespaces: [string, string][] = [
   ['common', path.join(root, 'shared/src/i18n')],
   ['console', path.join(root, 'shell/src/layout/console/i18n')],
   ...readdirSync(path.join(root, 'remotes')).map((remote): [string, string] => [remote, path.join(root, 'remotes', remote, 'src/i18n')]),
+  // A console remote's texts are kept per resource (`src/resources/<resource>/i18n`) and merged into its namespace.
+  ...readdirSync(path.join(root, 'remotes')).flatMap((remote): [string, string][] => {
+    const resources = path.join(root, 'remotes', remote, 'src/resources');
+    if (!existsSync(resources)) return [];
+    return readdirSync(resources)
+      .map((resource): [string, string] => [remote, path.join(resources, resource, 'i18n')])
+      .filter(([, folder]) => existsSync(folder));
+  }),
 ];
 for (const [namespace, folder] of namespaces) {
   // `ko.json`, `en.json` and the parts some pages load apart (`pages-ko.json`, ...).

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
   FormStatus,
@@ -96,9 +97,15 @@ export const boards = pgTable(
     files: jsonb('files').$type<StoredFile[]>().notNull().default([]),
     published: boolean('published').notNull().default(true),
     pinned: boolean('pinned').notNull().default(false),
+    /** A published post is public from this time on (null: at once). */
+    publishAt: instant('publish_at'),
     ...timestamps(),
   },
-  (table) => [index('boards_code_idx').on(table.code, table.published, table.createdAt)],
+  (table) => [
+    index('boards_code_idx').on(table.code, table.published, table.createdAt),
+    index('boards_pinned_created_idx').on(table.pinned, table.createdAt, table.id),
+    index('boards_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
+  ],
 );
 
 export const forms = pgTable(

@@ -1,4 +1,7 @@
-import { and, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, count, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { searchCountLimit } from '@taesung/shared/schemas';
+import type { Database } from '../db/index.ts';
 import type { Locale } from './locale.ts';
 
 /** `LIMIT`/`OFFSET` of a page. */
@@ -18,6 +21,36 @@ export function searchAny(term: string | undefined, columns: Searchable[]): SQL 
   if (!term) return undefined;
   const pattern = containing(term);
   return or(...columns.map((column) => ilike(column, pattern)));
+}
+
+/**
+ * The `search_text` column of a table (migration 0001): its searched texts lower-cased with every character
+ * doubled, under a trigram index. A term doubled the same way matches exactly where the term matches the texts,
+ * and has trigrams from two characters on, so two-syllable Korean words use the index too.
+ */
+export function searchText(table: PgTable): SQL {
+  return sql`${table}."search_text"`;
+}
+
+/** `search_text` contains any of the terms; no condition when there is none. */
+export function searchDoubled(column: SQL, terms: string[]): SQL | undefined {
+  const patterns = [...new Set(terms.filter(Boolean))].map((term) => containing([...term].map((char) => char + char).join('')));
+  return patterns.length ? or(...patterns.map((pattern) => sql`${column} like lower(${pattern})`)) : undefined;
+}
+
+/**
+ * How many rows match, counted up to `searchCountLimit` when searching (a common word matches most rows, and
+ * counting them all would read the whole table): `capped` says more match.
+ */
+export async function countMatches(db: Database, table: PgTable, where: SQL | undefined, searching: boolean) {
+  if (!searching) {
+    const [total] = await db.select({ value: count() }).from(table).where(where);
+    return { totalCount: total?.value ?? 0, capped: false };
+  }
+  const matches = db.select({ one: sql`1` }).from(table).where(where).limit(searchCountLimit + 1).as('matches');
+  const [total] = await db.select({ value: count() }).from(matches);
+  const value = total?.value ?? 0;
+  return { totalCount: Math.min(value, searchCountLimit), capped: value > searchCountLimit };
 }
 
 /** Both languages of a `{ ko, en }` column, for searching. */

@@ -1,14 +1,43 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import type { Board, BoardCode, BoardInput, BoardRecord, StoredFile } from '@taesung/shared/schemas';
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import type {
+  Board,
+  BoardBulkInput,
+  BoardCode,
+  BoardInput,
+  BoardListItem,
+  BoardRecord,
+  ConsoleBoardListQuery,
+  StoredFile,
+} from '@taesung/shared/schemas';
 import { boards } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { pick, type Locale } from '../lib/locale.ts';
-import { allOf, bothLanguages, inLanguage, iso, pageOf, searchAny } from '../lib/query.ts';
+import { allOf, countMatches, inLanguage, iso, isoOrNull, pageOf, searchAny, searchDoubled, searchText } from '../lib/query.ts';
 import { sanitizeRichText, summaryText } from '../lib/sanitize.ts';
 
 export type BoardRow = typeof boards.$inferSelect;
+
+/** A post is public when it is published and its scheduled time, if any, has come. */
+export const publicNow = () => and(eq(boards.published, true), sql`(${boards.publishAt} is null or ${boards.publishAt} <= now())`);
+
+export const toBoardListItem = (row: Omit<BoardRow, 'content'>): BoardListItem => ({
+  _id: row.id,
+  code: row.code as BoardCode,
+  subject: row.subject,
+  subTitle: row.subTitle,
+  thumb: row.thumb,
+  video: row.video,
+  subOnly: row.subOnly,
+  category: row.category,
+  files: row.files,
+  published: row.published,
+  pinned: row.pinned,
+  publishAt: isoOrNull(row.publishAt),
+  createdAt: iso(row.createdAt),
+  updatedAt: iso(row.updatedAt),
+});
 
 export const toBoardRecord = (row: BoardRow): BoardRecord => ({
   _id: row.id,
@@ -23,6 +52,7 @@ export const toBoardRecord = (row: BoardRow): BoardRecord => ({
   files: row.files,
   published: row.published,
   pinned: row.pinned,
+  publishAt: isoOrNull(row.publishAt),
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });
@@ -39,6 +69,7 @@ export const toBoard = (row: BoardRow, locale: Locale): Board => {
     files: row.files,
     published: row.published,
     pinned: row.pinned,
+    publishAt: isoOrNull(row.publishAt),
     subject: pick(row.subject, locale),
     subTitle: pick(row.subTitle, locale),
     content,
@@ -60,6 +91,7 @@ export function boardValues(input: BoardInput) {
     category: input.category ?? null,
     published: input.published,
     pinned: input.pinned,
+    publishAt: input.publishAt ? new Date(input.publishAt) : null,
   };
 }
 
@@ -72,10 +104,41 @@ interface ListQuery {
   published?: 'true' | 'false';
 }
 
-const order = [desc(boards.pinned), desc(boards.createdAt), desc(boards.id)];
+const { content: _content, ...listColumns } = getTableColumns(boards);
+
+/** The console's orders: pinned posts first by default, else by the column asked for (`publishAt`: unscheduled last). */
+function consoleOrder(query: Partial<Pick<ConsoleBoardListQuery, 'sort' | 'order'>>): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  const nulls = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+  switch (query.sort) {
+    case 'createdAt':
+      return [direction(boards.createdAt), direction(boards.id)];
+    case 'updatedAt':
+      return [direction(boards.updatedAt), direction(boards.id)];
+    case 'subject':
+      return [sql`${boards.subject}->>'ko' ${nulls}`, direction(boards.id)];
+    case 'publishAt':
+      return [sql`${boards.publishAt} ${nulls}`, direction(boards.createdAt), direction(boards.id)];
+    default:
+      return [desc(boards.pinned), desc(boards.createdAt), desc(boards.id)];
+  }
+}
+
+/** Public lists: pinned first, then by when each post went public. */
+const publicOrder = [desc(boards.pinned), desc(sql`coalesce(${boards.publishAt}, ${boards.createdAt})`), desc(boards.id)];
+
+function consoleWhere(query: ListQuery) {
+  const term = query.search?.trim();
+  return allOf(
+    query.code ? eq(boards.code, query.code) : undefined,
+    query.category ? eq(boards.category, query.category) : undefined,
+    query.published ? eq(boards.published, query.published === 'true') : undefined,
+    term ? searchDoubled(searchText(boards), [term]) : undefined,
+  );
+}
 
 export function createBoards(db: Database) {
-  async function listRows(where: SQL | undefined, query: ListQuery) {
+  async function listRows(where: SQL | undefined, query: ListQuery, order: SQL[]) {
     const { limit, offset } = pageOf(query);
     const [rows, [total]] = await Promise.all([
       db.select().from(boards).where(where).orderBy(...order).limit(limit).offset(offset),
@@ -101,15 +164,15 @@ export function createBoards(db: Database) {
   }
 
   return {
-    /** Published posts in the caller's language. */
+    /** Public posts in the caller's language. */
     async listPublished(query: ListQuery, locale: Locale) {
       const where = allOf(
-        eq(boards.published, true),
+        publicNow(),
         query.code ? eq(boards.code, query.code) : undefined,
         query.category ? eq(boards.category, query.category) : undefined,
         searchAny(query.search, [inLanguage(boards.subject, locale), inLanguage(boards.content, locale)]),
       );
-      const { rows, totalCount } = await listRows(where, query);
+      const { rows, totalCount } = await listRows(where, query, publicOrder);
       return { boards: rows.map((row) => toBoard(row, locale)), totalCount };
     },
 
@@ -117,21 +180,56 @@ export function createBoards(db: Database) {
       const [row] = await db
         .select()
         .from(boards)
-        .where(and(eq(boards.id, id), eq(boards.published, true)))
+        .where(and(eq(boards.id, id), publicNow()))
         .limit(1);
       if (!row) throw notFound();
       return toBoard(row, locale);
     },
 
-    async list(query: ListQuery) {
-      const where = allOf(
-        query.code ? eq(boards.code, query.code) : undefined,
-        query.category ? eq(boards.category, query.category) : undefined,
-        query.published ? eq(boards.published, query.published === 'true') : undefined,
-        searchAny(query.search, [...bothLanguages(boards.subject), ...bothLanguages(boards.content)]),
-      );
-      const { rows, totalCount } = await listRows(where, query);
+    /** Posts of one code in full (`/center/notifications`). */
+    async list(query: ListQuery & Partial<Pick<ConsoleBoardListQuery, 'sort' | 'order'>>) {
+      const where = consoleWhere(query);
+      const { rows, totalCount } = await listRows(where, query, consoleOrder(query));
       return { boards: rows.map(toBoardRecord), totalCount };
+    },
+
+    /** The console's list: card-sized posts, the count capped when searching. */
+    async listItems(query: ListQuery & Pick<ConsoleBoardListQuery, 'sort' | 'order'>) {
+      const where = consoleWhere(query);
+      const { limit, offset } = pageOf(query);
+      const [rows, counted] = await Promise.all([
+        db.select(listColumns).from(boards).where(where).orderBy(...consoleOrder(query)).limit(limit).offset(offset),
+        countMatches(db, boards, where, Boolean(query.search)),
+      ]);
+      return { boards: rows.map(toBoardListItem), ...counted };
+    },
+
+    /** The earliest time a published post is scheduled for, after now. */
+    async nextScheduled(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: sql<Date | string | null>`min(${boards.publishAt})` })
+        .from(boards)
+        .where(and(eq(boards.published, true), sql`${boards.publishAt} > now()`));
+      return row?.at ? new Date(row.at) : null;
+    },
+
+    /** Publishes (at once, dropping a later schedule), unpublishes or deletes posts in one statement; deleted rows are answered for their files. */
+    async bulk({ ids, action }: BoardBulkInput) {
+      const unique = [...new Set(ids)];
+      if (action === 'delete') {
+        const removed = await db.delete(boards).where(inArray(boards.id, unique)).returning({ thumb: boards.thumb, files: boards.files });
+        return { count: removed.length, removed };
+      }
+      const changes =
+        action === 'publish'
+          ? { published: true, publishAt: sql`case when ${boards.publishAt} > now() then null else ${boards.publishAt} end` }
+          : { published: false };
+      const changed = await db
+        .update(boards)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(inArray(boards.id, unique))
+        .returning({ id: boards.id });
+      return { count: changed.length, removed: [] };
     },
 
     async get(id: string, code?: BoardCode) {

@@ -1,11 +1,11 @@
-import { count, desc, eq } from 'drizzle-orm';
-import type { ConsultationRequest, ConsultationRequestInput, FormStatus, StoredFile } from '@taesung/shared/schemas';
+import { asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import type { ConsultationRequest, ConsultationRequestInput, FormListQuery, FormStatus, StoredFile } from '@taesung/shared/schemas';
 import { forms } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { Locale } from '../lib/locale.ts';
-import { allOf, iso, pageOf, searchAny } from '../lib/query.ts';
+import { allOf, countMatches, iso, pageOf, searchDoubled, searchText } from '../lib/query.ts';
 
 export type FormRow = typeof forms.$inferSelect;
 
@@ -39,6 +39,35 @@ export function normalizePhone(phone: string): string {
   return digits.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3');
 }
 
+const dayMs = 24 * 60 * 60 * 1000;
+
+/** The instant a Korean day (`YYYY-MM-DD`) starts. */
+export const koreanDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+09:00`));
+
+/** A name, a phone number with or without hyphens (`010-1234`, `01012345678`), or words of the message. */
+function searchForms(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const phoneLike = /^[\d\s-]+$/.test(term);
+  return searchDoubled(searchText(forms), phoneLike ? [term, term.replace(/\D/g, '')] : [term]);
+}
+
+const statusRank = sql`case ${forms.status} when 'new' then 0 when 'progress' then 1 else 2 end`;
+
+function formOrder(query: Pick<FormListQuery, 'sort' | 'order'>): SQL[] {
+  const direction = query.order === 'asc' ? asc : desc;
+  switch (query.sort) {
+    case 'updatedAt':
+      return [direction(forms.updatedAt), direction(forms.id)];
+    case 'name':
+      return [direction(forms.name), desc(forms.createdAt), desc(forms.id)];
+    case 'status':
+      return [direction(statusRank), desc(forms.createdAt), desc(forms.id)];
+    default:
+      return [direction(forms.createdAt), direction(forms.id)];
+  }
+}
+
 type FormValues = Omit<ConsultationRequestInput, 'website' | 'agree' | 'office'> & { office: string };
 
 export function createForms(db: Database) {
@@ -67,17 +96,22 @@ export function createForms(db: Database) {
       const [stored] = await db.insert(forms).values(row).returning();
       return stored!;
     },
-    async list(query: { page: number; limit: number; search?: string; status?: FormStatus }) {
+    /** The console's list; with `search`, counted up to `searchCountLimit`. */
+    async list(query: FormListQuery) {
       const where = allOf(
         query.status ? eq(forms.status, query.status) : undefined,
-        searchAny(query.search, [forms.name, forms.phone, forms.content, forms.memo, forms.category]),
+        query.category ? eq(forms.category, query.category) : undefined,
+        query.office ? eq(forms.office, query.office) : undefined,
+        query.from ? gte(forms.createdAt, koreanDayStart(query.from)) : undefined,
+        query.to ? lt(forms.createdAt, new Date(koreanDayStart(query.to).getTime() + dayMs)) : undefined,
+        searchForms(query.search),
       );
       const { limit, offset } = pageOf(query);
-      const [rows, [total]] = await Promise.all([
-        db.select().from(forms).where(where).orderBy(desc(forms.createdAt), desc(forms.id)).limit(limit).offset(offset),
-        db.select({ value: count() }).from(forms).where(where),
+      const [rows, counted] = await Promise.all([
+        db.select().from(forms).where(where).orderBy(...formOrder(query)).limit(limit).offset(offset),
+        countMatches(db, forms, where, Boolean(query.search?.trim())),
       ]);
-      return { forms: rows.map(toConsultationRequest), totalCount: total?.value ?? 0 };
+      return { forms: rows.map(toConsultationRequest), ...counted };
     },
     async get(id: string) {
       const [row] = await db.select().from(forms).where(eq(forms.id, id)).limit(1);

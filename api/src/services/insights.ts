@@ -4,7 +4,9 @@ import { practicePathByCode, sitePages, splitLocale, type PracticeCode } from '@
 import { boards, faqs, forms, lawyers, pageViews, practices, questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { pick, pickList, type Locale } from '../lib/locale.ts';
-import { inLanguage, iso, searchAny } from '../lib/query.ts';
+import { inLanguage, iso, isoOrNull, searchAny } from '../lib/query.ts';
+import { publicNow } from './boards.ts';
+import { koreanDayStart } from './forms.ts';
 import { plainText } from '../lib/sanitize.ts';
 
 const koreaOffsetMs = 9 * 60 * 60 * 1000;
@@ -22,6 +24,13 @@ function lastDays(days: number, now = new Date()): string[] {
 function sinceDays(days: number, now = new Date()): Date {
   const first = lastDays(days, now)[0]!;
   return new Date(Date.parse(`${first}T00:00:00+09:00`));
+}
+
+/** The Monday of the Korean week and the first of the Korean month a Korean day belongs to. */
+function calendarStarts(day: string) {
+  const weekday = (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const monday = new Date(Date.parse(`${day}T00:00:00Z`) - weekday * dayMs).toISOString().slice(0, 10);
+  return { week: koreanDayStart(monday), month: koreanDayStart(`${day.slice(0, 7)}-01`) };
 }
 
 const staticPaths = new Set(sitePages.map((page) => page.path));
@@ -82,17 +91,33 @@ export function createInsights(db: Database) {
 
     async dashboard(): Promise<DashboardStatistics> {
       const days = lastDays(14);
+      const month = lastDays(30);
       const today = days.at(-1)!;
       const week = new Set(days.slice(-7));
-      const [formDays, questionDays, [unanswered], [newForms], viewRows, topRows, latest] = await Promise.all([
+      const starts = calendarStarts(today);
+      const requestCount = sql<number>`count(*)::int`;
+      const [formDays, questionDays, [unanswered], [newForms], [thisWeek], byCategory, byOffice, viewRows, topRows, latest, latestRequests] = await Promise.all([
         perDay(forms, days),
         perDay(questions, days),
         db.select({ value: sql<number>`count(*)::int` }).from(questions).where(eq(questions.answered, false)),
         db.select({ value: sql<number>`count(*)::int` }).from(forms).where(eq(forms.status, 'new')),
+        db.select({ value: requestCount }).from(forms).where(gte(forms.createdAt, starts.week)),
+        db
+          .select({ key: forms.category, value: requestCount })
+          .from(forms)
+          .where(gte(forms.createdAt, starts.month))
+          .groupBy(forms.category)
+          .orderBy(desc(requestCount), forms.category),
+        db
+          .select({ key: forms.office, value: requestCount })
+          .from(forms)
+          .where(gte(forms.createdAt, starts.month))
+          .groupBy(forms.office)
+          .orderBy(desc(requestCount), forms.office),
         db
           .select({ day: pageViews.day, value: sql<number>`sum(${pageViews.count})::int` })
           .from(pageViews)
-          .where(gte(pageViews.day, days[0]!))
+          .where(gte(pageViews.day, month[0]!))
           .groupBy(pageViews.day),
         db
           .select({ path: pageViews.path, value: sql<number>`sum(${pageViews.count})::int` })
@@ -102,9 +127,14 @@ export function createInsights(db: Database) {
           .orderBy(desc(sql`sum(${pageViews.count})`), pageViews.path)
           .limit(10),
         db
-          .select({ id: boards.id, code: boards.code, subject: boards.subject, createdAt: boards.createdAt })
+          .select({ id: boards.id, code: boards.code, subject: boards.subject, published: boards.published, publishAt: boards.publishAt, createdAt: boards.createdAt })
           .from(boards)
           .orderBy(desc(boards.createdAt), desc(boards.id))
+          .limit(5),
+        db
+          .select({ id: forms.id, name: forms.name, phone: forms.phone, category: forms.category, status: forms.status, createdAt: forms.createdAt })
+          .from(forms)
+          .orderBy(desc(forms.createdAt), desc(forms.id))
           .limit(5),
       ]);
       const summarize = (series: { date: string; count: number }[]) => ({
@@ -115,14 +145,36 @@ export function createInsights(db: Database) {
       const views = new Map(viewRows.map((row) => [row.day, Number(row.value)]));
       const unansweredQuestions = Number(unanswered?.value ?? 0);
       return {
-        consultationRequests: summarize(formDays),
+        consultationRequests: {
+          ...summarize(formDays),
+          thisWeek: Number(thisWeek?.value ?? 0),
+          thisMonth: byCategory.reduce((sum, row) => sum + Number(row.value), 0),
+          byCategory: byCategory.map((row) => ({ category: row.key, count: Number(row.value) })),
+          byOffice: byOffice.map((row) => ({ office: row.key, count: Number(row.value) })),
+        },
         questions: { ...summarize(questionDays), unanswered: unansweredQuestions },
         unansweredCount: unansweredQuestions + Number(newForms?.value ?? 0),
         pageViews: {
           perDay: days.map((date) => ({ date, count: views.get(date) ?? 0 })),
+          last30Days: month.map((date) => ({ date, count: views.get(date) ?? 0 })),
           topPaths: topRows.map((row) => ({ path: row.path, count: Number(row.value) })),
         },
-        latestPosts: latest.map((row) => ({ _id: row.id, code: row.code, subject: row.subject.ko, createdAt: iso(row.createdAt) })),
+        latestPosts: latest.map((row) => ({
+          _id: row.id,
+          code: row.code,
+          subject: row.subject.ko,
+          published: row.published,
+          publishAt: isoOrNull(row.publishAt),
+          createdAt: iso(row.createdAt),
+        })),
+        latestRequests: latestRequests.map((row) => ({
+          _id: row.id,
+          name: row.name,
+          phone: row.phone,
+          category: row.category,
+          status: row.status,
+          createdAt: iso(row.createdAt),
+        })),
       };
     },
 
@@ -154,7 +206,7 @@ export function createInsights(db: Database) {
         .from(boards)
         .where(
           and(
-            eq(boards.published, true),
+            publicNow(),
             inArray(boards.code, ['reference', 'media']),
             searchAny(term, [inLanguage(boards.subject, locale), inLanguage(boards.content, locale), inLanguage(boards.subTitle, locale)]),
           ),

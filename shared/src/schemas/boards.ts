@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { booleanQuery, id, isoDateTime, localizedText, pageQuery, storedFile } from './common.ts';
+import { booleanQuery, id, isoDateTime, listSummary, localizedText, pageQuery, storedFile } from './common.ts';
 
 /** `reference`: success cases; `notice`: notices (also `/center/notifications`); `media`: TV and press. */
 export const boardCodes = ['reference', 'notice', 'media'] as const;
@@ -20,6 +20,8 @@ const boardShape = {
   published: z.boolean(),
   /** Pinned notices first. */
   pinned: z.boolean().default(false),
+  /** Scheduled publication: a published post is public only from this time (null: at once). */
+  publishAt: isoDateTime.nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 };
@@ -55,6 +57,7 @@ export const boardInput = z
     category: z.string().max(50).nullable().optional(),
     published: z.boolean().default(true),
     pinned: z.boolean().default(false),
+    publishAt: isoDateTime.nullable().optional(),
   })
   .strict();
 export type BoardInput = z.infer<typeof boardInput>;
@@ -65,5 +68,35 @@ export const boardListQuery = pageQuery.extend({
 });
 export type BoardListQuery = z.infer<typeof boardListQuery>;
 
-/** The console's list of posts: also unpublished ones, filterable by publication. */
-export const consoleBoardListQuery = boardListQuery.extend({ published: booleanQuery.optional() });
+export const sortOrder = z.enum(['asc', 'desc']);
+
+/** With `search`, a console list counts matches up to this many; `summary.capped` then says that more match. */
+export const searchCountLimit = 1000;
+export const searchListSummary = listSummary.extend({ capped: z.boolean().optional() });
+
+/** `{ <plural>: [...], summary }` of a console list that can be searched. */
+export const searchListOf = <Key extends string, Item extends z.ZodType>(key: Key, item: Item) =>
+  z.object({ [key]: z.array(item), summary: searchListSummary } as { [K in Key]: z.ZodArray<Item> } & { summary: typeof searchListSummary });
+
+export const boardSortKeys = ['createdAt', 'updatedAt', 'subject', 'publishAt'] as const;
+
+/**
+ * The console's list of posts: also unpublished ones, filterable by publication. Without `sort`, pinned posts
+ * come first, then the newest; `subject` sorts by the Korean subject.
+ */
+export const consoleBoardListQuery = boardListQuery.extend({
+  published: booleanQuery.optional(),
+  sort: z.enum(boardSortKeys).optional(),
+  order: sortOrder.default('desc'),
+});
+export type ConsoleBoardListQuery = z.infer<typeof consoleBoardListQuery>;
+
+/** A post in the console's list: everything but the bodies. */
+export const boardListItem = boardRecord.omit({ content: true });
+export type BoardListItem = z.infer<typeof boardListItem>;
+
+export const boardBulkActions = ['publish', 'unpublish', 'delete'] as const;
+/** `POST /api/console/boards/bulk`: `publish` also makes a post scheduled for later public at once. */
+export const boardBulkInput = z.object({ ids: z.array(id).min(1).max(100), action: z.enum(boardBulkActions) }).strict();
+export type BoardBulkInput = z.infer<typeof boardBulkInput>;
+export const bulkResult = z.object({ count: z.number().int().min(0) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { booleanQuery, honeypot, id, isoDateTime, koreanPhone, localizedText, pageQuery, storedFile } from './common.ts';
+import { sortOrder } from './boards.ts';
 import { officeCode } from './site-content.ts';
 
 /* Popups and banners. */
@@ -172,7 +173,25 @@ export const consultationRequest = z.object({
 export type ConsultationRequest = z.infer<typeof consultationRequest>;
 
 export const consultationRequestUpdate = z.object({ status: formStatus.optional(), memo: z.string().max(10_000).optional() }).strict();
-export const formListQuery = pageQuery.extend({ status: formStatus.optional() });
+/** A day, `YYYY-MM-DD` (a Korean day where the API counts days). */
+export const isoDay = z.iso.date();
+
+export const formSortKeys = ['createdAt', 'updatedAt', 'name', 'status'] as const;
+
+/**
+ * The console's list of requests. `from` and `to` are Korean days, both included; `search` finds a name, a phone
+ * number typed with or without hyphens, or words of the message. Without `sort`, the newest first.
+ */
+export const formListQuery = pageQuery.extend({
+  status: formStatus.optional(),
+  category: z.string().min(1).max(50).optional(),
+  office: officeCode.optional(),
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  sort: z.enum(formSortKeys).optional(),
+  order: sortOrder.default('desc'),
+});
+export type FormListQuery = z.infer<typeof formListQuery>;
 /** `PUT /api/console/forms/{id}/email`: to this address, or to the notification recipients when absent. */
 export const formEmailInput = z.object({ to: z.email().max(200).optional() }).strict();
 

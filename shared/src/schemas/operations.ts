@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, isoDateTime, koreanPhone, pageQuery, storedFile } from './common.ts';
+import { formStatus } from './engagement.ts';
 
 /** Mail and SMS that could not be (or need not be) sent through a provider: kept here for staff to read. */
 export const outboxMessage = z.object({
@@ -34,12 +35,33 @@ export const searchResponse = z.object({ results: z.array(searchResult), summary
 export type SearchResponse = z.infer<typeof searchResponse>;
 
 const perDay = z.array(z.object({ date: z.string(), count: z.number().int() }));
+const countOf = <Key extends string>(key: Key) =>
+  z.array(z.object({ [key]: z.string(), count: z.number().int() } as { [K in Key]: z.ZodString } & { count: z.ZodNumber }));
+
+/**
+ * `GET /api/console/statistics/dashboard`. Days, weeks (Monday to Sunday) and months are Korean time; `week` is
+ * the last 7 days, `thisWeek` the calendar week; `byCategory` and `byOffice` count this month's requests.
+ */
 export const dashboardStatistics = z.object({
-  consultationRequests: z.object({ today: z.number().int(), week: z.number().int(), perDay }),
+  consultationRequests: z.object({
+    today: z.number().int(),
+    week: z.number().int(),
+    perDay,
+    thisWeek: z.number().int(),
+    thisMonth: z.number().int(),
+    byCategory: countOf('category'),
+    byOffice: countOf('office'),
+  }),
   questions: z.object({ today: z.number().int(), week: z.number().int(), perDay, unanswered: z.number().int() }),
   unansweredCount: z.number().int(),
-  pageViews: z.object({ perDay, topPaths: z.array(z.object({ path: z.string(), count: z.number().int() })) }),
-  latestPosts: z.array(z.object({ _id: id, code: z.string(), subject: z.string(), createdAt: isoDateTime })),
+  /** `perDay`: the last 14 days; `last30Days`: the last 30, today last, days without views counted 0. */
+  pageViews: z.object({ perDay, last30Days: perDay, topPaths: z.array(z.object({ path: z.string(), count: z.number().int() })) }),
+  latestPosts: z.array(
+    z.object({ _id: id, code: z.string(), subject: z.string(), published: z.boolean(), publishAt: isoDateTime.nullable(), createdAt: isoDateTime }),
+  ),
+  latestRequests: z.array(
+    z.object({ _id: id, name: z.string(), phone: z.string(), category: z.string(), status: formStatus, createdAt: isoDateTime }),
+  ),
 });
 export type DashboardStatistics = z.infer<typeof dashboardStatistics>;
 

@@ -84,11 +84,29 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
   const pages = createPageRenderer(app, config, remotes, data);
   let sitemap: { origin: string; xml: Promise<string> } | undefined;
 
+  /** When the next scheduled post goes public (ms), read once after every drop of the pages. */
+  let nextPublication: Promise<number | null> | undefined;
+
   const invalidate = () => {
     pages.invalidate();
     sitemap = undefined;
+    nextPublication = undefined;
   };
   app.decorate('invalidateRenderedPages', invalidate);
+
+  /** Pages rendered before a scheduled post's time are dropped once that time has come. */
+  async function dropWhenScheduledPostsAreDue(log: FastifyRequest['log']) {
+    nextPublication ??= app.boards.nextScheduled().then(
+      (at) => at?.getTime() ?? null,
+      (error: unknown) => {
+        log.warn({ err: error }, 'the next scheduled publication could not be read');
+        nextPublication = undefined;
+        return null;
+      },
+    );
+    const due = await nextPublication;
+    if (due !== null && Date.now() >= due) invalidate();
+  }
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/console') && reply.statusCode < 400) invalidate();
   });
@@ -116,6 +134,7 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
+    await dropWhenScheduledPostsAreDue(request.log);
     const origin = originOf(request);
     if (sitemap?.origin !== origin) sitemap = { origin, xml: sitemapXml(origin, data) };
     const xml = await sitemap.xml.catch((error: unknown) => {
@@ -134,6 +153,7 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
     }
     let page: RenderedPage;
     try {
+      await dropWhenScheduledPostsAreDue(request.log);
       page = await pages.render({ url: request.url, origin: originOf(request), log: request.log });
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'the page could not be served');

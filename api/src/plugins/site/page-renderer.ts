@@ -52,6 +52,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
   const shell = createShellLoader(shellDist);
   const adapter = injectAdapter(app);
   const pages = new Map<string, RenderedPage>();
+  /** Counts the drops of the cache: a page whose rendering began before a drop is not kept. */
+  let generation = 0;
   let deployment = '';
   const readStylesheet = createStylesheetReader((href) => {
     if (href.startsWith('/static/')) return path.join(shellDist, href);
@@ -106,6 +108,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
     const key = `${request.origin}${url.pathname}${url.search}`;
     const cached = pages.get(key);
     if (cached) return cached;
+    const started = generation;
 
     const isConsole = pagePath === '/console' || pagePath.startsWith('/console/');
     let rendered: ShellRenderResult | null = null;
@@ -158,12 +161,18 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
       boot,
     });
     const page: RenderedPage = { status: rendered?.status ?? 200, body, encoded: {} };
-    if (rendered && page.status < 500) {
+    if (rendered && page.status < 500 && started === generation) {
       if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
     }
     return page;
   }
 
-  return { render, invalidate: () => pages.clear() };
+  return {
+    render,
+    invalidate: () => {
+      pages.clear();
+      generation += 1;
+    },
+  };
 }

@@ -1,10 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { boardInput, boardRecord, consoleBoardListQuery, itemOf, listOf, pageQuery, type BoardCode } from '@taesung/shared/schemas';
+import {
+  boardBulkInput,
+  boardInput,
+  boardListItem,
+  boardRecord,
+  bulkResult,
+  consoleBoardListQuery,
+  itemOf,
+  listOf,
+  pageQuery,
+  searchListOf,
+  type BoardCode,
+} from '@taesung/shared/schemas';
 import type { BoardRow } from '../../services/boards.ts';
 import { idParams, indexParams, keepingUploads, paged, parseWith, publicFile, readMultipart, readSingleFile } from '../helpers.ts';
 
-async function removeUploads(fastify: FastifyInstance, row: BoardRow) {
+async function removeUploads(fastify: FastifyInstance, row: Pick<BoardRow, 'thumb' | 'files'>) {
   const urls = [row.thumb, ...row.files.map((file) => file.url)];
   await Promise.all(urls.map((url) => fastify.storage.removeByUrl(url).catch((error: unknown) => fastify.log.warn({ err: error, url }, 'upload not removed'))));
 }
@@ -17,14 +29,42 @@ function postRoutes(fastify: Parameters<FastifyPluginAsyncZod>[0], options: { ta
   const input = code ? boardInput.omit({ code: true }) : boardInput;
   const toInput = (body: unknown) => parseWith(boardInput, code ? { ...(body as object), code } : body);
 
-  fastify.get(
-    '/',
-    { schema: { tags, querystring: code ? pageQuery.extend({ published: consoleBoardListQuery.shape.published }) : consoleBoardListQuery, response: { 200: listOf(plural, boardRecord) } } },
-    async (request) => {
-      const { boards, totalCount } = await fastify.boards.list({ ...request.query, ...(code ? { code } : {}) });
-      return { [plural]: boards, summary: paged(totalCount, request.query) } as never;
-    },
-  );
+  if (code) {
+    fastify.get(
+      '/',
+      { schema: { tags, querystring: pageQuery.extend({ published: consoleBoardListQuery.shape.published }), response: { 200: listOf(plural, boardRecord) } } },
+      async (request) => {
+        const { boards, totalCount } = await fastify.boards.list({ ...request.query, code });
+        return { [plural]: boards, summary: paged(totalCount, request.query) } as never;
+      },
+    );
+  } else {
+    fastify.get(
+      '/',
+      {
+        schema: {
+          tags,
+          summary: 'Posts without their bodies; with `search`, counted up to 1000 (`summary.capped`)',
+          querystring: consoleBoardListQuery,
+          response: { 200: searchListOf(plural, boardListItem) },
+        },
+      },
+      async (request) => {
+        const { boards, totalCount, capped } = await fastify.boards.listItems(request.query);
+        return { [plural]: boards, summary: { ...paged(totalCount, request.query), ...(capped ? { capped } : {}) } } as never;
+      },
+    );
+
+    fastify.post(
+      '/bulk',
+      { schema: { tags, summary: 'Publishes, unpublishes or deletes up to 100 posts at once', body: boardBulkInput, response: { 200: bulkResult } } },
+      async (request) => {
+        const { count, removed } = await fastify.boards.bulk(request.body);
+        await Promise.all(removed.map((row) => removeUploads(fastify, row)));
+        return { count };
+      },
+    );
+  }
 
   fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({
     [singular]: await fastify.boards.get(request.params.id, code),

@@ -8,8 +8,8 @@ import {
   formListQuery,
   id,
   itemOf,
-  listOf,
   outboxMessage,
+  searchListOf,
 } from '@taesung/shared/schemas';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { originOf } from '../../lib/locale.ts';
@@ -22,10 +22,21 @@ const item = itemOf('form', consultationRequest);
 
 /** `/api/console/forms`: consultation and callback requests. */
 const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get('/', { schema: { tags, querystring: formListQuery, response: { 200: listOf('forms', consultationRequest) } } }, async (request) => {
-    const { forms, totalCount } = await fastify.forms.list(request.query);
-    return { forms, summary: paged(totalCount, request.query) };
-  });
+  fastify.get(
+    '/',
+    {
+      schema: {
+        tags,
+        summary: 'Requests; with `search`, counted up to 1000 (`summary.capped`)',
+        querystring: formListQuery,
+        response: { 200: searchListOf('forms', consultationRequest) },
+      },
+    },
+    async (request) => {
+      const { forms, totalCount, capped } = await fastify.forms.list(request.query);
+      return { forms, summary: { ...paged(totalCount, request.query), ...(capped ? { capped } : {}) } };
+    },
+  );
 
   fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({
     form: toConsultationRequest(await fastify.forms.get(request.params.id)),

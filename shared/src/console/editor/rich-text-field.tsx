@@ -1,0 +1,79 @@
+import { lazy, Suspense, useEffect, useId } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { Locale } from '@taesung/shared';
+import { editorNamespace, editorTextOptions, loadEditorTexts } from './editor-texts.ts';
+import styles from './rich-text-field.module.css';
+
+const RichTextEditor = lazy(() =>
+  Promise.all([import(/* webpackChunkName: "console-editor" */ './rich-text-editor.tsx'), loadEditorTexts()]).then(([module]) => module),
+);
+
+export interface RichTextFieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+  required?: boolean;
+  /** The language the text is written in, named after the label (the pair of `LocalizedRichTextField`). */
+  language?: Locale;
+}
+
+/** A rich-text field of the surrounding form: the editor (HTML), loaded with its own chunk when first shown. */
+export function RichTextField({ name, label, hint, required, language }: RichTextFieldProps) {
+  const { t } = useTranslation(editorNamespace, editorTextOptions);
+  const { control } = useFormContext();
+  const { field, fieldState } = useController({ name, control });
+  const id = useId();
+  const labelId = `${id}label`;
+  const hintId = `${id}hint`;
+  const errorId = `${id}error`;
+  const error = fieldState.error?.message;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
+  const title = language ? t(`field.language.${language}`, { label, defaultValue: label }) : label;
+
+  useEffect(() => {
+    void loadEditorTexts();
+  }, []);
+
+  return (
+    <div className={styles.field}>
+      <div id={labelId} className={styles.label}>
+        {title}
+        {required ? (
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
+      <Suspense
+        fallback={
+          <div className={styles.placeholder} role="group" aria-labelledby={labelId} aria-busy="true">
+            <div className={styles.placeholderToolbar} />
+            <p className={styles.placeholderBody}>{t('field.loading', { defaultValue: '' })}</p>
+          </div>
+        }
+      >
+        <RichTextEditor
+          value={typeof field.value === 'string' ? field.value : ''}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+          focusRef={field.ref}
+          labelId={labelId}
+          describedBy={describedBy}
+          invalid={Boolean(fieldState.error)}
+          required={required}
+        />
+      </Suspense>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={errorId} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

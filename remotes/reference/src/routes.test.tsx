@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { makeStore } from '@taesung/shared';
-import { fixtureAdapter, successCase } from './test-support/fixtures.ts';
+import { agreementCases, allPosts, fixtureAdapter, successCase } from './test-support/fixtures.ts';
 import { prefetchRoute, renderRoute } from './test-support/render-route.tsx';
 
 describe('route prefetch', () => {
@@ -19,5 +19,18 @@ describe('route prefetch', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect([...requests].sort()).toEqual(prefetched);
     expect(screen.getByRole('region', { name: '재산분할 다른 성공사례' })).toBeInTheDocument();
+  });
+
+  it('prefetches the list with the practice area and page of the address, as the page asks for it', async () => {
+    const requests: string[] = [];
+    const store = makeStore({ client: { adapter: fixtureAdapter(requests, [...allPosts, ...agreementCases(13)]) } });
+    const url = '/reference?category=divorce-agreement&page=2';
+    await prefetchRoute(store, url);
+    expect(requests).toEqual(['/api/v1/boards?category=divorce-agreement&code=reference&limit=12&page=2']);
+    renderRoute(url, { store });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 2, name: '협의이혼 사례 13' })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

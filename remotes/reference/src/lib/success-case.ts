@@ -29,6 +29,3 @@ export function successCasePath(id: string): string {
   return `/reference/${encodeURIComponent(id)}`;
 }
 
-/** The practice page's list of success cases. */
-export const practiceCasesAnchor = 'practice-cases-title';
-

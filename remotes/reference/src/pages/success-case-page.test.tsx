@@ -64,13 +64,15 @@ describe('a success case', () => {
     expect(within(contact).getByRole('link', { name: '상담 신청' })).toHaveAttribute('href', '/contact/consultation');
   });
 
-  it('lists other cases of the same practice, without itself, and links back to the practice page', async () => {
+  it('lists other cases of the same practice, without itself, and links back to the list of its practice', async () => {
     renderRoute(url, { store: await filledStore() });
     const related = screen.getByRole('region', { name: '재산분할 다른 성공사례' });
     const links = within(related).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(samePractice.map((other) => `/reference/${other._id}`));
     expect(within(related).queryByText(successCase.subject)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '재산분할 성공사례 목록으로' })).toHaveAttribute('href', '/divorce/property#practice-cases-title');
+    expect(screen.getByRole('link', { name: '재산분할 성공사례 목록으로' })).toHaveAttribute('href', '/reference?category=divorce-property');
+    const breadcrumb = screen.getByRole('navigation', { name: '현재 위치' });
+    expect(within(breadcrumb).getByRole('link', { name: '성공사례' })).toHaveAttribute('href', '/reference');
   });
 
   it('describes the case as a schema.org Article with a breadcrumb', async () => {
@@ -98,7 +100,8 @@ describe('a success case', () => {
       itemListElement: [
         { '@type': 'ListItem', position: 1, name: '홈', item: '/' },
         { '@type': 'ListItem', position: 2, name: '재산분할', item: '/divorce/property' },
-        { '@type': 'ListItem', position: 3, name: successCase.subject, item: url },
+        { '@type': 'ListItem', position: 3, name: '성공사례', item: '/reference' },
+        { '@type': 'ListItem', position: 4, name: successCase.subject, item: url },
       ],
     });
     expect(document.title).toBe(`${successCase.subject} | 성공사례 | 법무법인 태성 이혼가사팀`);
@@ -109,6 +112,10 @@ describe('a success case', () => {
     const { container } = renderRoute(url, { store: await filledStore('en'), locale: 'en' });
     expect(screen.getAllByRole('link', { name: 'Division of Property' })[0]).toHaveAttribute('href', '/divorce/property');
     expect(screen.getByRole('link', { name: 'Call +82 2-1577-1234' })).toHaveAttribute('href', 'tel:+82215771234');
+    expect(screen.getByRole('link', { name: 'Back to success cases in Division of Property' })).toHaveAttribute(
+      'href',
+      '/reference?category=divorce-property',
+    );
     const [article] = jsonLdOf(container);
     expect(article).toMatchObject({ inLanguage: 'en', url: `/en${url}`, about: { name: 'Division of Property' } });
   });
@@ -116,7 +123,7 @@ describe('a success case', () => {
   it('answers an unknown id with a not-found message', async () => {
     renderRoute('/reference/nothing-here', { store: makeStore({ client: { adapter: fixtureAdapter() } }) });
     expect(await screen.findByRole('heading', { level: 1, name: '성공사례를 찾을 수 없습니다' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '성공사례 목록 보기' })).toHaveAttribute('href', '/reference');
     expect(screen.getByRole('link', { name: '상담 신청하기' })).toHaveAttribute('href', '/contact/consultation');
   });
 
@@ -133,7 +140,7 @@ describe('a success case', () => {
     expect(await screen.findByRole('heading', { level: 1, name: uncategorised.subject })).toBeInTheDocument();
     const related = await screen.findByRole('region', { name: '다른 성공사례' });
     expect(within(related).getAllByRole('link')).toHaveLength(3);
-    expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: '성공사례 목록으로' })).toHaveAttribute('href', '/reference');
     expect(requests).toContain('/api/v1/boards?code=reference&limit=4');
   });
 

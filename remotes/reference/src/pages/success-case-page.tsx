@@ -21,7 +21,8 @@ import { LoadFailed, Loading } from '../components/load-state.tsx';
 import { RelatedCases } from '../components/related-cases.tsx';
 import { namespace } from '../i18n/index.ts';
 import { articleJsonLd } from '../lib/structured-data.ts';
-import { isPublishedSuccessCase, practiceAreaOf, practiceCasesAnchor, successCasePath } from '../lib/success-case.ts';
+import { caseListHref, caseListPath } from '../lib/case-list.ts';
+import { isPublishedSuccessCase, practiceAreaOf, successCasePath } from '../lib/success-case.ts';
 import styles from './success-case-page.module.css';
 
 function isNotFound(error: unknown): boolean {
@@ -63,7 +64,8 @@ function SuccessCase({ board, setting }: { board: Board; setting: Setting | unde
   const path = localizePath(successCasePath(board._id), locale);
   const firmFullName = t('common:firm.fullName');
 
-  const crumbs: Crumb[] = practice && area ? [{ label: area, path: practice.path }, { label: section }] : [{ label: section }];
+  const listCrumb: Crumb = { label: section, path: caseListPath };
+  const crumbs: Crumb[] = practice && area ? [{ label: area, path: practice.path }, listCrumb] : [listCrumb];
   const jsonLd = [
     articleJsonLd({
       board,
@@ -122,10 +124,10 @@ function SuccessCase({ board, setting }: { board: Board; setting: Setting | unde
           <CaseContent html={board.content} />
           <CaseNotice />
           <p className={styles.back}>
-            {practice && area ? (
-              <Link to={`${practice.path}#${practiceCasesAnchor}`}>{t('back', { area })}</Link>
+            {area ? (
+              <Link to={caseListHref(board.category)}>{t('back', { area })}</Link>
             ) : (
-              <Link to="/">{t('backHome')}</Link>
+              <Link to={caseListPath}>{t('backList')}</Link>
             )}
           </p>
         </div>

@@ -48,7 +48,21 @@ export const notice = post({ _id: 'notice-holiday', code: 'notice', category: nu
 
 export const unpublished = post({ _id: 'case-draft', subject: '게시 전 사례', published: false });
 
-const boards = [successCase, ...samePractice, otherPractice, uncategorised, notice, unpublished];
+export const allPosts = [successCase, ...samePractice, otherPractice, uncategorised, notice, unpublished];
+
+/** `count` published success cases of divorce by agreement, one a day, the newest first. */
+export function agreementCases(count: number): Board[] {
+  return Array.from({ length: count }, (_, index) => {
+    const number = String(index + 1).padStart(2, '0');
+    return post({
+      _id: `case-agreement-${number}`,
+      subject: `협의이혼 사례 ${number}`,
+      summary: `협의이혼 사례 ${number}의 요약입니다.`,
+      category: 'divorce-agreement',
+      createdAt: new Date(Date.UTC(2024, 0, 31 - index, 3)).toISOString(),
+    });
+  });
+}
 
 export const setting: Setting = {
   registrationNumber: '123-45-67890',
@@ -76,7 +90,7 @@ function requestOf(config: AdapterConfig): string {
 }
 
 /** Answers the public API the way the server does (`{ board }`, `{ boards, summary }`, `{ setting }`, 404 `{ message }`). */
-export function fixtureAdapter(requests: string[] = []): Adapter {
+export function fixtureAdapter(requests: string[] = [], posts: readonly Board[] = allPosts): Adapter {
   return async (config: AdapterConfig) => {
     const url = config.url ?? '';
     requests.push(requestOf(config));
@@ -85,14 +99,15 @@ export function fixtureAdapter(requests: string[] = []): Adapter {
     if (url === '/api/v1/setting') {
       response = respond(200, { setting });
     } else if (url === '/api/v1/boards') {
-      const { code, category, limit = 20 } = (config.params ?? {}) as { code?: string; category?: string; limit?: number };
-      const found = boards
+      const { code, category, page = 1, limit = 20 } = (config.params ?? {}) as { code?: string; category?: string; page?: number; limit?: number };
+      const found = posts
         .filter((board) => board.published && (!code || board.code === code) && (!category || board.category === category))
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
-      response = respond(200, { boards: found.slice(0, limit), summary: { totalCount: found.length, page: 1, limit } });
+      const start = (page - 1) * limit;
+      response = respond(200, { boards: found.slice(start, start + limit), summary: { totalCount: found.length, page, limit } });
     } else if (url.startsWith('/api/v1/boards/')) {
       const id = decodeURIComponent(url.slice('/api/v1/boards/'.length));
-      const found = boards.find((board) => board._id === id && board.published);
+      const found = posts.find((board) => board._id === id && board.published);
       response = found ? respond(200, { board: found }) : respond(404, { message: '게시글을 찾을 수 없습니다.', code: 'NOT_FOUND' });
     } else {
       response = respond(404, { message: 'Not found', code: 'NOT_FOUND' });

@@ -29,7 +29,12 @@ export function SuccessCases({ cases }: SuccessCasesProps) {
   return (
     <section className={styles.section} aria-labelledby="home-cases-title">
       <div className={styles.inner}>
-        <SectionHeader id="home-cases-title" title={t('successCases.heading')} lead={t('successCases.lead')} />
+        <SectionHeader
+          id="home-cases-title"
+          title={t('successCases.heading')}
+          lead={t('successCases.lead')}
+          more={{ to: '/reference', label: t('successCases.more') }}
+        />
         <ul className={styles.grid} style={gridStyle}>
           {cases.map((successCase) => {
             const category = categoryTitle(successCase.category);

@@ -114,12 +114,13 @@ describe('HomePage', () => {
     expect(within(carousel).getByRole('button', { name: '자동 넘김 멈춤' })).toBeInTheDocument();
   });
 
-  it('links the success cases to their articles', async () => {
+  it('links the success cases to their articles and to the list of all of them', async () => {
     await renderHome(<HomePage />);
     const section = screen.getByRole('region', { name: '성공사례' });
-    const links = within(section).getAllByRole('link');
+    const links = within(within(section).getByRole('list')).getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual(successCases.map((item) => `/reference/${item._id}`));
     expect(links[0]).toHaveTextContent('재산분할');
+    expect(within(section).getByRole('link', { name: '성공사례 더 보기' })).toHaveAttribute('href', '/reference');
   });
 
   it('shows the Seoul and Incheon teams linking to their directions', async () => {
@@ -147,6 +148,7 @@ describe('HomePage', () => {
     expect(screen.getByText('250,000 subscribers on YouTube')).toBeInTheDocument();
     expect(screen.getAllByText('Han Seojin').length).toBeGreaterThan(0);
     expect(screen.getByRole('link', { name: 'Seoul Office' })).toHaveAttribute('href', '/contact/seoul');
+    expect(screen.getByRole('link', { name: 'All success cases' })).toHaveAttribute('href', '/reference');
     expect(screen.getByRole('button', { name: 'Pause rotation' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: "Don't show again today" })).toHaveLength(2);
   });

@@ -1,15 +1,15 @@
-import { createElement } from 'react';
+import { lazy } from 'react';
 import { consoleScope, type PageRoute } from '@taesung/shared';
-import { SectionPage } from '@/resources/section-page.tsx';
 
-const page = (path: string, key: string, nav?: PageRoute['nav']): PageRoute => ({
-  path,
-  Component: () => createElement(SectionPage, { page: key }),
-  scope: [consoleScope],
-  ...(nav ? { nav } : {}),
-});
+const FormList = lazy(() => import(/* webpackChunkName: "console-forms" */ './form-list.tsx').then((module) => ({ default: module.FormList })));
+const FormDetail = lazy(() => import(/* webpackChunkName: "console-form-detail" */ './form-detail.tsx').then((module) => ({ default: module.FormDetail })));
 
 export const formRoutes: readonly PageRoute[] = [
-  page('/console/forms', 'forms', { group: 'consultations', order: 10, title: 'console-boards:nav.forms' }),
-  page('/console/forms/:id', 'formDetail'),
+  {
+    path: '/console/forms',
+    Component: FormList,
+    scope: [consoleScope],
+    nav: { group: 'consultations', order: 10, title: 'console-boards:nav.forms' },
+  },
+  { path: '/console/forms/:id', Component: FormDetail, scope: [consoleScope] },
 ];

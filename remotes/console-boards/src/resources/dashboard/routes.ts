@@ -1,15 +1,11 @@
-import { createElement } from 'react';
+import { lazy } from 'react';
 import { consoleScope, type PageRoute } from '@taesung/shared';
-import { SectionPage } from '@/resources/section-page.tsx';
 
-const page = (path: string, key: string, nav?: PageRoute['nav']): PageRoute => ({
-  path,
-  Component: () => createElement(SectionPage, { page: key }),
-  scope: [consoleScope],
-  ...(nav ? { nav } : {}),
-});
+const DashboardPage = lazy(() =>
+  import(/* webpackChunkName: "console-dashboard" */ './dashboard-page.tsx').then((module) => ({ default: module.DashboardPage })),
+);
 
 export const dashboardRoutes: readonly PageRoute[] = [
-  page('/console', 'dashboard'),
-  page('/console/dashboard', 'dashboard', { group: 'overview', order: 10, title: 'console-boards:nav.dashboard' }),
+  { path: '/console', Component: DashboardPage, scope: [consoleScope] },
+  { path: '/console/dashboard', Component: DashboardPage, scope: [consoleScope], nav: { group: 'overview', order: 10, title: 'console-boards:nav.dashboard' } },
 ];

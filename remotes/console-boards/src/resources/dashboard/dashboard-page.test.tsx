@@ -1,0 +1,106 @@
+import { screen, within } from '@testing-library/react';
+import type { AxiosAdapter } from 'axios';
+import type { DashboardStatistics } from '@taesung/shared';
+import { renderWithProviders } from '@taesung/shared/test-utils';
+import { DashboardPage } from './dashboard-page.tsx';
+
+const drawn: { data: unknown; width: number }[] = [];
+
+// jsdom has no canvas: the chart library is replaced at its import by a stand-in that records what it was given.
+jest.mock('uplot', () => ({
+  __esModule: true,
+  default: class {
+    constructor(options: { width: number }, data: unknown) {
+      drawn.push({ data, width: options.width });
+    }
+    setSize() {}
+    destroy() {}
+  },
+}));
+
+const days = Array.from({ length: 30 }, (_day, index) => ({ date: `2026-11-${String(index + 1).padStart(2, '0')}`, count: index === 23 ? 412 : 100 + index }));
+
+const statistics: DashboardStatistics = {
+  consultationRequests: {
+    today: 3,
+    week: 12,
+    perDay: [],
+    thisWeek: 9,
+    thisMonth: 1234,
+    byCategory: [
+      { category: 'divorce-lawsuit', count: 600 },
+      { category: 'inheritance-forced-share', count: 34 },
+    ],
+    byOffice: [
+      { office: 'seoul-main', count: 1000 },
+      { office: 'incheon', count: 234 },
+    ],
+  },
+  questions: { today: 1, week: 4, perDay: [], unanswered: 5 },
+  unansweredCount: 8,
+  pageViews: { perDay: [], last30Days: days, topPaths: [] },
+  latestPosts: [{ _id: 'post-1', code: 'reference', subject: '황혼이혼 재산분할 사례', published: false, publishAt: null, createdAt: '2026-11-23T05:00:00.000Z' }],
+  latestRequests: [{ _id: 'form-9', name: '홍길동', phone: '010-1234-5678', category: 'divorce-custody', status: 'new', createdAt: '2026-11-24T00:05:00.000Z' }],
+};
+
+function renderDashboard() {
+  const requested: string[] = [];
+  const adapter: AxiosAdapter = async (config) => {
+    requested.push(config.url ?? '');
+    return { status: 200, statusText: 'OK', data: statistics, headers: {}, config, request: {} };
+  };
+  renderWithProviders(<DashboardPage />, {
+    route: '/console/dashboard',
+    preloadedState: { session: { accessToken: 'access-token', refreshToken: null, payload: null } },
+    storeOptions: { client: { adapter } },
+  });
+  return requested;
+}
+
+test('shows the headline figures, each linked to the list that holds them', async () => {
+  const requested = renderDashboard();
+  const today = (await screen.findByText('오늘 상담 신청')).closest('li')!;
+  expect(today).toHaveTextContent('3건');
+  expect(within(today).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/console\/forms\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/));
+  expect(screen.getByText('이번 주 상담 신청').closest('li')).toHaveTextContent('9건');
+  expect(screen.getByText('이번 달 상담 신청').closest('li')).toHaveTextContent('1,234건');
+  expect(screen.getByText('답변을 기다리는 문의').closest('li')).toHaveTextContent('5건');
+  expect(requested).toEqual(['/api/console/statistics/dashboard']);
+});
+
+test("counts this month's requests by practice area and by office as readable rows", async () => {
+  renderDashboard();
+  const categories = await screen.findByRole('table', { name: '이번 달 상담 분야별 상담 신청 건수' });
+  expect(within(categories).getByRole('row', { name: /이혼소송/ })).toHaveTextContent('600건 · 95%');
+  expect(within(categories).getByRole('row', { name: /유류분/ })).toHaveTextContent('34건 · 5%');
+  const offices = screen.getByRole('table', { name: '이번 달 희망 사무소별 상담 신청 건수' });
+  expect(within(offices).getByRole('row', { name: /서울 본사/ })).toHaveTextContent('1,000건');
+  expect(within(offices).getByRole('row', { name: /인천 분사무소/ })).toHaveTextContent('234건');
+});
+
+test('draws page views per day and gives the same figures as a table', async () => {
+  drawn.length = 0;
+  renderDashboard();
+  const table = await screen.findByRole('table', { name: '최근 30일 날짜별 페이지 조회수' });
+  const rows = within(table).getAllByRole('row').slice(1);
+  expect(rows).toHaveLength(30);
+  expect(rows[0]).toHaveTextContent('2026-11-01100');
+  expect(within(table).getByRole('row', { name: /2026-11-24/ })).toHaveTextContent('412');
+  expect(screen.getByText(/가장 많은 날은 2026-11-24 \(412회\)입니다/)).toBeInTheDocument();
+  await screen.findByText('최근 30일 페이지 조회수');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(drawn).toHaveLength(1);
+  expect(drawn[0]!.data).toEqual([days.map((_day, index) => index), days.map((day) => day.count)]);
+});
+
+test('links the latest requests and posts to their screens, with names and numbers masked', async () => {
+  renderDashboard();
+  const requests = await screen.findByRole('region', { name: '최근 상담 신청' });
+  const request = within(requests).getByRole('link', { name: /홍\*동 · 010-\*\*\*\*-5678/ });
+  expect(request).toHaveAttribute('href', '/console/forms/form-9');
+  expect(request).toHaveTextContent('양육권·친권 · 신규 · 2026-11-24 09:05');
+  expect(requests).not.toHaveTextContent('홍길동');
+  const posts = screen.getByRole('region', { name: '최근 게시물' });
+  expect(within(posts).getByRole('link', { name: /황혼이혼 재산분할 사례/ })).toHaveAttribute('href', '/console/boards/post-1');
+  expect(posts).toHaveTextContent('성공사례 · 비공개');
+});

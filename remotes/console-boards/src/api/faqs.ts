@@ -42,6 +42,7 @@ export const consoleFaqsApi = api.injectEndpoints({
 
 export const {
   useGetConsoleFaqsQuery,
+  useLazyGetConsoleFaqsQuery,
   useGetConsoleFaqQuery,
   useCreateConsoleFaqMutation,
   useUpdateConsoleFaqMutation,

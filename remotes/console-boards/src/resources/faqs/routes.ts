@@ -1,14 +1,14 @@
-import { createElement } from 'react';
+import { lazy } from 'react';
 import { consoleScope, type PageRoute } from '@taesung/shared';
-import { SectionPage } from '@/resources/section-page.tsx';
 
-const page = (path: string, key: string, nav?: PageRoute['nav']): PageRoute => ({
-  path,
-  Component: () => createElement(SectionPage, { page: key }),
-  scope: [consoleScope],
-  ...(nav ? { nav } : {}),
-});
+const FaqList = lazy(() => import(/* webpackChunkName: "console-faq-list" */ './faq-list.tsx').then((module) => ({ default: module.FaqList })));
+const FaqCreate = lazy(() => import(/* webpackChunkName: "console-faq-edit" */ './faq-create.tsx').then((module) => ({ default: module.FaqCreate })));
+const FaqEdit = lazy(() => import(/* webpackChunkName: "console-faq-edit" */ './faq-edit.tsx').then((module) => ({ default: module.FaqEdit })));
+
+const scope = [consoleScope];
 
 export const faqRoutes: readonly PageRoute[] = [
-  page('/console/center/faqs', 'faqs', { group: 'consultations', order: 30, title: 'console-boards:nav.faqs' }),
+  { path: '/console/center/faqs', Component: FaqList, scope, nav: { group: 'consultations', order: 30, title: 'console-boards:nav.faqs' } },
+  { path: '/console/center/faqs/create', Component: FaqCreate, scope },
+  { path: '/console/center/faqs/:id', Component: FaqEdit, scope },
 ];

@@ -1,14 +1,21 @@
-import { createElement } from 'react';
+import { lazy } from 'react';
 import { consoleScope, type PageRoute } from '@taesung/shared';
-import { SectionPage } from '@/resources/section-page.tsx';
 
-const page = (path: string, key: string, nav?: PageRoute['nav']): PageRoute => ({
-  path,
-  Component: () => createElement(SectionPage, { page: key }),
-  scope: [consoleScope],
-  ...(nav ? { nav } : {}),
-});
+const QuestionList = lazy(() =>
+  import(/* webpackChunkName: "console-question-list" */ './question-list.tsx').then((module) => ({ default: module.QuestionList })),
+);
+const QuestionDetail = lazy(() =>
+  import(/* webpackChunkName: "console-question-detail" */ './question-detail.tsx').then((module) => ({ default: module.QuestionDetail })),
+);
+
+const scope = [consoleScope];
 
 export const questionRoutes: readonly PageRoute[] = [
-  page('/console/center/questions', 'questions', { group: 'consultations', order: 20, title: 'console-boards:nav.questions' }),
+  {
+    path: '/console/center/questions',
+    Component: QuestionList,
+    scope,
+    nav: { group: 'consultations', order: 20, title: 'console-boards:nav.questions' },
+  },
+  { path: '/console/center/questions/:id', Component: QuestionDetail, scope },
 ];

@@ -136,3 +136,22 @@ test('downloads an attachment with the session token and saves it under its own 
   expect(saved).toEqual([{ href: 'blob:saved', download: '혼인관계증명서.pdf' }]);
   click.mockRestore();
 });
+
+test('saves the memo, and keeps what was typed when the server refuses it', async () => {
+  const user = userEvent.setup();
+  let refuse = true;
+  const api = renderDetail((call) =>
+    call.method === 'PUT' && refuse ? { status: 503, data: { message: '잠시 후 다시 시도해 주세요.', code: 'UNAVAILABLE' } } : undefined,
+  );
+  const memo = await screen.findByRole('textbox', { name: /내부 메모/ });
+  await user.clear(memo);
+  await user.type(memo, '내일 오전 통화 예정');
+  await user.click(screen.getByRole('button', { name: '메모 저장' }));
+  expect((await screen.findAllByText('잠시 후 다시 시도해 주세요.')).length).toBeGreaterThan(0);
+  expect(memo).toHaveValue('내일 오전 통화 예정');
+
+  refuse = false;
+  await user.click(screen.getByRole('button', { name: '메모 저장' }));
+  expect(await screen.findByText('메모를 저장했습니다.')).toBeInTheDocument();
+  expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.data)).toEqual([{ memo: '내일 오전 통화 예정' }, { memo: '내일 오전 통화 예정' }]);
+});

@@ -1,11 +1,9 @@
-import { api, type BoardInput, type BoardRecord, type ListSummary } from '@taesung/shared';
+import { api, type BoardBulkInput, type BoardInput, type BoardListItem, type BoardRecord, type ListSummary } from '@taesung/shared';
 
 export interface ConsoleBoardList {
-  boards: BoardRecord[];
-  summary: ListSummary;
+  boards: BoardListItem[];
+  summary: ListSummary & { capped?: boolean };
 }
-
-export type BoardBulkAction = 'publish' | 'unpublish' | 'delete';
 
 const listTag = { type: 'Board', id: 'CONSOLE_LIST' } as const;
 
@@ -35,7 +33,7 @@ export const consoleBoardsApi = api.injectEndpoints({
       query: (id) => ({ url: `/api/console/boards/${encodeURIComponent(id)}`, method: 'DELETE' }),
       invalidatesTags: (_result, _error, id) => [listTag, { type: 'Board', id }, 'Statistics'],
     }),
-    bulkConsoleBoards: build.mutation<{ count: number }, { ids: string[]; action: BoardBulkAction }>({
+    bulkConsoleBoards: build.mutation<{ count: number }, BoardBulkInput>({
       query: (data) => ({ url: '/api/console/boards/bulk', method: 'POST', data }),
       invalidatesTags: (_result, _error, { ids }) => [listTag, ...ids.map((id) => ({ type: 'Board' as const, id })), 'Statistics'],
     }),

@@ -1,4 +1,4 @@
-import { formatDateTime, practiceCodes, sitePages, videoIdOf, type BoardCode, type BoardInput, type BoardRecord } from '@taesung/shared';
+import { practiceCodes, sitePages, videoIdOf, type BoardCode, type BoardInput, type BoardRecord } from '@taesung/shared';
 
 export const boardCodes = ['reference', 'notice', 'media'] as const satisfies readonly BoardCode[];
 export const defaultBoardCode: BoardCode = 'reference';
@@ -8,11 +8,11 @@ export const isBoardCode = (value: string | null | undefined): value is BoardCod
 export const boardPath = (id: string) => `/console/boards/${encodeURIComponent(id)}`;
 export const boardCreatePath = (code?: string) => (isBoardCode(code) ? `/console/boards/create?code=${code}` : '/console/boards/create');
 
-export type BoardFormValues = BoardInput & { publishAt?: string | null };
+export type BoardFormValues = BoardInput;
 
 export type PublicationState = { kind: 'published' } | { kind: 'scheduled'; at: string } | { kind: 'hidden' };
 
-type Publishable = Pick<BoardRecord, 'published'> & { publishAt?: string | null };
+type Publishable = Pick<BoardRecord, 'published' | 'publishAt'>;
 
 /** What a visitor sees of a post now: hidden, live, or live only from its scheduled time. */
 export function publicationOf(board: Publishable, now = Date.now()): PublicationState {
@@ -20,9 +20,6 @@ export function publicationOf(board: Publishable, now = Date.now()): Publication
   if (board.publishAt && Date.parse(board.publishAt) > now) return { kind: 'scheduled', at: board.publishAt };
   return { kind: 'published' };
 }
-
-/** `YYYY-MM-DD HH:mm` in Korean time. */
-export const formatMinute = (value: string | null | undefined) => formatDateTime(value).slice(0, 16);
 
 /** The `common` key of a practice code's name on the site (`divorce-lawsuit` → `nav.divorce.lawsuit`). */
 export const practiceLabelKey = (code: string | null | undefined) => (code ? sitePages.find((page) => page.practice === code)?.title : undefined);
@@ -39,12 +36,8 @@ const videoHosts = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be)$/i;
 export function videoIdFromInput(input: string | null | undefined): string {
   const text = (input ?? '').trim();
   if (!text) return '';
-  let url: URL | null = null;
-  try {
-    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
-  } catch {
-    url = null;
-  }
+  const address = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
+  const url = URL.canParse(address) ? new URL(address) : null;
   if (url && videoHosts.test(url.hostname)) {
     const fromQuery = url.searchParams.get('v');
     if (fromQuery) return videoIdOf(fromQuery);
@@ -71,7 +64,7 @@ export function newBoardValues(code: BoardCode): BoardFormValues {
   };
 }
 
-export function boardFormValuesOf(board: BoardRecord & { publishAt?: string | null }): BoardFormValues {
+export function boardFormValuesOf(board: BoardRecord): BoardFormValues {
   return {
     code: board.code,
     subject: { ko: board.subject.ko, en: board.subject.en },

@@ -1,17 +1,21 @@
-import { createElement } from 'react';
+import { lazy } from 'react';
 import { consoleScope, type PageRoute } from '@taesung/shared';
-import { SectionPage } from '@/resources/section-page.tsx';
 
-const page = (path: string, key: string, nav?: PageRoute['nav']): PageRoute => ({
-  path,
-  Component: () => createElement(SectionPage, { page: key }),
-  scope: [consoleScope],
-  ...(nav ? { nav } : {}),
-});
+const BoardList = lazy(() => import(/* webpackChunkName: "console-board-list" */ './board-list.tsx').then((module) => ({ default: module.BoardList })));
+const NoticeList = lazy(() => import(/* webpackChunkName: "console-board-list" */ './notice-list.tsx').then((module) => ({ default: module.NoticeList })));
+const BoardCreate = lazy(() => import(/* webpackChunkName: "console-board-edit" */ './board-create.tsx').then((module) => ({ default: module.BoardCreate })));
+const BoardEdit = lazy(() => import(/* webpackChunkName: "console-board-edit" */ './board-edit.tsx').then((module) => ({ default: module.BoardEdit })));
+
+const scope = [consoleScope];
 
 export const boardRoutes: readonly PageRoute[] = [
-  page('/console/boards', 'boards', { group: 'content', order: 10, title: 'console-boards:nav.boards' }),
-  page('/console/boards/create', 'boardCreate'),
-  page('/console/boards/:id', 'boardEdit'),
-  page('/console/center/notifications', 'notifications', { group: 'consultations', order: 40, title: 'console-boards:nav.notifications' }),
+  { path: '/console/boards', Component: BoardList, scope, nav: { group: 'content', order: 10, title: 'console-boards:nav.boards' } },
+  { path: '/console/boards/create', Component: BoardCreate, scope },
+  { path: '/console/boards/:id', Component: BoardEdit, scope },
+  {
+    path: '/console/center/notifications',
+    Component: NoticeList,
+    scope,
+    nav: { group: 'consultations', order: 40, title: 'console-boards:nav.notifications' },
+  },
 ];

@@ -160,7 +160,7 @@ describe('the console frame', () => {
     const user = userEvent.setup();
     const { ['console-settings']: _settings, ...others } = consoleRemotes;
     renderConsole('/console/banners', staff, others);
-    const fallback = await screen.findByRole('alert');
+    const fallback = await within(screen.getByRole('main')).findByRole('alert');
     expect(fallback).toHaveTextContent('페이지를 불러오지 못했습니다');
     expect(screen.getByRole('main')).toContainElement(fallback);
     expect(within(sidebar()).queryByRole('link', { name: '배너 관리' })).not.toBeInTheDocument();
@@ -168,7 +168,7 @@ describe('the console frame', () => {
 
     await user.click(within(sidebar()).getByRole('link', { name: '상담 신청' }));
     expect(await screen.findByRole('heading', { name: '상담 신청 목록' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument();
     expect(current()).toEqual(['상담 신청']);
   });
 
@@ -177,7 +177,7 @@ describe('the console frame', () => {
     const user = userEvent.setup();
     const { ['console-settings']: settings, ...others } = consoleRemotes;
     const { fixed } = renderConsole('/console/banners', staff, others);
-    const fallback = await screen.findByRole('alert');
+    const fallback = await within(screen.getByRole('main')).findByRole('alert');
     fixed.modules['console-settings'] = settings;
     await user.click(within(fallback).getByRole('button', { name: '다시 시도' }));
     expect(fixed.retried).toEqual(['console-settings']);

@@ -13,6 +13,7 @@ import {
   useAppSelector,
   useLocale,
 } from '@taesung/shared';
+import { ConsoleOverlays, consoleKitReady } from '@taesung/shared/console';
 import { isShellConsolePage } from '../../federation/remote-groups.ts';
 import { RouteGuard } from '../../routing/route-guard.tsx';
 import { CloseIcon, ExternalIcon, MenuIcon } from '../../ui/icons.tsx';
@@ -20,7 +21,10 @@ import { logOut } from './console-auth.ts';
 import { ConsoleLogin } from './console-login.tsx';
 import { ConsoleScreens, ConsoleScreensLoading } from './console-screens.tsx';
 import styles from './console-layout.module.css';
-export { ready } from './i18n/index.ts';
+import { ready as consoleTextsReady } from './i18n/index.ts';
+
+/** The frame's texts and the building blocks' (dialogs, toasts, fields): the frame renders once both are in. */
+export const ready: Promise<void> = Promise.all([consoleTextsReady, consoleKitReady]).then(() => undefined);
 
 const PasswordResetPage = lazy(() => import('./password-reset-page.tsx').then((module) => ({ default: module.PasswordResetPage })));
 
@@ -95,13 +99,7 @@ function ConsoleFrame() {
   );
 }
 
-/**
- * The staff console's frame. Without a session it shows the login instead of the page (no console remote is
- * fetched); a session without the console scope is sent away by the guard before any of the frame shows. With
- * one, the console remotes are loaded and declare the sidebar and the screens. The password reset link's page is
- * the shell's own and shows with or without a session.
- */
-export function ConsoleLayout() {
+function ConsoleContent() {
   const { pathname, search } = useLocation();
   const loggedInNow = useAppSelector(selectIsLoggedIn);
   if (isShellConsolePage(pathname)) {
@@ -116,5 +114,21 @@ export function ConsoleLayout() {
     <RouteGuard path={pathname} scope={[consoleScope]}>
       <ConsoleFrame />
     </RouteGuard>
+  );
+}
+
+/**
+ * The staff console's frame. Without a session it shows the login instead of the page (no console remote is
+ * fetched); a session without the console scope is sent away by the guard before any of the frame shows. With
+ * one, the console remotes are loaded and declare the sidebar and the screens. The password reset link's page is
+ * the shell's own and shows with or without a session. The building blocks' one host of toasts and confirm
+ * dialogs is mounted beside all of it.
+ */
+export function ConsoleLayout() {
+  return (
+    <>
+      <ConsoleContent />
+      <ConsoleOverlays />
+    </>
   );
 }

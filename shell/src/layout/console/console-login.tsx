@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loggedIn, useApiClient, useAppDispatch, useLocale } from '@taesung/shared';
-import { isCompositionEnter } from '../header/header-search.tsx';
+import { isCompositionEnter, loggedIn, useApiClient, useAppDispatch, useLocale } from '@taesung/shared';
 import { failureOfCaught, logIn, type AuthFailure } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
 import { ConsoleRecovery } from './console-recovery.tsx';

@@ -1,8 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApiClient, useLocale } from '@taesung/shared';
-import { isCompositionEnter } from '../header/header-search.tsx';
+import { isCompositionEnter, useApiClient, useLocale } from '@taesung/shared';
 import { failureOfCaught, requestRecovery, type AuthFailure } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
 import form from './console-form.module.css';

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loggedIn, makeStore, readStoredSession, type RemoteName } from '@taesung/shared';
 import { renderWithProviders } from '@taesung/shared/test-utils';
@@ -204,7 +204,7 @@ describe('the password reset link', () => {
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
 
     expect(await screen.findByRole('heading', { name: '링크를 사용할 수 없습니다' })).toHaveFocus();
-    expect(screen.getByRole('alert')).toHaveTextContent('비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.');
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.');
     expect(screen.queryByLabelText('새 비밀번호')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '새 재설정 링크 받기' }));
@@ -219,7 +219,7 @@ describe('the password reset link', () => {
   it('says a link without its code cannot be used, without asking for a password', async () => {
     openLink('/console/password/reset');
     expect(await screen.findByRole('heading', { name: '링크를 사용할 수 없습니다' })).toBeInTheDocument();
-    expect(screen.getByRole('alert')).toHaveTextContent('이 주소에는 재설정 정보가 없습니다.');
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('이 주소에는 재설정 정보가 없습니다.');
     expect(screen.queryByLabelText('새 비밀번호')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '새 재설정 링크 받기' })).toBeInTheDocument();
   });
@@ -232,7 +232,7 @@ describe('the password reset link', () => {
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'spring-garden-25');
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.');
     expect(screen.getByLabelText('새 비밀번호')).toHaveValue('spring-garden-25');
     expect(screen.getByLabelText('새 비밀번호 확인')).toHaveValue('spring-garden-25');
     await waitFor(() => expect(screen.getByRole('button', { name: '비밀번호 변경' })).toBeEnabled());

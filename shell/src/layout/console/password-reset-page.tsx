@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   api,
+  isCompositionEnter,
   loggedOut,
   selectRefreshToken,
   useApiClient,
@@ -11,7 +12,6 @@ import {
   useLocale,
 } from '@taesung/shared';
 import { password as passwordRule } from '@taesung/shared/schemas';
-import { isCompositionEnter } from '../header/header-search.tsx';
 import { failureOfCaught, isRefusedResetToken, logOut, resetPassword, type AuthFailure } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
 import { ConsoleRecovery } from './console-recovery.tsx';

@@ -1,13 +1,9 @@
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { localizePath, useLocale } from '@taesung/shared';
+import { isCompositionEnter, localizePath, useLocale } from '@taesung/shared';
 import { SearchIcon } from '../../ui/icons.tsx';
 import styles from './header-search.module.css';
-
-/** An Enter that only confirms a Hangul (or other IME) composition. */
-export const isCompositionEnter = (event: KeyboardEvent) =>
-  event.key === 'Enter' && (event.nativeEvent.isComposing || event.keyCode === 229);
 
 /** The site search of the header: `/auction-search/{keyword}`, or `/auction-search` when empty. */
 export function HeaderSearch({ tone }: { tone: 'bar' | 'panel' }) {

@@ -1,7 +1,8 @@
-import { lazy, Suspense, useEffect, useId } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
+import { lazy, Suspense, useEffect } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@taesung/shared';
+import { useBoundField } from '../use-bound-field.ts';
 import { editorNamespace, editorTextOptions, loadEditorTexts } from './editor-texts.ts';
 import styles from './rich-text-field.module.css';
 
@@ -21,15 +22,13 @@ export interface RichTextFieldProps {
 /** A rich-text field of the surrounding form: the editor (HTML), loaded with its own chunk when first shown. */
 export function RichTextField({ name, label, hint, required, language }: RichTextFieldProps) {
   const { t } = useTranslation(editorNamespace, editorTextOptions);
-  const { control } = useFormContext();
-  const { field, fieldState } = useController({ name, control });
-  const id = useId();
-  const labelId = `${id}label`;
-  const hintId = `${id}hint`;
-  const errorId = `${id}error`;
-  const error = fieldState.error?.message;
-  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;
   const title = language ? t(`field.language.${language}`, { label, defaultValue: label }) : label;
+  const { form, id, error } = useBoundField(name, title);
+  const { field } = useController({ name, control: form.control });
+  const labelId = `${id}-label`;
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
 
   useEffect(() => {
     void loadEditorTexts();
@@ -45,6 +44,11 @@ export function RichTextField({ name, label, hint, required, language }: RichTex
           </span>
         ) : null}
       </div>
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <Suspense
         fallback={
           <div className={styles.placeholder} role="group" aria-labelledby={labelId} aria-busy="true">
@@ -58,17 +62,14 @@ export function RichTextField({ name, label, hint, required, language }: RichTex
           onChange={field.onChange}
           onBlur={field.onBlur}
           focusRef={field.ref}
+          id={id}
           labelId={labelId}
+          label={title}
           describedBy={describedBy}
-          invalid={Boolean(fieldState.error)}
+          invalid={Boolean(error)}
           required={required}
         />
       </Suspense>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
       {error ? (
         <p id={errorId} className={styles.error}>
           {error}

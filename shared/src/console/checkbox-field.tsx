@@ -1,0 +1,31 @@
+import { useBoundField } from './use-bound-field.ts';
+import styles from './field.module.css';
+
+export interface CheckboxFieldProps {
+  name: string;
+  label: string;
+  hint?: string;
+}
+
+export function CheckboxField({ name, label, hint }: CheckboxFieldProps) {
+  const { form, id, error } = useBoundField(name, label);
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label className={styles.checkbox} htmlFor={id}>
+        <input id={id} type="checkbox" {...form.register(name)} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+        <span>{label}</span>
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

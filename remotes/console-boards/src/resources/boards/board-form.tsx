@@ -14,7 +14,7 @@ import {
 } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { BoardPreview } from './board-preview.tsx';
-import { boardCodes, boardInputOf, practiceOptions, videoIdFromInput, type BoardFormValues } from './board-values.ts';
+import { boardCodes, boardInputOf, practiceOptions, videoFieldValue, type BoardFormValues } from './board-values.ts';
 import styles from './board-form.module.css';
 
 export interface BoardFormProps {
@@ -78,7 +78,7 @@ export function BoardForm({ defaultValues, draftKey, submitLabel, successMessage
           ) : null}
           {code === 'media' ? (
             <>
-              <TextField name="video" label={t('boards.fields.video')} hint={t('boards.hints.video')} maxLength={300} inputMode="url" format={videoIdFromInput} />
+              <TextField name="video" label={t('boards.fields.video')} hint={t('boards.hints.video')} maxLength={300} inputMode="url" format={videoFieldValue} />
               <CheckboxField name="subOnly" label={t('boards.fields.subOnly')} hint={t('boards.hints.subOnly')} />
             </>
           ) : null}

@@ -1,4 +1,4 @@
-import { boardInputOf, newBoardValues, publicationOf, videoIdFromInput } from './board-values.ts';
+import { boardInputOf, newBoardValues, publicationOf, videoFieldValue, videoIdFromInput } from './board-values.ts';
 
 describe('videoIdFromInput', () => {
   it.each([
@@ -13,6 +13,13 @@ describe('videoIdFromInput', () => {
   ])('keeps the id of %s', (input, id) => {
     expect(videoIdFromInput(input)).toBe(id);
   });
+});
+
+test('the video field turns a pasted address into its id and leaves an address being typed alone', () => {
+  expect(videoFieldValue('https://www.youtube.com/watch?v=AbC_12-xyz0&t=42s')).toBe('AbC_12-xyz0');
+  expect(videoFieldValue('https://www.youtube.com/watch?')).toBe('https://www.youtube.com/watch?');
+  expect(videoFieldValue('https://youtu.be/')).toBe('https://youtu.be/');
+  expect(videoFieldValue('AbC_12')).toBe('AbC_12');
 });
 
 describe('publicationOf', () => {

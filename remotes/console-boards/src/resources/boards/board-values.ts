@@ -29,24 +29,26 @@ export const practiceOptions = (t: (key: string) => string) =>
 
 const videoHosts = /(^|\.)(youtube\.com|youtube-nocookie\.com|youtu\.be)$/i;
 
-/**
- * The video's id from what staff pasted: an id as is, or the address of the video on the video service
- * (`watch?v=`, `youtu.be/`, `/embed/`, `/shorts/`, `/live/`).
- */
-export function videoIdFromInput(input: string | null | undefined): string {
-  const text = (input ?? '').trim();
-  if (!text) return '';
+/** The video's id in an address of the video service (`watch?v=`, `youtu.be/`, `/embed/`, `/shorts/`, `/live/`). */
+function videoIdOfAddress(text: string): string | null {
   const address = /^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`;
   const url = URL.canParse(address) ? new URL(address) : null;
-  if (url && videoHosts.test(url.hostname)) {
-    const fromQuery = url.searchParams.get('v');
-    if (fromQuery) return videoIdOf(fromQuery);
-    const segments = url.pathname.split('/').filter(Boolean);
-    const named = segments.findIndex((segment) => ['embed', 'shorts', 'live', 'v'].includes(segment));
-    const id = url.hostname.toLowerCase().endsWith('youtu.be') ? segments[0] : named >= 0 ? segments[named + 1] : undefined;
-    if (id) return videoIdOf(id);
-  }
-  return videoIdOf(text);
+  if (!url || !videoHosts.test(url.hostname)) return null;
+  const fromQuery = url.searchParams.get('v');
+  if (fromQuery) return videoIdOf(fromQuery) || null;
+  const segments = url.pathname.split('/').filter(Boolean);
+  const named = segments.findIndex((segment) => ['embed', 'shorts', 'live', 'v'].includes(segment));
+  const id = url.hostname.toLowerCase().endsWith('youtu.be') ? segments[0] : named >= 0 ? segments[named + 1] : undefined;
+  return id ? videoIdOf(id) || null : null;
+}
+
+/** What the video field shows as it is typed or pasted into: a video's address becomes its id, anything else stays. */
+export const videoFieldValue = (value: string) => videoIdOfAddress(value.trim()) ?? value;
+
+/** The video's id from what staff entered: an id (without a tracking suffix) or the video's address. */
+export function videoIdFromInput(input: string | null | undefined): string {
+  const text = (input ?? '').trim();
+  return text ? (videoIdOfAddress(text) ?? videoIdOf(text)) : '';
 }
 
 export function newBoardValues(code: BoardCode): BoardFormValues {

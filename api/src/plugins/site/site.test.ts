@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { boardInput } from '../../test/fixtures.ts';
 
 /**
  * The site plugin against a small build of the shell and one remote written by the test: a Node "shell" whose
@@ -316,6 +317,22 @@ describe('for search engines', () => {
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://law.example/en"/>');
     expect(xml).not.toContain('auction-search');
     expect(xml).not.toContain('/console');
+  });
+
+  test('the sitemap lists the success-case list in both languages, changed when its newest case was', async () => {
+    const { accessToken } = await t.login();
+    const created = await t.request({ method: 'POST', url: '/api/console/boards', token: accessToken, payload: boardInput() });
+    expect(created.statusCode).toBe(201);
+    const { _id: id, updatedAt } = created.json<{ board: { _id: string; updatedAt: string } }>().board;
+    const xml = (await page('/sitemap.xml')).body;
+    const day = updatedAt.slice(0, 10);
+    expect(xml).toContain(
+      `<url><loc>https://law.example/reference</loc><lastmod>${day}</lastmod>` +
+        '<xhtml:link rel="alternate" hreflang="ko" href="https://law.example/reference"/>' +
+        '<xhtml:link rel="alternate" hreflang="en" href="https://law.example/en/reference"/>',
+    );
+    expect(xml).toContain(`<url><loc>https://law.example/en/reference</loc><lastmod>${day}</lastmod>`);
+    expect(xml).toContain(`<loc>https://law.example/reference/${id}</loc>`);
   });
 });
 

@@ -14,11 +14,17 @@ export function robotsTxt(origin: string): string {
   return ['User-agent: *', 'Allow: /', 'Disallow: /console', 'Disallow: /en/console', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }
 
-/** `sitemap.xml`: every public page and every lawyer and success case, in both languages, each pointing at the other. */
+/** The newest change among some posts, for the page that lists them. */
+function newest(posts: readonly { updatedAt: string }[]): string | undefined {
+  return posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
+}
+
+/** `sitemap.xml`: every public page, the success-case list and every lawyer and success case, in both languages, each pointing at the other. */
 export async function sitemapXml(origin: string, data: SiteData): Promise<string> {
   const [lawyers, successCases] = await Promise.all([data.lawyers('ko'), data.successCases('ko')]);
   const entries: SitemapEntry[] = [
     ...sitePages.filter((page) => !page.noindex).map((page) => ({ path: page.path })),
+    { path: '/reference', lastmod: newest(successCases) },
     ...lawyers.map((lawyer) => ({ path: `/taesung/lawyer/${encodeURIComponent(lawyer.key)}` })),
     ...successCases.map((post) => ({ path: `/reference/${encodeURIComponent(post._id)}`, lastmod: post.updatedAt })),
   ];

@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isCompositionEnter, loggedIn, useApiClient, useAppDispatch, useLocale } from '@taesung/shared';
 import { failureOfCaught, logIn, type AuthFailure } from './console-auth.ts';
+import { Field } from '@taesung/shared/console';
 import { ConsoleCard } from './console-card.tsx';
 import { ConsoleRecovery } from './console-recovery.tsx';
 import form from './console-form.module.css';
@@ -31,8 +32,6 @@ export function ConsoleLogin() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const usernameId = useId();
-  const passwordId = useId();
   const errorId = useId();
 
   if (view === 'recovery') return <ConsoleRecovery initialUsername={username.trim()} onBack={() => setView('returned')} />;
@@ -61,35 +60,37 @@ export function ConsoleLogin() {
         aria-describedby={error ? errorId : undefined}
         noValidate
       >
-        <div className={form.field}>
-          <label htmlFor={usernameId}>{t('login.username')}</label>
-          <input
-            id={usernameId}
-            name="username"
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            required
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
-        <div className={form.field}>
-          <label htmlFor={passwordId}>{t('login.password')}</label>
-          <input
-            id={passwordId}
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            aria-invalid={error ? true : undefined}
-          />
-        </div>
+        <Field label={t('login.username')} className={form.field}>
+          {(control) => (
+            <input
+              {...control}
+              name="username"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
+          )}
+        </Field>
+        <Field label={t('login.password')} className={form.field}>
+          {(control) => (
+            <input
+              {...control}
+              name="password"
+              type="password"
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              aria-invalid={error ? true : undefined}
+            />
+          )}
+        </Field>
         {error ? (
           <p id={errorId} className={form.error} role="alert">
             {error}

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isCompositionEnter, useApiClient, useLocale } from '@taesung/shared';
+import { Field as LabelledField } from '@taesung/shared/console';
 import { failureOfCaught, requestRecovery, type AuthFailure } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
 import form from './console-form.module.css';
@@ -35,8 +36,6 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
   const [error, setError] = useState<{ message: string; fields: Field[] } | null>(null);
   const usernameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
-  const usernameId = useId();
-  const emailId = useId();
   const errorId = useId();
 
   const back = onBack ? (
@@ -94,44 +93,46 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
         aria-describedby={error ? errorId : undefined}
         noValidate
       >
-        <div className={form.field}>
-          <label htmlFor={usernameId}>{t('recovery.username')}</label>
-          <input
-            ref={usernameRef}
-            id={usernameId}
-            name="username"
-            type="text"
-            autoComplete="username"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            required
-            maxLength={30}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
-            aria-invalid={invalid('username')}
-            aria-describedby={invalid('username') ? errorId : undefined}
-          />
-        </div>
-        <div className={form.field}>
-          <label htmlFor={emailId}>{t('recovery.email')}</label>
-          <input
-            ref={emailRef}
-            id={emailId}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            autoCorrect="off"
-            spellCheck={false}
-            required
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={invalid('email')}
-            aria-describedby={invalid('email') ? errorId : undefined}
-          />
-        </div>
+        <LabelledField label={t('recovery.username')} className={form.field}>
+          {(control) => (
+            <input
+              {...control}
+              ref={usernameRef}
+              name="username"
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+              maxLength={30}
+              value={username}
+              onChange={(event) => setUsername(event.target.value)}
+              aria-invalid={invalid('username')}
+              aria-describedby={invalid('username') ? errorId : undefined}
+            />
+          )}
+        </LabelledField>
+        <LabelledField label={t('recovery.email')} className={form.field}>
+          {(control) => (
+            <input
+              {...control}
+              ref={emailRef}
+              name="email"
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              required
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              aria-invalid={invalid('email')}
+              aria-describedby={invalid('email') ? errorId : undefined}
+            />
+          )}
+        </LabelledField>
         {error ? (
           <p id={errorId} className={form.error} role="alert">
             {error.message}

@@ -11,6 +11,7 @@ import {
   useAppSelector,
   useLocale,
 } from '@taesung/shared';
+import { Field } from '@taesung/shared/console';
 import { password as passwordRule } from '@taesung/shared/schemas';
 import { failureOfCaught, isRefusedResetToken, logOut, resetPassword, type AuthFailure } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
@@ -67,11 +68,6 @@ export function PasswordResetPage() {
   const [sending, setSending] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const passwordId = useId();
-  const ruleId = useId();
-  const passwordErrorId = useId();
-  const confirmId = useId();
-  const confirmErrorId = useId();
   const failureId = useId();
 
   if (step.kind === 'recovery') return <ConsoleRecovery />;
@@ -141,7 +137,6 @@ export function PasswordResetPage() {
     }
   };
 
-  const describedBy = (...ids: (string | false | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
   return (
     <ConsoleCard title={t('reset.title')} lead={t('reset.lead')}>
       <form
@@ -153,49 +148,34 @@ export function PasswordResetPage() {
         aria-describedby={failure ? failureId : undefined}
         noValidate
       >
-        <div className={form.field}>
-          <label htmlFor={passwordId}>{t('reset.password')}</label>
-          <input
-            ref={passwordRef}
-            id={passwordId}
-            name="new-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => change(event.target.value, confirm)}
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={describedBy(ruleId, errors.password && passwordErrorId)}
-          />
-          <p id={ruleId} className={form.hint}>
-            {t('reset.rule')}
-          </p>
-          {errors.password ? (
-            <p id={passwordErrorId} className={form.fieldError}>
-              {errors.password}
-            </p>
-          ) : null}
-        </div>
-        <div className={form.field}>
-          <label htmlFor={confirmId}>{t('reset.confirm')}</label>
-          <input
-            ref={confirmRef}
-            id={confirmId}
-            name="confirm-password"
-            type="password"
-            autoComplete="new-password"
-            required
-            value={confirm}
-            onChange={(event) => change(password, event.target.value)}
-            aria-invalid={errors.confirm ? true : undefined}
-            aria-describedby={describedBy(errors.confirm && confirmErrorId)}
-          />
-          {errors.confirm ? (
-            <p id={confirmErrorId} className={form.fieldError}>
-              {errors.confirm}
-            </p>
-          ) : null}
-        </div>
+        <Field label={t('reset.password')} hint={t('reset.rule')} error={errors.password} className={form.field}>
+          {(control) => (
+            <input
+              {...control}
+              ref={passwordRef}
+              name="new-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(event) => change(event.target.value, confirm)}
+            />
+          )}
+        </Field>
+        <Field label={t('reset.confirm')} error={errors.confirm} className={form.field}>
+          {(control) => (
+            <input
+              {...control}
+              ref={confirmRef}
+              name="confirm-password"
+              type="password"
+              autoComplete="new-password"
+              required
+              value={confirm}
+              onChange={(event) => change(password, event.target.value)}
+            />
+          )}
+        </Field>
         {failure ? (
           <p id={failureId} className={form.error} role="alert">
             {failure}

@@ -29,7 +29,7 @@ function bodyOf(error: unknown): { status: number | null; message: string | null
     const message = typeof nested?.message === 'string' ? nested.message : typeof body.message === 'string' ? body.message : null;
     return {
       status,
-      message: status === 0 ? null : message,
+      message: status !== null && status > 0 ? message : null,
       issues: issuesOf(body.issues ?? nested?.issues),
     };
   }

@@ -21,7 +21,6 @@ export function ConfirmDialog({ options, onSettle }: { options: ConfirmOptions; 
       open
       onClose={() => onSettle(false)}
       title={options.title}
-      closeLabel={options.cancelLabel ?? t('confirm.cancel')}
       initialFocus={needsText ? inputRef : cancelRef}
       className={styles.confirm}
     >

@@ -1,4 +1,4 @@
-import { forwardRef } from 'react';
+import { forwardRef, useId } from 'react';
 import type { FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { fieldErrorText } from './field-messages.ts';
@@ -29,6 +29,7 @@ function flatten(errors: FieldErrors, prefix = ''): { name: string; error: { mes
 export const ErrorSummary = forwardRef<HTMLDivElement, { errors: FieldErrors; formError: string | null; fields: FieldRegistry }>(
   function ErrorSummary({ errors, formError, fields }, ref) {
     const { t } = useTranslation(consoleKitNamespace);
+    const titleId = useId();
     const items: SummaryItem[] = flatten(errors).map(({ name, error }) => ({
       name,
       message: fieldErrorText(t, error as never) ?? t('errors.invalid'),
@@ -42,8 +43,8 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: FieldErrors; fo
     });
 
     return (
-      <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby="error-summary-title">
-        <h2 id="error-summary-title" className={styles.summaryTitle}>
+      <div ref={ref} className={styles.summary} role="alert" tabIndex={-1} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.summaryTitle}>
           {items.length > 0 ? t('form.summaryTitle', { count: items.length }) : t('form.summaryServer')}
         </h2>
         {formError ? <p className={styles.summaryMessage}>{formError}</p> : null}
@@ -58,9 +59,7 @@ export const ErrorSummary = forwardRef<HTMLDivElement, { errors: FieldErrors; fo
                       href={`#${field.id}`}
                       onClick={(event) => {
                         event.preventDefault();
-                        const target = document.getElementById(field.id);
-                        target?.scrollIntoView({ block: 'center' });
-                        target?.focus();
+                        document.getElementById(field.id)?.focus();
                       }}
                     >
                       {field.label}: {item.message}

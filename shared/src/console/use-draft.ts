@@ -96,7 +96,7 @@ export function useDraft(key: string | null | undefined, form: UseFormReturn<any
         return;
       }
       if (offeredRef.current) offer(null);
-      pending.current = structuredClone(values);
+      pending.current = JSON.parse(JSON.stringify(values)) as unknown;
       if (timer.current) clearTimeout(timer.current);
       timer.current = setTimeout(flush, saveDelayMs);
     });

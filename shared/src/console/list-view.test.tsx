@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { api } from '@taesung/shared';
 import { ListView, consoleKitReady, useListParams, type BulkAction, type Column } from '@taesung/shared/console';
@@ -120,6 +120,7 @@ describe('a list screen bound to the address', () => {
 
     const box = screen.getByRole('searchbox', { name: '제목 검색' });
     await user.type(box, '재산분할');
+    expect(fireEvent.keyDown(box, { key: 'Enter', keyCode: 229, isComposing: true })).toBe(false);
     expect(address()).toBe('/console/boards?page=4');
     expect(listCalls()).toHaveLength(1);
 

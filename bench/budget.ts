@@ -16,6 +16,7 @@ export const budgets: { page: string; remote: string; chunk?: string; limitKb: n
   // first moves into the form, not with the page).
   { page: '/contact/consultation', remote: 'practice', chunk: 'page-consultation', limitKb: 180 },
   { page: '/taesung/lawyer/:key', remote: 'lawyers', limitKb: 170 },
+  { page: '/reference', remote: 'reference', limitKb: 170 },
 ];
 
 interface Manifest {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError, QuestionReceipt } from '@taesung/shared';
@@ -27,6 +27,26 @@ function isApiError(error: unknown): error is ApiError {
   return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
 }
 
+/** What the fields hold when it is not what was rendered: typed into the server's markup before the script ran. */
+function valuesInForm(form: HTMLFormElement, rendered: QuestionValues): QuestionValues | null {
+  const read = (name: keyof QuestionValues, fallback: string) => {
+    const control = form.elements.namedItem(name);
+    return control && 'value' in control ? String(control.value) : fallback;
+  };
+  const agree = form.elements.namedItem('agree');
+  const found: QuestionValues = {
+    name: read('name', rendered.name),
+    phone: formatPhoneAsTyped(read('phone', rendered.phone)),
+    email: read('email', rendered.email),
+    subject: read('subject', rendered.subject),
+    content: read('content', rendered.content),
+    agree: agree instanceof HTMLInputElement ? agree.checked : rendered.agree,
+    website: read('website', rendered.website),
+  };
+  const keys = Object.keys(found) as (keyof QuestionValues)[];
+  return keys.some((key) => found[key] !== rendered[key]) ? found : null;
+}
+
 function focusField(field: QuestionField) {
   const element = document.getElementById(fieldId(field));
   if (!element) return;
@@ -52,8 +72,17 @@ export function QuestionForm({ onAsked }: QuestionFormProps) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [focusRequest, setFocusRequest] = useState<{ target: QuestionField | 'server'; at: number } | null>(null);
   const [schema, setSchema] = useState<QuestionSchema | null>(loadedQuestionSchema);
+  const formRef = useRef<HTMLFormElement>(null);
   const composing = useRef(false);
   const serverErrorRef = useRef<HTMLDivElement>(null);
+
+  // Hydration keeps what was typed into the server's markup on screen but not in the state: the state takes it over.
+  useLayoutEffect(() => {
+    const typed = formRef.current && valuesInForm(formRef.current, values);
+    if (typed) setValues(typed);
+    // Only the first render in the browser can meet fields the state does not know.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const prepare = () => {
     if (!schema) void loadQuestionSchema().then((loaded) => setSchema(() => loaded));
@@ -150,6 +179,7 @@ export function QuestionForm({ onAsked }: QuestionFormProps) {
 
   return (
     <form
+      ref={formRef}
       className={styles.form}
       noValidate
       aria-labelledby="question-form-title"

@@ -87,9 +87,8 @@ describe("the visitor's question page", () => {
     await openQuestion('/guide/questions/q1?key=wrong');
     expect(screen.getByText(/문의를 찾을 수 없습니다/)).toBeInTheDocument();
     expect(screen.queryByText('양육권 문의')).not.toBeInTheDocument();
-    server.requests.length = 0;
     await openQuestion('/guide/questions/q1');
-    expect(server.requests).toEqual([]);
+    expect(server.requests.filter((request) => !request.query.get('key'))).toEqual([]);
     expect(screen.getAllByText(/문의를 찾을 수 없습니다/).length).toBeGreaterThan(0);
   });
 });

@@ -17,6 +17,9 @@ function freePort(): Promise<number> {
   });
 }
 
+/** The console administrator of the site `startSite` starts. */
+export const siteAdmin = { username: 'admin', password: 'bench-Admin-password-1' } as const;
+
 export interface RunningSite {
   origin: string;
   stop(): Promise<void>;
@@ -30,7 +33,7 @@ export async function startSite(): Promise<RunningSite> {
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
     cwd: root,
     stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: origin, ADMIN_PASSWORD: 'bench-Admin-password-1' },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: origin, ADMIN_USERNAME: siteAdmin.username, ADMIN_PASSWORD: siteAdmin.password },
   });
   const deadline = Date.now() + 300_000;
   for (;;) {

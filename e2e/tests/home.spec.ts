@@ -265,7 +265,7 @@ for (const language of ['ko', 'en'] as const) {
 
       const cases = page.getByRole('region', { name: t.cases });
       await cases.scrollIntoViewIfNeeded();
-      const caseLinks = cases.getByRole('link');
+      const caseLinks = cases.getByRole('listitem').getByRole('link');
       await expect(caseLinks.first()).toHaveAttribute('href', `${prefix(language)}/reference/${created.caseId}`);
       await expect(caseLinks.first()).toContainText(successCase.subject[language].slice(0, 12));
       expect(await rowsOf(cases.getByRole('listitem'))).toHaveLength(width >= 1024 ? 2 : 3);

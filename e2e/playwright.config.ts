@@ -7,6 +7,8 @@ const root = path.resolve(import.meta.dirname, '..');
 // The config is read again in each worker: the first reading picks the port and data folder, the workers inherit them.
 process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'taesung-e2e-'));
+// A port for the SMTP server a spec may start (console-forms); with no one listening there, mail fails into the outbox.
+process.env.E2E_SMTP_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -48,6 +50,7 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-Admin-password-1',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
+      SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
     },
   },
 });

@@ -37,7 +37,7 @@ export function FormFiles({ files }: { files: readonly StoredFile[] }) {
   const client = useApiClient();
   const [busy, setBusy] = useState<string | null>(null);
 
-  if (!files.length) return <p className={styles.muted}>{t('forms.detail.noFiles')}</p>;
+  if (!files.length) return <span className={styles.none}>{t('forms.detail.noFiles')}</span>;
 
   const download = async (file: StoredFile) => {
     setBusy(file.url);

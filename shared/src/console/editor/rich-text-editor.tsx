@@ -119,11 +119,12 @@ export default function RichTextEditor({ value, onChange, onBlur, focusRef, id, 
     const blur = () => latest.current.onBlur();
     editor.on('update', report);
     editor.on('blur', blur);
-    editor.view.dom.addEventListener('compositionend', settle);
+    const dom = editor.isDestroyed ? null : editor.view.dom;
+    dom?.addEventListener('compositionend', settle);
     return () => {
       editor.off('update', report);
       editor.off('blur', blur);
-      editor.view.dom.removeEventListener('compositionend', settle);
+      dom?.removeEventListener('compositionend', settle);
     };
   }, [editor]);
 

@@ -17,6 +17,9 @@ interface Values {
 
 type Form = UseFormReturn<Values>;
 
+/** How long the editor's chunk may take to load (compiled on first use under jest). */
+const loading = 10_000;
+
 function Harness({ onForm, onSubmit = () => undefined, summary = '' }: { onForm: (form: Form) => void; onSubmit?: () => void; summary?: string }) {
   const form = useForm<Values>({ defaultValues: { content: { ko: '', en: '' }, summary } });
   useEffect(() => {
@@ -78,7 +81,7 @@ async function renderForm(locale: 'ko' | 'en' = 'ko') {
   const submit = jest.fn();
   renderWithProviders(<Harness onForm={(value) => (form = value)} onSubmit={submit} />, { locale, storeOptions: { client: { baseURL } } });
   const label = locale === 'ko' ? '본문 (한국어)' : '본문 (Korean)';
-  const editor = await screen.findByRole('textbox', { name: label });
+  const editor = await screen.findByRole('textbox', { name: label }, { timeout: loading });
   return { editor, form: () => form!, submit };
 }
 
@@ -96,7 +99,7 @@ describe('RichTextField', () => {
     const placeholders = screen.getAllByRole('group', { name: /본문/ });
     expect(placeholders[0]).toHaveAttribute('aria-busy', 'true');
 
-    const editor = await screen.findByRole('textbox', { name: '본문 (한국어)' });
+    const editor = await screen.findByRole('textbox', { name: '본문 (한국어)' }, { timeout: loading });
     expect(editor).toHaveAttribute('contenteditable', 'true');
     expect(editor).toHaveAttribute('aria-required', 'true');
     expect(editor).toHaveAccessibleDescription('사진은 10MB까지 넣을 수 있습니다.');

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { Locale } from '@taesung/shared';
 import { useBoundField } from '../use-bound-field.ts';
-import { editorNamespace, editorTextOptions, loadEditorTexts } from './editor-texts.ts';
+import { editorNamespace, loadEditorTexts, useEditorTexts } from './editor-texts.ts';
 import styles from './rich-text-field.module.css';
 
 const RichTextEditor = lazy(() =>
@@ -21,18 +21,15 @@ export interface RichTextFieldProps {
 
 /** A rich-text field of the surrounding form: the editor (HTML), loaded with its own chunk when first shown. */
 export function RichTextField({ name, label, hint, required, language }: RichTextFieldProps) {
-  const { t } = useTranslation(editorNamespace, editorTextOptions);
-  const title = language ? t(`field.language.${language}`, { label, defaultValue: label }) : label;
+  const { t } = useTranslation(editorNamespace);
+  const textsReady = useEditorTexts();
+  const title = language && textsReady ? t(`field.language.${language}`, { label }) : label;
   const { form, id, error } = useBoundField(name, title);
   const { field } = useController({ name, control: form.control });
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [error ? errorId : null, hint ? hintId : null].filter(Boolean).join(' ') || undefined;
-
-  useEffect(() => {
-    void loadEditorTexts();
-  }, []);
 
   return (
     <div className={styles.field}>
@@ -53,7 +50,7 @@ export function RichTextField({ name, label, hint, required, language }: RichTex
         fallback={
           <div className={styles.placeholder} role="group" aria-labelledby={labelId} aria-busy="true">
             <div className={styles.placeholderToolbar} />
-            <p className={styles.placeholderBody}>{t('field.loading', { defaultValue: '' })}</p>
+            <p className={styles.placeholderBody}>{textsReady ? t('field.loading') : null}</p>
           </div>
         }
       >

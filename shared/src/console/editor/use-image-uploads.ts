@@ -1,8 +1,8 @@
 import type { Editor } from '@tiptap/react';
-import { isAxiosError } from 'axios';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient } from '@taesung/shared';
+import { apiErrorMessage } from '../api-error.ts';
+import { useUpload } from '../use-upload.ts';
 import { editorNamespace } from './editor-texts.ts';
 
 export const editorUploadPath = '/api/console/editor';
@@ -35,7 +35,7 @@ let nextId = 1;
  */
 export function useImageUploads(editor: Editor | null, onFailure: (message: string) => void) {
   const { t } = useTranslation(editorNamespace);
-  const client = useApiClient();
+  const { upload: post } = useUpload();
   const [uploads, setUploads] = useState<ImageUpload[]>([]);
   const pending = useRef(new Map<number, Pending>());
 
@@ -69,11 +69,9 @@ export function useImageUploads(editor: Editor | null, onFailure: (message: stri
       const body = new FormData();
       body.append('photo', file);
       try {
-        const { data } = await client.post<EditorPhoto>(editorUploadPath, body, {
+        const data = await post<EditorPhoto>(editorUploadPath, body, {
           signal: controller.signal,
-          onUploadProgress: (event) => {
-            if (event.total) progress(id, Math.min(99, Math.round((event.loaded / event.total) * 100)));
-          },
+          onProgress: (fraction) => progress(id, Math.round(fraction * 100)),
         });
         const target = pending.current.get(id);
         if (editor && !editor.isDestroyed && target) {
@@ -81,16 +79,13 @@ export function useImageUploads(editor: Editor | null, onFailure: (message: stri
           editor.chain().insertContentAt(Math.min(target.at, editor.state.doc.content.size), { type: 'image', attrs }).run();
         }
       } catch (error) {
-        if (!controller.signal.aborted) {
-          const message = isAxiosError<{ message?: unknown }>(error) ? error.response?.data?.message : undefined;
-          onFailure(typeof message === 'string' && message ? message : t('upload.failed'));
-        }
+        if (!controller.signal.aborted) onFailure(apiErrorMessage(error, t('upload.failed')));
       } finally {
         pending.current.delete(id);
         setUploads((current) => current.filter((upload) => upload.id !== id));
       }
     },
-    [client, editor, onFailure, t],
+    [post, editor, onFailure, t],
   );
 
   /** Uploads the photos among `files` to go at `at`; says so when there is none. */

@@ -1,0 +1,100 @@
+import { expect, test, type CDPSession, type Page } from '@playwright/test';
+
+/**
+ * Korean typed as an input method types it: each syllable is composed jamo by jamo (ㅎ → 호 → 혼), then committed.
+ * Playwright's `fill` and `type` skip composition, so the steps go through the browser's IME entry points (CDP).
+ */
+type Syllable = readonly string[];
+
+const guideTitle: Syllable[] = [['ㅇ', '이'], ['ㅎ', '호', '혼'], [' '], ['ㅅ', '소'], ['ㅅ', '소', '송'], [' '], ['ㅇ', '아', '안'], ['ㄴ', '내']];
+const stepsTitle: Syllable[] = [['ㅅ', '사', '상'], ['ㄷ', '다', '담'], [' '], ['ㅈ', '저', '절'], ['ㅊ', '차']];
+
+async function compose(cdp: CDPSession, steps: Syllable) {
+  for (const text of steps) await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+}
+
+/** Types the syllables, committing each one; the last stays open (being composed) when `leaveOpen` is set. */
+async function typeKorean(cdp: CDPSession, syllables: Syllable[], { leaveOpen = false } = {}) {
+  for (const [index, steps] of syllables.entries()) {
+    if (steps.length === 1 && steps[0] === ' ') {
+      await cdp.send('Input.insertText', { text: ' ' });
+      continue;
+    }
+    await compose(cdp, steps);
+    if (leaveOpen && index === syllables.length - 1) return;
+    await cdp.send('Input.insertText', { text: steps.at(-1)! });
+  }
+}
+
+async function logIn(page: Page) {
+  await page.getByLabel('아이디').fill('admin');
+  await page.getByLabel('비밀번호').fill('e2e-Admin-password-1');
+  await page.getByRole('button', { name: '로그인' }).click();
+  await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
+}
+
+test('Korean typed with an input method into a new post keeps every syllable, and an Enter that confirms one saves nothing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  const saves: string[] = [];
+  page.on('request', (request) => {
+    if (['POST', 'PUT'].includes(request.method()) && new URL(request.url()).pathname.startsWith('/api/console/boards')) {
+      saves.push(`${request.method()} ${request.url()}`);
+    }
+  });
+
+  await page.goto('/console/boards/create');
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: '게시물 작성' })).toBeVisible();
+  const address = page.url();
+  const subject = page.getByRole('textbox', { name: /^제목 \(한국어\)/ });
+  const editor = page.getByRole('textbox', { name: '본문 (한국어)' });
+  await expect(editor).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+
+  await subject.click();
+  await typeKorean(cdp, guideTitle, { leaveOpen: true });
+  await page.keyboard.press('Enter');
+  await expect(subject).toHaveValue('이혼 소송 안내');
+
+  await editor.click();
+  await typeKorean(cdp, guideTitle, { leaveOpen: true });
+  await page.keyboard.press('Enter');
+  await typeKorean(cdp, stepsTitle, { leaveOpen: true });
+
+  await expect(editor.locator('p')).toHaveText(['이혼 소송 안내', '상담 절차']);
+  await expect(subject).toHaveValue('이혼 소송 안내');
+
+  // The form holds the syllable still being composed when the editor is left: the preview shows what it holds.
+  await page.getByRole('button', { name: '미리보기' }).click();
+  const preview = page.getByRole('dialog', { name: '게시물 미리보기' });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('이혼 소송 안내');
+  await expect(preview.locator('p', { hasText: '소송' })).toHaveText('이혼 소송 안내');
+  await expect(preview.locator('p', { hasText: '상담' })).toHaveText('상담 절차');
+  await page.getByRole('button', { name: '미리보기 닫기' }).click();
+
+  await expect(editor.locator('p')).toHaveText(['이혼 소송 안내', '상담 절차']);
+  expect(saves).toEqual([]);
+  expect(page.url()).toBe(address);
+  expect(errors).toEqual([]);
+});
+
+test('an Enter that confirms a syllable inside a list starts the next item once, and a second Enter leaves the list', async ({ page }) => {
+  await page.goto('/console/boards/create');
+  await logIn(page);
+  const editor = page.getByRole('textbox', { name: '본문 (한국어)' });
+  await expect(editor).toBeVisible();
+  const cdp = await page.context().newCDPSession(page);
+
+  await editor.click();
+  await page.getByRole('toolbar', { name: '본문 (한국어) 서식 도구' }).getByRole('button', { name: '글머리 기호 목록' }).click();
+  await typeKorean(cdp, [['ㅇ', '이'], ['ㅎ', '호', '혼']], { leaveOpen: true });
+  await page.keyboard.press('Enter');
+  await typeKorean(cdp, [['ㅅ', '소'], ['ㅅ', '소', '송']], { leaveOpen: true });
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Enter');
+  await typeKorean(cdp, [['ㅇ', '아', '안'], ['ㄴ', '내']]);
+
+  await expect(editor.locator('li')).toHaveText(['이혼', '소송']);
+  await expect(editor.locator(':scope > p').first()).toHaveText('안내');
+});

@@ -27,7 +27,11 @@ export const consoleFormsApi = api.injectEndpoints({
     updateConsoleForm: build.mutation<ConsultationRequest, { id: string; input: { status?: FormStatus; memo?: string } }>({
       query: ({ id, input }) => ({ url: `/api/console/forms/${encodeURIComponent(id)}`, method: 'PUT', data: input }),
       transformResponse: (response: { form: ConsultationRequest }) => response.form,
-      invalidatesTags: (_result, _error, { id }) => [listTag, { type: 'Form', id }, 'Statistics'],
+      async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (data) dispatch(consoleFormsApi.util.updateQueryData('getConsoleForm', id, () => data));
+      },
+      invalidatesTags: (_result, error) => (error ? [] : [listTag, 'Statistics']),
     }),
     forwardConsoleForm: build.mutation<FormForward, { id: string; to?: string }>({
       query: ({ id, to }) => ({ url: `/api/console/forms/${encodeURIComponent(id)}/email`, method: 'PUT', data: to ? { to } : {} }),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRoutes } from 'react-router';
 import { renderWithProviders } from '@taesung/shared/test-utils';
@@ -54,7 +54,8 @@ test('changes the status through the API and confirms it with a toast', async ()
 
   expect(await screen.findByText("처리 상태를 '완료'(으)로 바꿨습니다.")).toBeInTheDocument();
   expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([expect.objectContaining({ url: '/api/console/forms/form-1', data: { status: 'done' } })]);
-  expect(within(status).getByRole('button', { name: '완료' })).toHaveAttribute('aria-pressed', 'true');
+  await waitFor(() => expect(within(status).getByRole('button', { name: '완료' })).toHaveAttribute('aria-pressed', 'true'));
+  expect(within(status).getByRole('button', { name: '신규' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test("shows the server's message when the status cannot be changed", async () => {

@@ -116,6 +116,11 @@ test('a visitor asks on the site, staff answer in Korean in the console, the vis
 });
 
 test('staff move a FAQ up by keyboard, save the order once, and the guide shows the new order', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
   const orderCalls: string[] = [];
   page.on('request', (sent) => {
     if (sent.url().includes('/api/console/center/faqs/order')) orderCalls.push(sent.method());
@@ -146,6 +151,10 @@ test('staff move a FAQ up by keyboard, save the order once, and the guide shows 
   await page.goto('/console/center/faqs?category=fees');
   await page.getByRole('table').getByRole('link', { name: before[0]! }).click();
   await expect(page.getByRole('heading', { level: 1, name: '자주 묻는 질문 수정' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: '답변 (한국어)' })).toContainText(/\S/);
+  await page.waitForTimeout(1000);
+  expect(errors).toEqual([]);
+  await expect(page.getByLabel(/^질문 \(한국어\)/)).toHaveValue(before[0]!);
   await screenshot(page, 'faqs-edit');
 });
 

@@ -96,9 +96,11 @@ test('a visitor asks on the site, staff answer in Korean in the console, the vis
   await expect(page.getByText('답변을 등록하고 방문자에게 메일을 보냈습니다.')).toBeVisible();
   await expect(page.getByTestId('answer-mail-note')).toContainText('메일은 다시 보내지 않습니다');
 
+  await visitor.setViewportSize({ width: 375, height: 740 });
   await visitor.goto(link!);
   await expect(visitor.getByRole('region', { name: '답변' })).toContainText(answerText);
   await expect(visitor.getByText('답변 완료')).toBeVisible();
+  expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await visitor.close();
 
   const token = await accessToken(request);
@@ -133,6 +135,10 @@ test('staff move a FAQ up by keyboard, save the order once, and the guide shows 
   const before = (await items.allInnerTexts()).map((text) => text.split('\n')[0]!.trim());
   expect(before.length).toBeGreaterThan(1);
   await screenshot(page, 'faqs');
+  await page.setViewportSize({ width: 375, height: 740 });
+  await expect(order.getByRole('button', { name: '순서 저장' })).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  await page.setViewportSize({ width: 1280, height: 720 });
 
   await order.getByRole('button', { name: new RegExp(`${escapeRegExp(before[1]!)}.*위로`) }).focus();
   await page.keyboard.press('Enter');

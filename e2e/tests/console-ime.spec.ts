@@ -98,3 +98,75 @@ test('an Enter that confirms a syllable inside a list starts the next item once,
   await expect(editor.locator('li')).toHaveText(['이혼', '소송']);
   await expect(editor.locator(':scope > p').first()).toHaveText('안내');
 });
+
+/** A PNG drawn in the page (`width` × `height`), as bytes. */
+async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement('canvas');
+      canvas.width = w!;
+      canvas.height = h!;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#0b3b66';
+      context.fillRect(0, 0, w!, h!);
+      return canvas.toDataURL('image/png').split(',')[1]!;
+    },
+    [width, height],
+  );
+  return Buffer.from(base64, 'base64');
+}
+
+/** Hands the editor a file the way the browser does for a paste or a drop from another program. */
+async function handOver(page: Page, kind: 'paste' | 'drop', png: Buffer, name: string) {
+  await page.getByRole('textbox', { name: '본문 (한국어)' }).evaluate(
+    (editor, [kindOf, bytes, fileName]) => {
+      const data = new DataTransfer();
+      data.items.add(new File([Uint8Array.from(atob(bytes!), (char) => char.charCodeAt(0))], fileName!, { type: 'image/png' }));
+      if (kindOf === 'paste') {
+        editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+      } else {
+        const box = editor.querySelector('p')!.getBoundingClientRect();
+        editor.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true, clientX: box.left + 1, clientY: box.top + 4 }));
+      }
+    },
+    [kind, png.toString('base64'), name] as const,
+  );
+}
+
+test('photos go into the text by the toolbar button, by paste and by drop, as the server stored them and at their size', async ({ page }) => {
+  const uploads: number[] = [];
+  page.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/console/editor') uploads.push(response.status());
+  });
+  await page.goto('/console/boards/create');
+  await logIn(page);
+  const editor = page.getByRole('textbox', { name: '본문 (한국어)' });
+  const toolbar = page.getByRole('toolbar', { name: '본문 (한국어) 서식 도구' });
+  await editor.click();
+  await page.keyboard.type('Photos');
+  const png = await drawnPng(page, 64, 48);
+
+  const chooser = page.waitForEvent('filechooser');
+  await toolbar.getByRole('button', { name: '사진 넣기' }).click();
+  await (await chooser).setFiles({ name: 'button.png', mimeType: 'image/png', buffer: png });
+  await expect(editor.locator('img')).toHaveCount(1);
+  await handOver(page, 'paste', png, 'pasted.png');
+  await expect(editor.locator('img')).toHaveCount(2);
+  await handOver(page, 'drop', png, 'dropped.png');
+  await expect(editor.locator('img')).toHaveCount(3);
+
+  expect(uploads).toEqual([201, 201, 201]);
+  for (const image of await editor.locator('img').all()) {
+    await expect(image).toHaveAttribute('width', '64');
+    await expect(image).toHaveAttribute('height', '48');
+    await expect(image).toHaveAttribute('alt', '');
+    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(64);
+  }
+  await expect(editor.locator('p').first()).toHaveText('Photos');
+
+  const refused = page.waitForEvent('filechooser');
+  await toolbar.getByRole('button', { name: '사진 넣기' }).click();
+  await (await refused).setFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
+  await expect(page.getByText(/파일만 올릴 수 있습니다/)).toBeVisible();
+  await expect(editor.locator('img')).toHaveCount(3);
+});

@@ -20,7 +20,7 @@ export function QuestionPage() {
   const key = questionKeyOf(searchParams);
   const query = useGetQuestionViewQuery({ id, key }, { skip: !key });
   const question = query.data;
-  const missing = !key || (query.isError && isNotFound(query.error));
+  const missing = !key || isNotFound(query.error);
   const title = t('questions.view.title');
 
   return (

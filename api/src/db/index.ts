@@ -21,6 +21,11 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   /** PGlite only: the whole database as a tarball, to open copies of it (`openPglite(null, snapshot)`). */
   dump?(): Promise<Blob>;
+  /**
+   * PGlite only, which has no autovacuum: marks what no transaction still needs as visible (a count then reads an
+   * index instead of the table) and gathers the planner's statistics.
+   */
+  maintain?(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -61,6 +66,9 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
     },
     async dump() {
       return client.dumpDataDir('none');
+    },
+    async maintain() {
+      await client.exec('vacuum (analyze)');
     },
     async close() {
       if (!client.closed) await client.close();

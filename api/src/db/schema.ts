@@ -82,6 +82,7 @@ export const loginThrottle = pgTable('login_throttle', {
   lockedUntil: instant('locked_until'),
 });
 
+/** Also `search_text`, generated and indexed for the console's search (migration 0001, docs/api.md "Search"). */
 export const boards = pgTable(
   'boards',
   {
@@ -104,10 +105,14 @@ export const boards = pgTable(
   (table) => [
     index('boards_code_idx').on(table.code, table.published, table.createdAt),
     index('boards_pinned_created_idx').on(table.pinned, table.createdAt, table.id),
+    index('boards_updated_idx').on(table.updatedAt, table.id),
+    index('boards_subject_idx').on(sql`(${table.subject}->>'ko')`, table.id),
+    index('boards_publication_idx').on(sql`coalesce(${table.publishAt}, ${table.createdAt})`, table.id),
     index('boards_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
   ],
 );
 
+/** Also `search_text`, generated and indexed for the console's search (migration 0001, docs/api.md "Search"). */
 export const forms = pgTable(
   'forms',
   {
@@ -125,7 +130,13 @@ export const forms = pgTable(
     locale: text('locale').notNull(),
     ...timestamps(),
   },
-  (table) => [index('forms_status_idx').on(table.status, table.createdAt), index('forms_created_idx').on(table.createdAt)],
+  (table) => [
+    index('forms_status_idx').on(table.status, table.createdAt),
+    index('forms_created_idx').on(table.createdAt),
+    index('forms_updated_idx').on(table.updatedAt, table.id),
+    index('forms_name_idx').on(table.name, table.createdAt, table.id),
+    index('forms_status_rank_idx').on(sql`(case ${table.status} when 'new' then 0 when 'progress' then 1 else 2 end)`, table.createdAt, table.id),
+  ],
 );
 
 export const questions = pgTable(

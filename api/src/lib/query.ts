@@ -1,4 +1,5 @@
-import { and, count, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, ilike, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { searchCountLimit } from '@taesung/shared/schemas';
 import type { Database } from '../db/index.ts';
@@ -51,6 +52,42 @@ export async function countMatches(db: Database, table: PgTable, where: SQL | un
   const [total] = await db.select({ value: count() }).from(matches);
   const value = total?.value ?? 0;
   return { totalCount: Math.min(value, searchCountLimit), capped: value > searchCountLimit };
+}
+
+/**
+ * A page of a search. When more rows match than are counted (`dense`: a common word), `read` is first given a
+ * window: it reads the first rows of the list's order through that order's index, at most that many, and filters
+ * them, which stops once the page is full instead of reading every match. A page the window cannot fill is read
+ * as usual (`read(null)`).
+ */
+export async function searchPage<Row>(query: { limit: number; offset: number; dense: boolean }, read: (window: number | null) => Promise<Row[]>): Promise<Row[]> {
+  if (!query.dense) return read(null);
+  const rows = await read(Math.max(5000, (query.offset + query.limit) * 50));
+  return rows.length === query.limit ? rows : read(null);
+}
+
+/** A key of a list's order: a column or an expression, and its direction. */
+export type OrderKey = readonly [by: AnyColumn | SQL, direction: 'asc' | 'desc'];
+
+export const orderBy = (keys: readonly OrderKey[]) => keys.map(([by, direction]) => (direction === 'asc' ? asc(by) : desc(by)));
+
+/**
+ * The first `window` rows of `table` in the order of `keys` (read through that order's index), with `search_text`,
+ * under the table's own name so that conditions on the table apply to them; and the order of those rows by the
+ * keys as they selected them, which the database knows it need not sort again.
+ */
+export function windowOf(db: Database, table: PgTable, columns: Record<string, AnyColumn>, query: { within?: SQL; keys: readonly OrderKey[]; window: number }) {
+  const name = getTableName(table);
+  const keyColumns = Object.fromEntries(query.keys.map(([by], index) => [`sort${index}`, sql`${by}`.as(`sort_${index}`)]));
+  const from = db
+    .select({ ...columns, searchText: sql<string>`"search_text"`.as('search_text'), ...keyColumns })
+    .from(table)
+    .where(query.within)
+    .orderBy(...orderBy(query.keys))
+    .limit(query.window)
+    .as(name);
+  const order = query.keys.map(([, direction], index) => sql`${sql.identifier(name)}.${sql.identifier(`sort_${index}`)} ${sql.raw(direction)}`);
+  return { from, order };
 }
 
 /** Both languages of a `{ ko, en }` column, for searching. */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type {
   Board,
   BoardBulkInput,
@@ -14,7 +14,7 @@ import type { Database } from '../db/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { pick, type Locale } from '../lib/locale.ts';
-import { allOf, countMatches, inLanguage, iso, isoOrNull, pageOf, searchAny, searchDoubled, searchText } from '../lib/query.ts';
+import { allOf, countMatches, inLanguage, iso, isoOrNull, orderBy, pageOf, searchAny, searchDoubled, searchPage, searchText, windowOf, type OrderKey } from '../lib/query.ts';
 import { sanitizeRichText, summaryText } from '../lib/sanitize.ts';
 
 export type BoardRow = typeof boards.$inferSelect;
@@ -106,26 +106,30 @@ interface ListQuery {
 
 const { content: _content, ...listColumns } = getTableColumns(boards);
 
-/** The console's orders: pinned posts first by default, else by the column asked for (`publishAt`: unscheduled last). */
-function consoleOrder(query: Partial<Pick<ConsoleBoardListQuery, 'sort' | 'order'>>): SQL[] {
-  const direction = query.order === 'asc' ? asc : desc;
-  const nulls = query.order === 'asc' ? sql`asc nulls last` : sql`desc nulls last`;
+/** Sorts by the Korean subject. */
+export const subjectKey = sql`(${boards.subject}->>'ko')`;
+/** When a post goes or went public. */
+export const publicationKey = sql`coalesce(${boards.publishAt}, ${boards.createdAt})`;
+
+/** The console's orders: pinned posts first by default, else by the column asked for. */
+function consoleOrder(query: Partial<Pick<ConsoleBoardListQuery, 'sort' | 'order'>>): OrderKey[] {
+  const direction = query.order ?? 'desc';
   switch (query.sort) {
     case 'createdAt':
-      return [direction(boards.createdAt), direction(boards.id)];
+      return [[boards.createdAt, direction], [boards.id, direction]];
     case 'updatedAt':
-      return [direction(boards.updatedAt), direction(boards.id)];
+      return [[boards.updatedAt, direction], [boards.id, direction]];
     case 'subject':
-      return [sql`${boards.subject}->>'ko' ${nulls}`, direction(boards.id)];
+      return [[subjectKey, direction], [boards.id, direction]];
     case 'publishAt':
-      return [sql`${boards.publishAt} ${nulls}`, direction(boards.createdAt), direction(boards.id)];
+      return [[publicationKey, direction], [boards.id, direction]];
     default:
-      return [desc(boards.pinned), desc(boards.createdAt), desc(boards.id)];
+      return [[boards.pinned, 'desc'], [boards.createdAt, 'desc'], [boards.id, 'desc']];
   }
 }
 
 /** Public lists: pinned first, then by when each post went public. */
-const publicOrder = [desc(boards.pinned), desc(sql`coalesce(${boards.publishAt}, ${boards.createdAt})`), desc(boards.id)];
+const publicOrder = [desc(boards.pinned), desc(publicationKey), desc(boards.id)];
 
 function consoleWhere(query: ListQuery) {
   const term = query.search?.trim();
@@ -189,7 +193,7 @@ export function createBoards(db: Database) {
     /** Posts of one code in full (`/center/notifications`). */
     async list(query: ListQuery & Partial<Pick<ConsoleBoardListQuery, 'sort' | 'order'>>) {
       const where = consoleWhere(query);
-      const { rows, totalCount } = await listRows(where, query, consoleOrder(query));
+      const { rows, totalCount } = await listRows(where, query, orderBy(consoleOrder(query)));
       return { boards: rows.map(toBoardRecord), totalCount };
     },
 
@@ -197,10 +201,13 @@ export function createBoards(db: Database) {
     async listItems(query: ListQuery & Pick<ConsoleBoardListQuery, 'sort' | 'order'>) {
       const where = consoleWhere(query);
       const { limit, offset } = pageOf(query);
-      const [rows, counted] = await Promise.all([
-        db.select(listColumns).from(boards).where(where).orderBy(...consoleOrder(query)).limit(limit).offset(offset),
-        countMatches(db, boards, where, Boolean(query.search)),
-      ]);
+      const keys = consoleOrder(query);
+      const counted = await countMatches(db, boards, where, Boolean(query.search?.trim()));
+      const rows = await searchPage({ limit, offset, dense: counted.capped }, (window) => {
+        if (!window) return db.select(listColumns).from(boards).where(where).orderBy(...orderBy(keys)).limit(limit).offset(offset);
+        const recent = windowOf(db, boards, listColumns, { keys, window });
+        return db.select(listColumns).from(recent.from).where(where).orderBy(...recent.order).limit(limit).offset(offset);
+      });
       return { boards: rows.map(toBoardListItem), ...counted };
     },
 

@@ -1,11 +1,11 @@
-import { asc, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { ConsultationRequest, ConsultationRequestInput, FormListQuery, FormStatus, StoredFile } from '@taesung/shared/schemas';
 import { forms } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { Locale } from '../lib/locale.ts';
-import { allOf, countMatches, iso, pageOf, searchDoubled, searchText } from '../lib/query.ts';
+import { allOf, countMatches, iso, orderBy, pageOf, searchDoubled, searchPage, searchText, windowOf, type OrderKey } from '../lib/query.ts';
 
 export type FormRow = typeof forms.$inferSelect;
 
@@ -52,19 +52,22 @@ function searchForms(search: string | undefined): SQL | undefined {
   return searchDoubled(searchText(forms), phoneLike ? [term, term.replace(/\D/g, '')] : [term]);
 }
 
-const statusRank = sql`case ${forms.status} when 'new' then 0 when 'progress' then 1 else 2 end`;
+const formColumns = getTableColumns(forms);
 
-function formOrder(query: Pick<FormListQuery, 'sort' | 'order'>): SQL[] {
-  const direction = query.order === 'asc' ? asc : desc;
+/** New, in progress, done. */
+export const statusRank = sql`case ${forms.status} when 'new' then 0 when 'progress' then 1 else 2 end`;
+
+function formOrder(query: Pick<FormListQuery, 'sort' | 'order'>): OrderKey[] {
+  const direction = query.order;
   switch (query.sort) {
     case 'updatedAt':
-      return [direction(forms.updatedAt), direction(forms.id)];
+      return [[forms.updatedAt, direction], [forms.id, direction]];
     case 'name':
-      return [direction(forms.name), desc(forms.createdAt), desc(forms.id)];
+      return [[forms.name, direction], [forms.createdAt, direction], [forms.id, direction]];
     case 'status':
-      return [direction(statusRank), desc(forms.createdAt), desc(forms.id)];
+      return [[statusRank, direction], [forms.createdAt, direction], [forms.id, direction]];
     default:
-      return [direction(forms.createdAt), direction(forms.id)];
+      return [[forms.createdAt, direction], [forms.id, direction]];
   }
 }
 
@@ -98,19 +101,25 @@ export function createForms(db: Database) {
     },
     /** The console's list; with `search`, counted up to `searchCountLimit`. */
     async list(query: FormListQuery) {
+      const within = allOf(
+        query.from ? gte(forms.createdAt, koreanDayStart(query.from)) : undefined,
+        query.to ? lt(forms.createdAt, new Date(koreanDayStart(query.to).getTime() + dayMs)) : undefined,
+      );
       const where = allOf(
         query.status ? eq(forms.status, query.status) : undefined,
         query.category ? eq(forms.category, query.category) : undefined,
         query.office ? eq(forms.office, query.office) : undefined,
-        query.from ? gte(forms.createdAt, koreanDayStart(query.from)) : undefined,
-        query.to ? lt(forms.createdAt, new Date(koreanDayStart(query.to).getTime() + dayMs)) : undefined,
         searchForms(query.search),
       );
+      const searching = Boolean(query.search?.trim());
       const { limit, offset } = pageOf(query);
-      const [rows, counted] = await Promise.all([
-        db.select().from(forms).where(where).orderBy(...formOrder(query)).limit(limit).offset(offset),
-        countMatches(db, forms, where, Boolean(query.search?.trim())),
-      ]);
+      const keys = formOrder(query);
+      const counted = await countMatches(db, forms, allOf(within, where), searching);
+      const rows = await searchPage({ limit, offset, dense: counted.capped }, (window) => {
+        if (!window) return db.select(formColumns).from(forms).where(allOf(within, where)).orderBy(...orderBy(keys)).limit(limit).offset(offset);
+        const recent = windowOf(db, forms, formColumns, { within, keys, window });
+        return db.select(formColumns).from(recent.from).where(where).orderBy(...recent.order).limit(limit).offset(offset);
+      });
       return { forms: rows.map(toConsultationRequest), ...counted };
     },
     async get(id: string) {

@@ -256,6 +256,50 @@ describe('the page cache', () => {
     expect(renders()).toBe(before + 1);
   });
 
+  test('is dropped after every kind of console write to posts, bulk changes included', async () => {
+    const { accessToken } = await t.login();
+    const staff = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.request({ method, url, token: accessToken, payload: payload as never });
+    const post = { code: 'notice', subject: { ko: '공지', en: '' }, content: { ko: '<p>내용</p>', en: '' }, published: false };
+    const id = (await staff('POST', '/api/console/boards', post)).json().board._id as string;
+    const writes = [
+      () => staff('PUT', `/api/console/boards/${id}`, { ...post, published: true }),
+      () => staff('POST', '/api/console/boards/bulk', { ids: [id], action: 'unpublish' }),
+      () => staff('POST', '/api/console/boards/bulk', { ids: [id], action: 'publish' }),
+      () => staff('DELETE', `/api/console/boards/${id}`),
+    ];
+    for (const write of writes) {
+      await page('/center/notice');
+      const before = renders();
+      await page('/center/notice');
+      expect(renders()).toBe(before);
+      expect([200, 204]).toContain((await write()).statusCode);
+      await page('/center/notice');
+      expect(renders()).toBe(before + 1);
+    }
+  });
+
+  test('is dropped once a scheduled post is due, with nobody writing in the console', async () => {
+    const { accessToken } = await t.login();
+    const publishAt = new Date(Date.now() + 1500).toISOString();
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/console/boards',
+      token: accessToken,
+      payload: { code: 'reference', subject: { ko: '예약 사례', en: '' }, content: { ko: '<p>내용</p>', en: '' }, publishAt },
+    });
+    expect(created.statusCode).toBe(201);
+    await page('/reference');
+    const before = renders();
+    await page('/reference');
+    await page('/sitemap.xml');
+    expect(renders()).toBe(before);
+    await new Promise((resolve) => setTimeout(resolve, Date.parse(publishAt) - Date.now() + 50));
+    await page('/reference');
+    expect(renders()).toBe(before + 1);
+    await page('/reference');
+    expect(renders()).toBe(before + 1);
+  });
+
   test('is dropped when a remote is redeployed, and the page is rendered with the new version', async () => {
     const first = await page('/media');
     const version = (body: string) => (JSON.parse(/<script type="application\/json" id="probe">([^<]*)<\/script>/.exec(body)![1]!) as { version: string }).version;

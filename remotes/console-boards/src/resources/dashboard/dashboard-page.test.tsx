@@ -43,11 +43,11 @@ const statistics: DashboardStatistics = {
   latestRequests: [{ _id: 'form-9', name: '홍길동', phone: '010-1234-5678', category: 'divorce-custody', status: 'new', createdAt: '2026-11-24T00:05:00.000Z' }],
 };
 
-function renderDashboard() {
+function renderDashboard(answer: DashboardStatistics = statistics) {
   const requested: string[] = [];
   const adapter: AxiosAdapter = async (config) => {
     requested.push(config.url ?? '');
-    return { status: 200, statusText: 'OK', data: statistics, headers: {}, config, request: {} };
+    return { status: 200, statusText: 'OK', data: answer, headers: {}, config, request: {} };
   };
   renderWithProviders(<DashboardPage />, {
     route: '/console/dashboard',
@@ -103,4 +103,10 @@ test('links the latest requests and posts to their screens, with names and numbe
   const posts = screen.getByRole('region', { name: '최근 게시물' });
   expect(within(posts).getByRole('link', { name: /황혼이혼 재산분할 사례/ })).toHaveAttribute('href', '/console/boards/post-1');
   expect(posts).toHaveTextContent('성공사례 · 비공개');
+});
+
+test('says there were no views rather than naming a busiest day of zero', async () => {
+  renderDashboard({ ...statistics, pageViews: { ...statistics.pageViews, last30Days: days.map((day) => ({ ...day, count: 0 })) } });
+  expect(await screen.findByText('최근 30일 동안 기록된 페이지 조회가 없습니다.')).toBeInTheDocument();
+  expect(screen.queryByText(/가장 많은 날/)).not.toBeInTheDocument();
 });

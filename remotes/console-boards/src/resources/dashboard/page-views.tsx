@@ -16,16 +16,16 @@ export function PageViews({ days }: { days: readonly DayCount[] }) {
       <h2 id={titleId} className={styles.panelTitle}>
         {t('dashboard.pageViews.title')}
       </h2>
-      {peak ? (
-        <p className={styles.muted}>
-          {t('dashboard.pageViews.summary', {
-            total: formatNumber(total),
-            average: formatNumber(Math.round(total / days.length)),
-            peakDate: peak.date,
-            peak: formatNumber(peak.count),
-          })}
-        </p>
-      ) : null}
+      <p className={styles.muted}>
+        {peak && total > 0
+          ? t('dashboard.pageViews.summary', {
+              total: formatNumber(total),
+              average: formatNumber(Math.round(total / days.length)),
+              peakDate: peak.date,
+              peak: formatNumber(peak.count),
+            })
+          : t('dashboard.pageViews.none')}
+      </p>
       <PageViewsChart days={days} />
       <table className="visually-hidden">
         <caption>{t('dashboard.pageViews.caption')}</caption>

@@ -37,9 +37,9 @@ export function FormList() {
 
   const columns = useMemo<Column<ConsultationRequest>[]>(
     () => [
-      { key: 'name', header: t('forms.columns.name'), cell: (row) => maskName(row.name) },
-      { key: 'createdAt', header: t('forms.columns.createdAt'), cell: (row) => formatDateTimeMinutes(row.createdAt), sort: 'createdAt' },
-      { key: 'phone', header: t('forms.columns.phone'), cell: (row) => maskPhone(row.phone) },
+      { key: 'name', header: t('forms.columns.name'), cell: (row) => <span className={styles.nowrap}>{maskName(row.name)}</span> },
+      { key: 'createdAt', header: t('forms.columns.createdAt'), cell: (row) => <span className={styles.nowrap}>{formatDateTimeMinutes(row.createdAt)}</span>, sort: 'createdAt' },
+      { key: 'phone', header: t('forms.columns.phone'), cell: (row) => <span className={styles.nowrap}>{maskPhone(row.phone)}</span> },
       { key: 'category', header: t('forms.columns.category'), cell: (row) => label('categories', row.category) },
       { key: 'office', header: t('forms.columns.office'), cell: (row) => label('offices', row.office) },
       { key: 'contactTime', header: t('forms.columns.contactTime'), cell: (row) => label('contactTimes', row.contactTime) },

@@ -33,6 +33,31 @@ async function logIn(page: Page) {
   await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
 }
 
+/** Collects the scripts the page downloads, and which of them carry the editor's engine (ProseMirror). */
+function watchScripts(page: Page) {
+  const scripts: { url: string; editor: boolean }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.text().catch(() => '');
+    scripts.push({ url: response.url(), editor: body.includes('ProseMirror-trailingBreak') });
+  });
+  return scripts;
+}
+
+test('the editor is a chunk of its own: a console list downloads none of it, the post screen downloads it', async ({ page }) => {
+  const scripts = watchScripts(page);
+  await page.goto('/console/boards');
+  await logIn(page);
+  await expect(page.getByRole('heading', { level: 1, name: '게시물 관리' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((script) => script.editor)).toEqual([]);
+
+  await page.getByRole('link', { name: '새 게시물' }).click();
+  await expect(page.getByRole('textbox', { name: '본문 (한국어)' })).toBeVisible();
+  await expect.poll(() => scripts.filter((script) => script.editor).length).toBe(1);
+});
+
 test('Korean typed with an input method into a new post keeps every syllable, and an Enter that confirms one saves nothing', async ({ page }) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -57,6 +57,7 @@ export default function RichTextEditor({ value, onChange, onBlur, focusRef, id, 
   const reported = useRef(value);
   const latest = useRef({ onChange, onBlur });
   const uploadRef = useRef<(files: File[], at: number) => void>(() => undefined);
+  const reportRef = useRef<() => void>(() => undefined);
 
   const [initialContent] = useState(value);
   const editorProps = useMemo<UseEditorOptions['editorProps']>(
@@ -111,22 +112,21 @@ export default function RichTextEditor({ value, onChange, onBlur, focusRef, id, 
       reported.current = html;
       latest.current.onChange(html);
     };
-    // ProseMirror reads the syllable a composition ends with after `compositionend`, at once or on a short timer.
-    const settle = () => {
-      queueMicrotask(report);
-      setTimeout(report, 50);
-    };
     const blur = () => latest.current.onBlur();
+    reportRef.current = report;
     editor.on('update', report);
     editor.on('blur', blur);
-    const dom = editor.isDestroyed ? null : editor.view.dom;
-    dom?.addEventListener('compositionend', settle);
     return () => {
       editor.off('update', report);
       editor.off('blur', blur);
-      dom?.removeEventListener('compositionend', settle);
     };
   }, [editor]);
+
+  // ProseMirror reads the syllable a composition ends with after `compositionend`, at once or on a short timer.
+  const settleComposition = () => {
+    queueMicrotask(() => reportRef.current());
+    setTimeout(() => reportRef.current(), 50);
+  };
 
   useEffect(() => {
     if (value === reported.current || editor.view.composing) return;
@@ -160,7 +160,7 @@ export default function RichTextEditor({ value, onChange, onBlur, focusRef, id, 
   };
 
   return (
-    <div className={styles.editor} data-invalid={invalid || undefined}>
+    <div className={styles.editor} data-invalid={invalid || undefined} onCompositionEnd={settleComposition}>
       <EditorToolbar editor={editor} label={label} linking={linking} onLink={() => setLinking((open) => !open)} onImage={() => fileInput.current?.click()} />
       {linking ? (
         <LinkForm

@@ -145,8 +145,8 @@ describe('RichTextField', () => {
     const toolbar = within(toolbarOf('본문 (한국어) 서식 도구'));
     await user.click(editor);
     await user.paste('양육권');
-    await user.click(toolbar.getByRole('button', { name: '제목' }));
-    expect(toolbar.getByRole('button', { name: '제목' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(toolbar.getByRole('button', { name: '큰 제목' }));
+    expect(toolbar.getByRole('button', { name: '큰 제목' })).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(form().getValues('content.ko')).toBe('<h2>양육권</h2>'));
 
     await user.click(toolbar.getByRole('button', { name: '본문' }));
@@ -162,7 +162,7 @@ describe('RichTextField', () => {
     expect(buttons.filter((button) => button.tabIndex === 0)).toHaveLength(1);
     buttons[0]!.focus();
     await user.keyboard('{ArrowRight}{ArrowRight}');
-    expect(toolbar.getByRole('button', { name: '소제목' })).toHaveFocus();
+    expect(toolbar.getByRole('button', { name: '작은 제목' })).toHaveFocus();
     await user.keyboard('{End}');
     expect(toolbar.getByRole('button', { name: '다시 실행' })).toHaveFocus();
   });

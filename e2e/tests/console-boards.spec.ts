@@ -89,6 +89,7 @@ test('a success case written with a pasted picture shows on the home page, the s
   const preview = page.getByRole('dialog', { name: '게시물 미리보기' });
   await expect(preview.getByRole('heading', { level: 1, name: subject })).toBeVisible();
   await expect(preview.locator('img[src^="/uploads/"]')).toHaveCount(1);
+  await screenshot(page, 'boards-preview');
   await preview.getByRole('button', { name: '미리보기 닫기' }).click();
 
   await page.getByRole('button', { name: '등록', exact: true }).click();
@@ -139,6 +140,8 @@ test('Korean typed through the input method keeps every syllable, and an Enter t
   await cdp.send('Input.insertText', { text: '내' });
 
   await expect(subject).toHaveValue('사무실 이전 안내');
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   await expect(page).toHaveURL(/\/console\/boards\/create\?code=notice$/);
   await page.waitForTimeout(300);
   expect(posts).toEqual([]);
@@ -217,4 +220,9 @@ test('posts are hidden from the site together, and deleted together after a conf
   await dialog.getByRole('button', { name: '2건 삭제' }).click();
   await expect(page.getByText('게시물 2건을 삭제했습니다.')).toBeVisible();
   await expect(page.getByText('조건에 맞는 게시물이 없습니다.')).toBeVisible();
+
+  await page.goto('/console/center/notifications');
+  await expect(page.getByRole('heading', { level: 1, name: '공지사항' })).toBeVisible();
+  await expect(page.getByRole('table', { name: '공지사항 목록' }).getByRole('row').nth(1)).toBeVisible();
+  await screenshot(page, 'boards-notifications');
 });

@@ -38,7 +38,7 @@ export function BoardList({ code }: { code?: BoardCode }) {
   const columns = useMemo<Column<Row>[]>(
     () => [
       { key: 'subject', header: t('boards.columns.subject'), sort: 'subject', cell: (row) => row.subject.ko || row.subject.en },
-      ...(code ? [] : [{ key: 'code', header: t('boards.columns.code'), cell: (row: Row) => t(`boards.codes.${row.code}`) }]),
+      ...(code ? [] : [{ key: 'code', header: t('boards.columns.code'), width: '6.5rem', cell: (row: Row) => t(`boards.codes.${row.code}`) }]),
       {
         key: 'category',
         header: t('boards.columns.category'),

@@ -5,7 +5,7 @@ import type { Database } from '../db/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { Locale } from '../lib/locale.ts';
-import { allOf, countMatches, iso, orderBy, pageOf, searchDoubled, searchPage, searchText, windowOf, type OrderKey } from '../lib/query.ts';
+import { allOf, containing, countMatches, iso, orderBy, pageOf, searchDoubled, searchPage, searchText, windowOf, type OrderKey } from '../lib/query.ts';
 
 export type FormRow = typeof forms.$inferSelect;
 
@@ -44,12 +44,17 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** The instant a Korean day (`YYYY-MM-DD`) starts. */
 export const koreanDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+09:00`));
 
-/** A name, a phone number with or without hyphens (`010-1234`, `01012345678`), or words of the message. */
+/**
+ * A name, a phone number with or without hyphens (`010-1234`, `01012345678`), or words of the message. Digits
+ * (with hyphens or spaces) of which there are four or more are a phone number, looked up in the phones' own
+ * trigram index: digits repeat in every number, so the doubled texts' index has long lists for them.
+ */
 function searchForms(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const phoneLike = /^[\d\s-]+$/.test(term);
-  return searchDoubled(searchText(forms), phoneLike ? [term, term.replace(/\D/g, '')] : [term]);
+  const digits = term.replace(/\D/g, '');
+  if (/^[\d\s-]+$/.test(term) && digits.length >= 4) return sql`replace(${forms.phone}, '-', '') like ${containing(digits)}`;
+  return searchDoubled(searchText(forms), [term]);
 }
 
 const formColumns = getTableColumns(forms);

@@ -202,10 +202,17 @@ test('a post scheduled a few seconds ahead stays off the site until its time, th
 });
 
 test('posts are hidden from the site together, and deleted together after a confirmation that counts them', async ({ page, request }) => {
+  const scripts: { url: string; bytes: Promise<number> }[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), bytes: response.request().sizes().then((sizes) => sizes.responseBodySize) });
+  });
   await openConsole(page, `/console/boards?search=${stamp}`);
   const table = page.getByRole('table', { name: '게시물 목록' });
   const rows = table.getByRole('row').filter({ hasText: stamp });
   await expect(rows).toHaveCount(2);
+  expect(scripts.filter((script) => /console-(editor|board-edit)/.test(script.url))).toEqual([]);
+  const scriptBytes = (await Promise.all(scripts.map((script) => script.bytes))).reduce((sum, bytes) => sum + bytes, 0);
+  expect(scriptBytes).toBeLessThan(300 * 1024);
   expect(await publicBoards(request, stamp)).toHaveLength(2);
 
   await table.getByRole('checkbox', { name: '이 페이지의 항목 모두 선택' }).check();

@@ -43,3 +43,4 @@ export { SortableList, type SortableListProps } from './console/sortable-list.ts
 export { isCompositionEnter } from './ui/ime.ts';
 export { ImeSafeForm } from './console/ime-safe-form.tsx';
 export { RichTextField, LocalizedRichTextField } from './console/editor/index.ts';
+export { formatDateTimeMinutes, maskName, maskPhone } from './console/format.ts';

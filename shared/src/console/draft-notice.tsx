@@ -1,5 +1,5 @@
+import { formatDateTimeMinutes } from './format.ts';
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeMinutes } from '@taesung/shared';
 import { consoleKitNamespace } from './i18n/index.ts';
 import type { DraftState } from './types.ts';
 import styles from './resource-form.module.css';

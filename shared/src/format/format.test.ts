@@ -2,13 +2,10 @@ import {
   formatCurrency,
   formatDate,
   formatDateTime,
-  formatDateTimeMinutes,
   formatNumber,
   formatPhone,
   formatPhoneInternational,
   formatTime,
-  maskName,
-  maskPhone,
   phoneHref,
 } from './index.ts';
 
@@ -57,7 +54,6 @@ describe('dates and times', () => {
     expect(formatDate(date)).toBe('2026-01-05');
     expect(formatTime(date)).toBe('09:03:07');
     expect(formatDateTime(date)).toBe('2026-01-05 09:03:07');
-    expect(formatDateTimeMinutes(date)).toBe('2026-01-05 09:03');
   });
 
   it("prints the Seoul day whatever the machine's time zone (server and browser agree)", () => {
@@ -68,19 +64,5 @@ describe('dates and times', () => {
   it('leaves an invalid or missing date empty', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');
-  });
-});
-
-describe('personal data in lists', () => {
-  it('hides the middle of a name and keeps its first and last letters', () => {
-    expect(maskName('홍길동')).toBe('홍*동');
-    expect(maskName('남궁민수')).toBe('남**수');
-    expect(maskName('김철')).toBe('김*');
-    expect(maskName('')).toBe('');
-  });
-
-  it('hides the middle group of a phone number, typed with or without hyphens', () => {
-    expect(maskPhone('010-1234-5678')).toBe('010-****-5678');
-    expect(maskPhone('0212345678')).toBe('02-****-5678');
   });
 });

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeMinutes, type BoardListItem } from '@taesung/shared';
-import { useAction } from '@taesung/shared/console';
+import { type BoardListItem } from '@taesung/shared';
+import { useAction, formatDateTimeMinutes } from '@taesung/shared/console';
 import { useBulkConsoleBoardsMutation } from '@/api/boards.ts';
 import { namespace } from '@/i18n/index.ts';
 import { publicationOf } from './board-values.ts';

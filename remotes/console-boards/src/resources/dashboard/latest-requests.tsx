@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTimeMinutes, maskName, maskPhone, type DashboardStatistics } from '@taesung/shared';
+import { type DashboardStatistics } from '@taesung/shared';
+import { formatDateTimeMinutes, maskName, maskPhone } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import styles from './dashboard.module.css';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTimeMinutes, type FaqRecord } from '@taesung/shared';
-import { ListView, useListParams, type Column, type FilterConfig } from '@taesung/shared/console';
+import { type FaqRecord } from '@taesung/shared';
+import { ListView, useListParams, type Column, type FilterConfig, formatDateTimeMinutes } from '@taesung/shared/console';
 import { useGetConsoleFaqsQuery, type ConsoleFaqList } from '@/api/faqs.ts';
 import { namespace } from '@/i18n/index.ts';
 import { FaqOrder } from './faq-order.tsx';

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeMinutes, formatPhone, phoneHref, type ConsultationRequest } from '@taesung/shared';
+import { formatPhone, phoneHref, type ConsultationRequest } from '@taesung/shared';
+import { formatDateTimeMinutes } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { FormFiles } from './form-files.tsx';
 import { useFormLabel } from './form-values.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatDateTimeMinutes, formatPhone, phoneHref } from '@taesung/shared';
+import { formatPhone, phoneHref } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { confirm, EmptyState, ErrorState, LoadingState, useAction } from '@taesung/shared/console';
+import { confirm, EmptyState, ErrorState, LoadingState, useAction, formatDateTimeMinutes } from '@taesung/shared/console';
 import { useDeleteConsoleQuestionMutation, useGetConsoleQuestionQuery } from '@/api/questions.ts';
 import { namespace } from '@/i18n/index.ts';
 import { AnswerForm } from './answer-form.tsx';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeMinutes, maskName, maskPhone, type Question } from '@taesung/shared';
-import { ListView, useListParams, type Column, type FilterConfig } from '@taesung/shared/console';
+import { type Question } from '@taesung/shared';
+import { ListView, useListParams, type Column, type FilterConfig, formatDateTimeMinutes, maskName, maskPhone } from '@taesung/shared/console';
 import { useGetConsoleQuestionsQuery, type ConsoleQuestionList } from '@/api/questions.ts';
 import { namespace } from '@/i18n/index.ts';
 import { maskEmail, questionPath } from './question-values.ts';

@@ -20,7 +20,7 @@ export interface ListViewProps<Row, Data> {
   caption: string;
   list: ReturnType<typeof useListParams>;
   result: QueryLike<Data>;
-  select: (data: Data) => { rows: readonly Row[]; totalCount: number };
+  select: (data: Data) => { rows: readonly Row[]; totalCount: number; capped?: boolean };
   columns: readonly Column<Row>[];
   rowKey: (row: Row) => string;
   rowHref?: (row: Row) => string;
@@ -73,7 +73,7 @@ export function ListView<Row, Data>({
     body = (
       <>
         {result.error ? <ErrorState error={result.error} onRetry={() => void result.refetch()} /> : <EmptyState>{emptyText ?? t('states.empty')}</EmptyState>}
-        {params.page > 1 ? <Pagination page={params.page} limit={params.limit} totalCount={selection.totalCount} onPage={list.setPage} /> : null}
+        {params.page > 1 ? <Pagination page={params.page} limit={params.limit} totalCount={selection.totalCount} capped={selection.capped} onPage={list.setPage} /> : null}
       </>
     );
   } else {
@@ -94,7 +94,7 @@ export function ListView<Row, Data>({
           onSelectedChange={withBulk ? setSelected : undefined}
           busy={result.isFetching}
         />
-        <Pagination page={params.page} limit={params.limit} totalCount={selection.totalCount} onPage={list.setPage} />
+        <Pagination page={params.page} limit={params.limit} totalCount={selection.totalCount} capped={selection.capped} onPage={list.setPage} />
       </>
     );
   }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@taesung/shared';
 import { useTranslation } from 'react-i18next';
 import { consoleKitNamespace } from './i18n/index.ts';
 import styles from './pagination.module.css';
@@ -16,7 +17,20 @@ export function pageWindow(page: number, pageCount: number): (number | null)[] {
   return result;
 }
 
-export function Pagination({ page, limit, totalCount, onPage }: { page: number; limit: number; totalCount: number; onPage: (page: number) => void }) {
+export function Pagination({
+  page,
+  limit,
+  totalCount,
+  capped = false,
+  onPage,
+}: {
+  page: number;
+  limit: number;
+  totalCount: number;
+  /** More match than were counted: the total shows as `1,000+`. */
+  capped?: boolean;
+  onPage: (page: number) => void;
+}) {
   const { t } = useTranslation(consoleKitNamespace);
   const pageCount = Math.max(1, Math.ceil(totalCount / Math.max(1, limit)));
   const from = totalCount === 0 ? 0 : Math.min((page - 1) * limit + 1, totalCount);
@@ -24,7 +38,7 @@ export function Pagination({ page, limit, totalCount, onPage }: { page: number; 
 
   return (
     <div className={styles.paging}>
-      <p className={styles.total}>{t('paging.range', { from, to, count: totalCount })}</p>
+      <p className={styles.total}>{t('paging.range', { from, to, count: totalCount, total: `${formatNumber(totalCount)}${capped ? '+' : ''}` })}</p>
       {pageCount > 1 || page > 1 ? (
         <nav aria-label={t('paging.label')}>
           <ul className={styles.pages}>

@@ -2,7 +2,7 @@ import { api, type ConsultationRequest, type FormStatus, type ListSummary, type 
 
 export interface ConsoleFormList {
   forms: ConsultationRequest[];
-  summary: ListSummary;
+  summary: ListSummary & { capped?: boolean };
 }
 
 export interface FormForward {

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatDateTimeMinutes, type BoardCode, type BoardListItem } from '@taesung/shared';
-import { ListView, useListParams, type BulkAction, type Column, type FilterConfig } from '@taesung/shared/console';
+import { type BoardCode, type BoardListItem } from '@taesung/shared';
+import { ListView, useListParams, type BulkAction, type Column, type FilterConfig, formatDateTimeMinutes } from '@taesung/shared/console';
 import { useBulkConsoleBoardsMutation, useGetConsoleBoardsQuery, type ConsoleBoardList } from '@/api/boards.ts';
 import { namespace } from '@/i18n/index.ts';
 import { PublishToggle } from './publish-toggle.tsx';
@@ -103,7 +103,7 @@ export function BoardList({ code }: { code?: BoardCode }) {
       caption={code ? t('boards.list.noticesCaption') : t('boards.list.caption')}
       list={list}
       result={result}
-      select={(data) => ({ rows: data.boards, totalCount: data.summary.totalCount })}
+      select={(data) => ({ rows: data.boards, totalCount: data.summary.totalCount, capped: data.summary.capped })}
       columns={columns}
       rowKey={(row) => row._id}
       rowHref={(row) => boardPath(row._id)}

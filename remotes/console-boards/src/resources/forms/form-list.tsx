@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDateTimeMinutes, maskName, maskPhone, type ConsultationRequest } from '@taesung/shared';
-import { ListView, toast, useListParams, type Column, type FilterConfig } from '@taesung/shared/console';
+import { type ConsultationRequest } from '@taesung/shared';
+import { ListView, toast, useListParams, type Column, type FilterConfig, formatDateTimeMinutes, maskName, maskPhone } from '@taesung/shared/console';
 import { useGetConsoleFormsQuery, type ConsoleFormList } from '@/api/forms.ts';
 import { namespace } from '@/i18n/index.ts';
 import { formCategoryValues, formFilters, formStatusValues, officeValues, useFormLabel } from './form-values.ts';
@@ -13,7 +13,7 @@ import styles from './form-list.module.css';
 /** How often the list asks for new requests while the tab is shown. */
 export const formsPollingInterval = 10_000;
 
-const select = (data: ConsoleFormList) => ({ rows: data.forms, totalCount: data.summary.totalCount });
+const select = (data: ConsoleFormList) => ({ rows: data.forms, totalCount: data.summary.totalCount, capped: data.summary.capped });
 const rowKey = (row: ConsultationRequest) => row._id;
 const rowHref = (row: ConsultationRequest) => `/console/forms/${encodeURIComponent(row._id)}`;
 

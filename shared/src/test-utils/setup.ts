@@ -2,10 +2,13 @@ import '@testing-library/jest-dom';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { deserialize, serialize } from 'node:v8';
 import { i18n } from '../i18n/index.ts';
 
 // jsdom has no TextEncoder; react-router (and the console's Basic credentials) need it.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+// Nor structuredClone, with which forms copy their values.
+globalThis.structuredClone ??= ((value: unknown) => deserialize(serialize(value)) as unknown) as typeof structuredClone;
 
 // Pages load their texts with their code; tests render at once, so every namespace is in place beforehand.
 const root = path.resolve(__dirname, '../../..');

@@ -7,9 +7,6 @@ import { BoardCreate } from './board-create.tsx';
 import { BoardEdit } from './board-edit.tsx';
 import { boardRecordOf, fakeApi, session, type Answer, type SeenCall } from './test-api.ts';
 
-// jsdom has no structuredClone, with which the draft copies the form's values.
-globalThis.structuredClone ??= ((value: unknown) => JSON.parse(JSON.stringify(value)) as unknown) as typeof structuredClone;
-
 function renderScreens(route: string, api: ReturnType<typeof fakeApi>) {
   return renderWithProviders(
     <>

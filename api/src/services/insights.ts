@@ -43,7 +43,7 @@ export function countedPath(raw: string): string | null {
   if (staticPaths.has(normalized)) return normalized;
   if (normalized.startsWith('/auction-search/')) return '/auction-search';
   if (/^\/taesung\/lawyer\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(normalized) && normalized.length <= 80) return normalized;
-  if (/^\/reference\/[A-Za-z0-9_-]{1,64}$/.test(normalized)) return normalized;
+  if (normalized === '/reference' || /^\/reference\/[A-Za-z0-9_-]{1,64}$/.test(normalized)) return normalized;
   return null;
 }
 

@@ -253,7 +253,7 @@ describe('visitor requests', () => {
   });
 
   test('page views are counted per public path and day, without personal data', async () => {
-    for (const path of ['/media', '/media', '/en/media', '/reference/abc', '/auction-search/이혼', '/console/boards', '/nowhere']) {
+    for (const path of ['/media', '/media', '/en/media', '/reference/abc', '/en/reference?page=2', '/auction-search/이혼', '/console/boards', '/nowhere']) {
       expect((await post('/api/v1/pageviews', { path })).statusCode).toBe(204);
     }
     expect((await post('/api/v1/pageviews', { path: 'media' })).statusCode).toBe(400);
@@ -262,8 +262,9 @@ describe('visitor requests', () => {
     expect(pageViews.topPaths).toEqual([
       { path: '/media', count: 3 },
       { path: '/auction-search', count: 1 },
+      { path: '/reference', count: 1 },
       { path: '/reference/abc', count: 1 },
     ]);
-    expect(pageViews.perDay.at(-1).count).toBe(5);
+    expect(pageViews.perDay.at(-1).count).toBe(6);
   });
 });

@@ -1,5 +1,5 @@
 import { cpus, totalmem } from 'node:os';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { checkBudgets } from './budget.ts';
 import { auditMedian, type PageReport } from './lighthouse.ts';
@@ -97,5 +97,8 @@ try {
 }
 const file = path.join(import.meta.dirname, 'RESULTS.md');
 const notes = process.env.BENCH_NOTES ? `\n${process.env.BENCH_NOTES}\n` : '';
-await writeFile(file, markdown + notes);
+const previous = await readFile(file, 'utf8').catch(() => '');
+const consoleSection = previous.indexOf('\n## Console lists');
+const kept = consoleSection >= 0 ? previous.slice(consoleSection) : '';
+await writeFile(file, markdown + notes + kept);
 console.log(markdown);

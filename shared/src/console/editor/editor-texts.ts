@@ -9,8 +9,8 @@ let loaded = false;
 /** The editor's texts, in their own namespace: loaded once, with the editor's code, by the first editor shown. */
 export function loadEditorTexts(): Promise<void> {
   loading ??= addNamespace(editorNamespace, {
-    ko: () => import(/* webpackChunkName: "i18n-console-editor-ko" */ './i18n/ko.json'),
-    en: () => import(/* webpackChunkName: "i18n-console-editor-en" */ './i18n/en.json'),
+    ko: () => import('./i18n/ko.json'),
+    en: () => import('./i18n/en.json'),
   }).then(() => {
     loaded = true;
   });

@@ -7,7 +7,7 @@ import { editorNamespace, loadEditorTexts, useEditorTexts } from './editor-texts
 import styles from './rich-text-field.module.css';
 
 const RichTextEditor = lazy(() =>
-  Promise.all([import(/* webpackChunkName: "console-editor" */ './rich-text-editor.tsx'), loadEditorTexts()]).then(([module]) => module),
+  Promise.all([import('./rich-text-editor.tsx'), loadEditorTexts()]).then(([module]) => module),
 );
 
 export interface RichTextFieldProps {

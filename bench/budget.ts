@@ -10,7 +10,8 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 export const budgets: { page: string; remote: string; chunk?: string; limitKb: number }[] = [
-  { page: '/', remote: 'home', limitKb: 170 },
+  // The host registers the console's building blocks (one shared instance for every console remote): 0.3 KB.
+  { page: '/', remote: 'home', limitKb: 171 },
   { page: '/divorce/agreement', remote: 'practice', limitKb: 170 },
   // The consultation form's own code and texts come on top of the practice remote's (zod comes when the visitor
   // first moves into the form, not with the page).

@@ -84,7 +84,7 @@ test('moving a FAQ by keyboard and saving sends the whole category in one order 
   await user.keyboard('{Enter}');
   expect(await screen.findByText('「비용 안내」 질문 순서를 저장했습니다.')).toBeInTheDocument();
   const puts = api.calls.filter((call) => call.method === 'PUT');
-  expect(puts).toEqual([{ method: 'PUT', url: '/api/console/center/faqs/order', params: {}, data: { ids: ['faq-b', 'faq-a', 'faq-c'] } }]);
+  expect(puts).toMatchObject([{ method: 'PUT', url: '/api/console/center/faqs/order', params: {}, data: { ids: ['faq-b', 'faq-a', 'faq-c'] } }]);
 });
 
 test('a refused order keeps the moved order and shows the server message', async () => {

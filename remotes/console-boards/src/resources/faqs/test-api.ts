@@ -1,35 +1,6 @@
-import { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { FaqRecord } from '@taesung/shared';
 
-export interface SeenCall {
-  method: string;
-  url: string;
-  params: Record<string, unknown>;
-  data: unknown;
-}
-
-export type Answer = { status: number; data?: unknown };
-
-/** The API at the client's boundary: an axios adapter that records each call and answers as `handle` says. */
-export function fakeApi(handle: (call: SeenCall) => Answer) {
-  const calls: SeenCall[] = [];
-  const adapter: AxiosAdapter = async (config) => {
-    const call: SeenCall = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
-      params: { ...(config.params as Record<string, unknown> | undefined) },
-      data: typeof config.data === 'string' ? JSON.parse(config.data) : config.data,
-    };
-    calls.push(call);
-    const { status, data } = handle(call);
-    const response: AxiosResponse = { status, statusText: String(status), data: data ?? '', headers: {}, config, request: {} };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
-    return response;
-  };
-  return { adapter, calls };
-}
-
-export const session = { accessToken: 'access-token', refreshToken: null, payload: null };
+export { fakeApi, session, type Answer, type SeenCall } from '@/test/fake-api.ts';
 
 export const faqOf = (overrides: Partial<FaqRecord> = {}): FaqRecord => ({
   _id: 'faq-1',

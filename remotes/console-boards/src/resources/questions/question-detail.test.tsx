@@ -45,7 +45,7 @@ test("keeps the typed answer and shows the server's message on the field when th
   await user.click(screen.getByRole('button', { name: '답변 등록' }));
   await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   expect(field).toHaveValue('자녀의 복리를 기준으로 법원이 정합니다.');
-  expect(puts(api)).toEqual([
+  expect(puts(api)).toMatchObject([
     { method: 'PUT', url: '/api/console/center/questions/question-1', params: {}, data: { answer: '자녀의 복리를 기준으로 법원이 정합니다.', answered: true } },
   ]);
   expect(screen.getAllByText('입력한 내용을 확인해 주세요.').length).toBeGreaterThan(0);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@taesung/shared';
 import { ListView, consoleKitReady, useListParams, type BulkAction, type Column } from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
-import { json, startApiServer, type Handler } from './test/api-server.ts';
+import { json, startApiServer, type Handler } from '../test-utils/api-server.ts';
 import { renderConsole } from './test/render-console.tsx';
 
 interface Post {

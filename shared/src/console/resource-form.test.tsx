@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { api } from '@taesung/shared';
 import { CheckboxField, LocalizedTextField, ResourceForm, TextField, consoleKitReady, useResourceForm } from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
-import { json, startApiServer, type Handler } from './test/api-server.ts';
+import { json, startApiServer, type Handler } from '../test-utils/api-server.ts';
 import { renderConsole, staffSub } from './test/render-console.tsx';
 
 const noticeInput = z.object({

@@ -4,7 +4,7 @@ import type { ServerResponse } from 'node:http';
 import { useState } from 'react';
 import { UploadField, consoleKitReady } from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
-import { json, startApiServer, type Handler } from './test/api-server.ts';
+import { json, startApiServer, type Handler } from '../test-utils/api-server.ts';
 import { renderConsole } from './test/render-console.tsx';
 
 let server: Awaited<ReturnType<typeof startApiServer>>;

@@ -8,7 +8,7 @@ export interface SeenRequest {
   body: string;
 }
 
-export type Handler = (request: SeenRequest, response: ServerResponse, raw: IncomingMessage) => void | Promise<void>;
+export type Handler = (request: SeenRequest, response: ServerResponse) => void | Promise<void>;
 
 export const json = (response: ServerResponse, status: number, body: unknown) => {
   response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8' });
@@ -37,7 +37,7 @@ export async function startApiServer(initial: Handler) {
     request.on('end', () => {
       const seenRequest = { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
       seen.push(seenRequest);
-      void handler(seenRequest, response, request);
+      void handler(seenRequest, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

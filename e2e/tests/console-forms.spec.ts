@@ -1,89 +1,21 @@
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-interface ReceivedMail {
-  to: string[];
-  subject: string;
-  text: string;
-}
+import { startSmtpServer } from '../../api/src/test/smtp.ts';
 
 const screensDir = path.resolve(import.meta.dirname, '../../docs/screens');
 const updateScreens = process.env.UPDATE_SCREENS === '1';
 
-/** `=?UTF-8?B?...?=` and `=?UTF-8?Q?...?=` words of a header, decoded. */
-function decodeHeader(value: string): string {
-  return value.replace(/=\?utf-8\?([bq])\?([^?]*)\?=\s*/gi, (_match, encoding: string, text: string) =>
-    encoding.toLowerCase() === 'b' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')),
-  );
-}
-
-function decodeQuotedPrintable(text: string): string {
-  const bytes = text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/gi, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function headersOf(block: string): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const line of block.replace(/\r?\n[ \t]+/g, ' ').split(/\r?\n/)) {
-    const colon = line.indexOf(':');
-    if (colon > 0) headers[line.slice(0, colon).trim().toLowerCase()] = line.slice(colon + 1).trim();
-  }
-  return headers;
-}
-
-/** Every text part of a MIME entity, decoded. */
-function textOf(entity: string): string {
-  const split = entity.search(/\r?\n\r?\n/);
-  const headers = headersOf(entity.slice(0, split));
-  const body = entity.slice(split).replace(/^\r?\n\r?\n/, '');
-  const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
-  if (boundary) {
-    return body
-      .split(`--${boundary}`)
-      .slice(1)
-      .filter((part) => !part.startsWith('--'))
-      .map((part) => textOf(part.replace(/^\r?\n/, '')))
-      .join('\n');
-  }
-  const encoding = (headers['content-transfer-encoding'] ?? '').toLowerCase();
-  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
-  if (encoding === 'quoted-printable') return decodeQuotedPrintable(body);
-  return body;
-}
-
 /** The mail server the API sends to (`SMTP_URL` of the e2e server, on `E2E_SMTP_PORT`). */
-const received: ReceivedMail[] = [];
-const smtp = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS', 'AUTH'],
-  logger: false,
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      const raw = Buffer.concat(chunks).toString('utf8');
-      received.push({
-        to: session.envelope.rcptTo.map((address) => address.address),
-        subject: decodeHeader(headersOf(raw.slice(0, raw.search(/\r?\n\r?\n/))).subject ?? ''),
-        text: textOf(raw),
-      });
-      callback();
-    });
-  },
-});
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
 test.use({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
 
 test.beforeAll(async () => {
-  await new Promise<void>((resolve, reject) => {
-    smtp.server.once('error', reject);
-    smtp.listen(Number(process.env.E2E_SMTP_PORT), '127.0.0.1', resolve);
-  });
+  smtp = await startSmtpServer(Number(process.env.E2E_SMTP_PORT));
 });
 
 test.afterAll(async () => {
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 async function logIn(page: Page) {
@@ -175,8 +107,8 @@ test('a request sent on the site appears in the open list, is handled, forwarded
   await forward.getByLabel('받는 사람 이메일').fill(forwardTo);
   await forward.getByRole('button', { name: '전달하기' }).click();
   await expect(forward.getByRole('list', { name: '전달 결과' })).toContainText(`${forwardTo}: 보냄`);
-  await expect.poll(() => received.filter((mail) => mail.to.includes(forwardTo)).length).toBe(1);
-  const mail = received.find((message) => message.to.includes(forwardTo))!;
+  await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(forwardTo)).length).toBe(1);
+  const mail = smtp.received.find((message) => message.to.includes(forwardTo))!;
   expect(mail.subject).toContain(name);
   expect(mail.text).toContain(name);
   expect(mail.text).toContain('재산분할 비율과 절차가 궁금합니다.');

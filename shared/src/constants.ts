@@ -63,3 +63,19 @@ export type Locale = (typeof locales)[number];
 export const defaultLocale: Locale = 'ko';
 
 export const consoleScope = 'console';
+
+/**
+ * The scopes a level may grant (docs/console.md): `console` lets an account into the console (dashboard, own
+ * password); each module's scope lets it use that module, in the sidebar and on every API call of the module.
+ */
+export const consoleScopes = {
+  console: consoleScope,
+  posts: 'console:posts',
+  requests: 'console:requests',
+  center: 'console:center',
+  staff: 'console:staff',
+  settings: 'console:settings',
+} as const;
+export type ConsoleScope = (typeof consoleScopes)[keyof typeof consoleScopes];
+/** Every scope, in the order the levels screen lists them. */
+export const allConsoleScopes: readonly ConsoleScope[] = Object.values(consoleScopes);

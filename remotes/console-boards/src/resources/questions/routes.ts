@@ -1,5 +1,5 @@
 import { lazy } from 'react';
-import { consoleScope, type PageRoute } from '@taesung/shared';
+import { consoleScopes, type PageRoute } from '@taesung/shared';
 
 const QuestionList = lazy(() =>
   import(/* webpackChunkName: "console-question-list" */ './question-list.tsx').then((module) => ({ default: module.QuestionList })),
@@ -8,7 +8,7 @@ const QuestionDetail = lazy(() =>
   import(/* webpackChunkName: "console-question-detail" */ './question-detail.tsx').then((module) => ({ default: module.QuestionDetail })),
 );
 
-const scope = [consoleScope];
+const scope = [consoleScopes.center];
 
 export const questionRoutes: readonly PageRoute[] = [
   {

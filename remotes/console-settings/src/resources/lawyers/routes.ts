@@ -1,0 +1,4 @@
+import { consoleScopes, type PageRoute } from '@taesung/shared';
+
+export const lawyerRoutes: readonly PageRoute[] = [];
+void consoleScopes;

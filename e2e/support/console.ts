@@ -14,10 +14,13 @@ export async function logIn(page: Page, account: { username: string; password: s
   await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
 }
 
-/** Saves `docs/screens/console-<name>.png` at a desktop size when `UPDATE_SCREENS=1`. */
+/** Saves `docs/screens/console-<name>.png` at a desktop size, scrolled to the top without toasts, when `UPDATE_SCREENS=1`. */
 export async function screenshot(page: Page, name: string) {
   if (process.env.UPDATE_SCREENS !== '1') return;
   const size = page.viewportSize();
+  const dismiss = page.getByRole('button', { name: '알림 닫기' });
+  while ((await dismiss.count()) > 0) await dismiss.first().click();
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(screensDir, `console-${name}.png`) });

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { logIn, screenshot } from '../support/console.ts';
 
 interface PublicBoard {
   _id: string;
@@ -7,29 +7,11 @@ interface PublicBoard {
   content: string;
 }
 
-const screensDir = path.resolve(import.meta.dirname, '../../docs/screens');
-const updateScreens = process.env.UPDATE_SCREENS === '1';
 const stamp = Date.now().toString(36).slice(-6);
-
-async function logIn(page: Page) {
-  await page.getByLabel('아이디').fill('admin');
-  await page.getByLabel('비밀번호').fill('e2e-Admin-password-1');
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
-}
 
 async function openConsole(page: Page, address: string) {
   await page.goto(address);
   await logIn(page);
-}
-
-async function screenshot(page: Page, name: string) {
-  if (!updateScreens) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screensDir, `console-${name}.png`) });
-  if (size) await page.setViewportSize(size);
 }
 
 async function publicBoards(request: APIRequestContext, search: string): Promise<PublicBoard[]> {

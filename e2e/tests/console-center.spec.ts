@@ -1,49 +1,7 @@
-import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { accessToken, logIn, screenshot, typeWithIme } from '../support/console.ts';
 
-const screensDir = path.resolve(import.meta.dirname, '../../docs/screens');
-const updateScreens = process.env.UPDATE_SCREENS === '1';
 const stamp = Date.now().toString(36).slice(-6);
-const admin = { username: 'admin', password: 'e2e-Admin-password-1' };
-
-async function logIn(page: Page) {
-  await page.getByLabel('아이디').fill(admin.username);
-  await page.getByLabel('비밀번호').fill(admin.password);
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
-}
-
-async function screenshot(page: Page, name: string) {
-  if (!updateScreens) return;
-  const size = page.viewportSize();
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screensDir, `console-${name}.png`) });
-  if (size) await page.setViewportSize(size);
-}
-
-/** An access token of the administrator, for reading what the API recorded (the outbox). */
-async function accessToken(request: APIRequestContext): Promise<string> {
-  const basic = Buffer.from(`${admin.username}:${admin.password}`, 'utf8').toString('base64');
-  const refresh = await request.get('/api/auth/refreshToken', { headers: { authorization: `Basic ${basic}` } });
-  const { refreshToken } = (await refresh.json()) as { refreshToken: string };
-  const access = await request.get('/api/auth/accessToken', { headers: { authorization: `Bearer ${refreshToken}` } });
-  return ((await access.json()) as { accessToken: string }).accessToken;
-}
-
-/** Types Korean text the way an IME does: each syllable composed step by step, then committed. */
-async function typeWithIme(page: Page, syllables: string[][]) {
-  const cdp = await page.context().newCDPSession(page);
-  for (const steps of syllables) {
-    if (steps.length === 1 && steps[0] === ' ') {
-      await cdp.send('Input.insertText', { text: ' ' });
-      continue;
-    }
-    for (const step of steps) await cdp.send('Input.imeSetComposition', { text: step, selectionStart: step.length, selectionEnd: step.length });
-    await cdp.send('Input.insertText', { text: steps.at(-1)! });
-  }
-  await cdp.detach();
-}
 
 /** `법원이 정합니다` as a Korean keyboard composes it. */
 const answerSyllables = [['ㅂ', '버', '법'], ['ㅇ', '워', '원'], ['ㅇ', '이'], [' '], ['ㅈ', '저', '정'], ['ㅎ', '하', '합'], ['ㄴ', '니'], ['ㄷ', '다']];

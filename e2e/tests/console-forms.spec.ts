@@ -1,9 +1,7 @@
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startSmtpServer } from '../../api/src/test/smtp.ts';
+import { screenshot } from '../support/console.ts';
 
-const screensDir = path.resolve(import.meta.dirname, '../../docs/screens');
-const updateScreens = process.env.UPDATE_SCREENS === '1';
 
 /** The mail server the API sends to (`SMTP_URL` of the e2e server, on `E2E_SMTP_PORT`). */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -24,18 +22,6 @@ async function logIn(page: Page) {
   await page.getByLabel('비밀번호').fill('e2e-Admin-password-1');
   await page.getByRole('button', { name: '로그인' }).click();
   await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
-}
-
-async function screenshot(page: Page, name: string) {
-  if (!updateScreens) return;
-  const size = page.viewportSize();
-  const dismiss = page.getByRole('button', { name: '알림 닫기' });
-  while ((await dismiss.count()) > 0) await dismiss.first().click();
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(screensDir, `console-${name}.png`) });
-  if (size) await page.setViewportSize(size);
 }
 
 /** A dashboard card's figure (`3건`). */

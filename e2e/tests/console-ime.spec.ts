@@ -1,4 +1,5 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { logIn } from '../support/console.ts';
 
 /**
  * Korean typed as an input method types it: each syllable is composed jamo by jamo (ㅎ → 호 → 혼), then committed.
@@ -24,13 +25,6 @@ async function typeKorean(cdp: CDPSession, syllables: Syllable[], { leaveOpen = 
     if (leaveOpen && index === syllables.length - 1) return;
     await cdp.send('Input.insertText', { text: steps.at(-1)! });
   }
-}
-
-async function logIn(page: Page) {
-  await page.getByLabel('아이디').fill('admin');
-  await page.getByLabel('비밀번호').fill('e2e-Admin-password-1');
-  await page.getByRole('button', { name: '로그인' }).click();
-  await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
 }
 
 /** Collects the scripts the page downloads, and which of them carry the editor's engine (ProseMirror). */

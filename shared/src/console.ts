@@ -44,6 +44,8 @@ export { isCompositionEnter } from './ui/ime.ts';
 export { ImeSafeForm } from './console/ime-safe-form.tsx';
 export { RichTextField, LocalizedRichTextField } from './console/editor/index.ts';
 export { formatDateTimeMinutes, maskName, maskPhone } from './console/format.ts';
+export { RepeatableField, type RepeatableFieldProps } from './console/repeatable-field.tsx';
+export { ImageCropField, type ImageCropFieldProps } from './console/image-crop-field.tsx';
 export { DisplayWindowField, type DisplayWindowFieldProps } from './console/display-window-field.tsx';
 export { checkDisplayWindow, windowIsInverted } from './console/display-window.ts';
 export { PreviewFrame, type PreviewFrameProps, type PreviewSize } from './console/preview-frame.tsx';

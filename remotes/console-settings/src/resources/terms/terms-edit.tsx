@@ -1,0 +1,110 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import type { TermsRecord } from '@taesung/shared';
+import { ConsolePage } from '@taesung/shared/console-page';
+import { confirm, EmptyState, ErrorState, formatDateTimeMinutes, LoadingState, useAction } from '@taesung/shared/console';
+import { useDeleteConsoleTermsMutation, useGetConsoleTermsListQuery, useGetConsoleTermsQuery, useUpdateConsoleTermsMutation } from '@/api/terms.ts';
+import { namespace } from '@/i18n/index.ts';
+import { TermsForm } from './terms-form.tsx';
+import { TermsStateBadge } from './terms-state-badge.tsx';
+import { termsCreatePath, termsListPath, termsState, termsToInput } from './terms-values.ts';
+import styles from './terms.module.css';
+
+const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
+/** A version: a scheduled one is edited or deleted here; one whose date has come is shown as visitors read it. */
+export function TermsEdit() {
+  const { t } = useTranslation(namespace);
+  const { id = '' } = useParams();
+  const result = useGetConsoleTermsQuery(id);
+  const terms = result.data?._id === id ? result.data : undefined;
+  const versions = useGetConsoleTermsListQuery({ code: terms?.code ?? '', limit: 100 }, { skip: !terms }).data?.terms;
+  const state = terms ? termsState(terms, versions ?? [terms]) : null;
+
+  return (
+    <ConsolePage
+      title={terms ? t(state === 'scheduled' ? 'terms.form.editTitle' : 'terms.form.viewTitle', { document: t(`terms.codes.${terms.code}`) }) : t('terms.list.title')}
+      actions={
+        <Link className={styles.back} to={termsListPath}>
+          {t('terms.form.back')}
+        </Link>
+      }
+    >
+      {terms && state ? (
+        <>
+          <p className={styles.status}>
+            <TermsStateBadge state={state} /> {t('terms.form.effectiveOn', { time: formatDateTimeMinutes(terms.effectiveAt) })}
+          </p>
+          {state === 'scheduled' ? <ScheduledVersion terms={terms} /> : <StoredVersion terms={terms} />}
+        </>
+      ) : result.error && isNotFound(result.error) ? (
+        <EmptyState>{t('terms.form.notFound')}</EmptyState>
+      ) : result.error ? (
+        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      ) : (
+        <LoadingState />
+      )}
+    </ConsolePage>
+  );
+}
+
+function ScheduledVersion({ terms }: { terms: TermsRecord }) {
+  const { t } = useTranslation(namespace);
+  const navigate = useNavigate();
+  const act = useAction();
+  const [update] = useUpdateConsoleTermsMutation();
+  const [remove, { isLoading: removing }] = useDeleteConsoleTermsMutation();
+
+  const deleteVersion = async () => {
+    const confirmed = await confirm({
+      title: t('terms.delete.title'),
+      message: t('terms.delete.message', { title: terms.title.ko || terms.title.en, time: formatDateTimeMinutes(terms.effectiveAt) }),
+      confirmLabel: t('terms.delete.confirm'),
+      cancelLabel: t('terms.cancel'),
+      tone: 'danger',
+    });
+    if (confirmed && (await act(() => remove(terms._id).unwrap(), { success: t('terms.delete.done') }))) void navigate(termsListPath, { replace: true });
+  };
+
+  return (
+    <>
+      <p className={styles.note}>{t('terms.form.scheduledNote')}</p>
+      <TermsForm
+        key={terms._id}
+        defaultValues={termsToInput(terms)}
+        onSubmit={(values) => update({ id: terms._id, input: values }).unwrap()}
+        submitLabel={t('terms.form.save')}
+        successMessage={t('terms.form.saved')}
+        draftKey={`terms:${terms._id}`}
+        codeFixed
+        actions={
+          <button type="button" className={styles.dangerButton} onClick={() => void deleteVersion()} disabled={removing}>
+            {t('terms.delete.button')}
+          </button>
+        }
+      />
+    </>
+  );
+}
+
+function StoredVersion({ terms }: { terms: TermsRecord }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <>
+      <p className={styles.note}>{t('terms.form.lockedNote')}</p>
+      <p>
+        <Link className={styles.primaryLink} to={termsCreatePath(terms.code, terms._id)}>
+          {t('terms.form.newFromThis')}
+        </Link>
+      </p>
+      {(['ko', 'en'] as const).map((language) => (
+        <article key={language} className={styles.document} lang={language} aria-labelledby={`terms-${language}`}>
+          <p className={styles.language}>{t(`terms.languages.${language}`)}</p>
+          <h2 id={`terms-${language}`}>{terms.title[language] || t('terms.form.untitled')}</h2>
+          {/* The API sanitises rich text on save. */}
+          <div className={styles.text} dangerouslySetInnerHTML={{ __html: terms.content[language] }} />
+        </article>
+      ))}
+    </>
+  );
+}

@@ -11,6 +11,8 @@ export interface UploadFieldProps<T = unknown> {
   url: string;
   /** The multipart field the server reads (`file` by default). */
   field?: string;
+  /** More multipart fields sent with each file (a picture's alternative text, its screen size). */
+  fields?: Readonly<Record<string, string>>;
   accept?: string;
   multiple?: boolean;
   hint?: string;
@@ -29,7 +31,7 @@ type UploadStatus =
  * A file upload: a drop zone with a file button, the progress of the upload as a bar, a cancel button while it runs,
  * and the server's message when it fails. Each uploaded file is handed to `onUploaded` with the server's answer.
  */
-export function UploadField<T = unknown>({ label, url, field = 'file', accept, multiple = false, hint, disabled = false, onUploaded }: UploadFieldProps<T>) {
+export function UploadField<T = unknown>({ label, url, field = 'file', fields, accept, multiple = false, hint, disabled = false, onUploaded }: UploadFieldProps<T>) {
   const { t } = useTranslation(consoleKitNamespace);
   const { upload } = useUpload();
   const id = useId();
@@ -49,6 +51,7 @@ export function UploadField<T = unknown>({ label, url, field = 'file', accept, m
       for (const file of multiple ? files : files.slice(0, 1)) {
         setStatus({ kind: 'uploading', name: file.name, fraction: 0 });
         const body = new FormData();
+        for (const [name, value] of Object.entries(fields ?? {})) body.append(name, value);
         body.append(field, file, file.name);
         const data = await upload<T>(url, body, {
           signal: abort.signal,

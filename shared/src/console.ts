@@ -49,3 +49,4 @@ export { ImageCropField, type ImageCropFieldProps } from './console/image-crop-f
 export { DisplayWindowField, type DisplayWindowFieldProps } from './console/display-window-field.tsx';
 export { checkDisplayWindow, windowIsInverted } from './console/display-window.ts';
 export { PreviewFrame, type PreviewFrameProps, type PreviewSize } from './console/preview-frame.tsx';
+export { QueryView, type QueryViewProps } from './console/query-view.tsx';

@@ -1,8 +1,10 @@
+import { lazy } from 'react';
 import { consoleScopes, type PageRoute } from '@taesung/shared';
-import { placeholder } from '../placeholder.tsx';
+
+const SettingPage = lazy(() => import(/* webpackChunkName: "console-setting" */ './setting-page.tsx').then((module) => ({ default: module.SettingPage })));
 
 const scope = [consoleScopes.settings];
 
 export const settingRoutes: readonly PageRoute[] = [
-  { path: '/console/setting', Component: placeholder('setting'), scope, nav: { group: 'site', order: 10, title: 'console-settings:nav.setting' } },
+  { path: '/console/setting', Component: SettingPage, scope, nav: { group: 'site', order: 10, title: 'console-settings:nav.setting' } },
 ];

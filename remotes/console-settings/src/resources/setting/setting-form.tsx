@@ -1,0 +1,97 @@
+import { useTranslation } from 'react-i18next';
+import type { SettingRecord } from '@taesung/shared';
+import { LocalizedTextField, RepeatableField, ResourceForm, TextField, useResourceForm } from '@taesung/shared/console';
+import { useUpdateConsoleSettingMutation } from '@/api/setting.ts';
+import { namespace } from '@/i18n/index.ts';
+import { OfficeFields } from './office-fields.tsx';
+import { formToSetting, settingForm, settingToForm, socialNetworks } from './setting-values.ts';
+import styles from './screens.module.css';
+
+/** The settings in sections; Korean and English pairs where visitors read the text. Offices' photos are stored at once, apart. */
+export function SettingForm({ setting }: { setting: SettingRecord }) {
+  const { t } = useTranslation(namespace);
+  const [update] = useUpdateConsoleSettingMutation();
+  const form = useResourceForm({
+    schema: settingForm,
+    defaultValues: settingToForm(setting),
+    onSubmit: (values) => update(formToSetting(values)).unwrap(),
+    successMessage: t('setting.saved'),
+    draftKey: 'setting',
+  });
+
+  return (
+    <ResourceForm form={form} submitLabel={t('setting.save')}>
+      <section className={styles.section} aria-labelledby="setting-firm">
+        <h2 id="setting-firm" className={styles.sectionTitle}>
+          {t('setting.sections.firm')}
+        </h2>
+        <LocalizedTextField name="firmName" label={t('setting.fields.firmName')} required maxLength={100} />
+        <LocalizedTextField name="teamName" label={t('setting.fields.teamName')} maxLength={100} />
+        <LocalizedTextField name="representatives" label={t('setting.fields.representatives')} hint={t('setting.hints.representatives')} maxLength={200} />
+        <LocalizedTextField name="advertisingLawyer" label={t('setting.fields.advertisingLawyer')} hint={t('setting.hints.advertisingLawyer')} maxLength={100} />
+        <TextField name="registrationNumber" label={t('setting.fields.registrationNumber')} maxLength={40} inputMode="numeric" />
+      </section>
+
+      <section className={styles.section} aria-labelledby="setting-contact">
+        <h2 id="setting-contact" className={styles.sectionTitle}>
+          {t('setting.sections.contact')}
+        </h2>
+        <div className={styles.grid}>
+          <TextField name="phone" label={t('setting.fields.phone')} hint={t('setting.hints.phone')} type="tel" required autoComplete="off" />
+          <TextField name="email" label={t('setting.fields.email')} type="email" required autoComplete="off" />
+        </div>
+        <TextField name="chatUrl" label={t('setting.fields.chatUrl')} hint={t('setting.hints.link')} type="url" />
+      </section>
+
+      <section className={styles.section} aria-labelledby="setting-social">
+        <h2 id="setting-social" className={styles.sectionTitle}>
+          {t('setting.sections.social')}
+        </h2>
+        <p className={styles.lead}>{t('setting.hints.social')}</p>
+        <div className={styles.grid}>
+          {socialNetworks.map((network) => (
+            <TextField key={network} name={`social.${network}`} label={t(`setting.social.${network}`)} type="url" />
+          ))}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="setting-recipients">
+        <h2 id="setting-recipients" className={styles.sectionTitle}>
+          {t('setting.sections.recipients')}
+        </h2>
+        <p className={styles.lead}>{t('setting.hints.recipients')}</p>
+        <div className={styles.grid}>
+          <RepeatableField
+            name="notificationRecipients.email"
+            label={t('setting.fields.recipientEmails')}
+            itemLabel={(index) => t('setting.recipientEmail', { number: index + 1 })}
+            addLabel={t('setting.addEmail')}
+            emptyText={t('setting.noRecipients')}
+            newItem={() => ({ value: '' })}
+          >
+            {({ name, label }) => <TextField name={`${name}.value`} label={label} type="email" autoComplete="off" />}
+          </RepeatableField>
+          <RepeatableField
+            name="notificationRecipients.sms"
+            label={t('setting.fields.recipientPhones')}
+            itemLabel={(index) => t('setting.recipientPhone', { number: index + 1 })}
+            addLabel={t('setting.addPhone')}
+            emptyText={t('setting.noRecipients')}
+            newItem={() => ({ value: '' })}
+          >
+            {({ name, label }) => <TextField name={`${name}.value`} label={label} type="tel" autoComplete="off" />}
+          </RepeatableField>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="setting-offices">
+        <h2 id="setting-offices" className={styles.sectionTitle}>
+          {t('setting.sections.offices')}
+        </h2>
+        {setting.offices.map((office, index) => (
+          <OfficeFields key={office.code} office={office} index={index} />
+        ))}
+      </section>
+    </ResourceForm>
+  );
+}

@@ -47,6 +47,7 @@ export { formatDateTimeMinutes, maskName, maskPhone } from './console/format.ts'
 export { RepeatableField, type RepeatableFieldProps } from './console/repeatable-field.tsx';
 export { ImageCropField, type ImageCropFieldProps } from './console/image-crop-field.tsx';
 export { DisplayWindowField, type DisplayWindowFieldProps } from './console/display-window-field.tsx';
-export { checkDisplayWindow, windowIsInverted } from './console/display-window.ts';
+export { checkDisplayWindow, displayState, windowIsInverted, type DisplayState } from './console/display-window.ts';
+export { DisplayPeriod } from './console/display-period.tsx';
 export { PreviewFrame, type PreviewFrameProps, type PreviewSize } from './console/preview-frame.tsx';
 export { QueryView, type QueryViewProps } from './console/query-view.tsx';

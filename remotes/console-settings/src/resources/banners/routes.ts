@@ -1,10 +1,14 @@
+import { lazy } from 'react';
 import { consoleScopes, type PageRoute } from '@taesung/shared';
-import { placeholder } from '../placeholder.tsx';
+
+const BannerList = lazy(() => import(/* webpackChunkName: "console-banner-list" */ './banner-list.tsx').then((module) => ({ default: module.BannerList })));
+const BannerCreate = lazy(() => import(/* webpackChunkName: "console-banner-edit" */ './banner-create.tsx').then((module) => ({ default: module.BannerCreate })));
+const BannerEdit = lazy(() => import(/* webpackChunkName: "console-banner-edit" */ './banner-edit.tsx').then((module) => ({ default: module.BannerEdit })));
 
 const scope = [consoleScopes.settings];
 
 export const bannerRoutes: readonly PageRoute[] = [
-  { path: '/console/banners', Component: placeholder('banners'), scope, nav: { group: 'content', order: 20, title: 'console-settings:nav.banners' } },
-  { path: '/console/banners/create', Component: placeholder('bannerCreate'), scope },
-  { path: '/console/banners/:id', Component: placeholder('bannerEdit'), scope },
+  { path: '/console/banners', Component: BannerList, scope, nav: { group: 'content', order: 20, title: 'console-settings:nav.banners' } },
+  { path: '/console/banners/create', Component: BannerCreate, scope },
+  { path: '/console/banners/:id', Component: BannerEdit, scope },
 ];

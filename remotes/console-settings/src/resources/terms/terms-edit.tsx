@@ -2,15 +2,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TermsRecord } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { confirm, EmptyState, ErrorState, formatDateTimeMinutes, LoadingState, useAction } from '@taesung/shared/console';
+import { confirm, formatDateTimeMinutes, QueryView, useAction } from '@taesung/shared/console';
 import { useDeleteConsoleTermsMutation, useGetConsoleTermsListQuery, useGetConsoleTermsQuery, useUpdateConsoleTermsMutation } from '@/api/terms.ts';
 import { namespace } from '@/i18n/index.ts';
 import { TermsForm } from './terms-form.tsx';
 import { TermsStateBadge } from './terms-state-badge.tsx';
 import { termsCreatePath, termsListPath, termsState, termsToInput } from './terms-values.ts';
 import styles from './terms.module.css';
-
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 /** A version: a scheduled one is edited or deleted here; one whose date has come is shown as visitors read it. */
 export function TermsEdit() {
@@ -30,20 +28,19 @@ export function TermsEdit() {
         </Link>
       }
     >
-      {terms && state ? (
-        <>
-          <p className={styles.status}>
-            <TermsStateBadge state={state} /> {t('terms.form.effectiveOn', { time: formatDateTimeMinutes(terms.effectiveAt) })}
-          </p>
-          {state === 'scheduled' ? <ScheduledVersion terms={terms} /> : <StoredVersion terms={terms} />}
-        </>
-      ) : result.error && isNotFound(result.error) ? (
-        <EmptyState>{t('terms.form.notFound')}</EmptyState>
-      ) : result.error ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
+      <QueryView result={{ data: terms, error: result.error, refetch: result.refetch }} notFound={t('terms.form.notFound')}>
+        {(version) => {
+          const versionState = termsState(version, versions ?? [version]);
+          return (
+            <>
+              <p className={styles.status}>
+                <TermsStateBadge state={versionState} /> {t('terms.form.effectiveOn', { time: formatDateTimeMinutes(version.effectiveAt) })}
+              </p>
+              {versionState === 'scheduled' ? <ScheduledVersion terms={version} /> : <StoredVersion terms={version} />}
+            </>
+          );
+        }}
+      </QueryView>
     </ConsolePage>
   );
 }

@@ -51,3 +51,4 @@ export { checkDisplayWindow, displayState, windowIsInverted, type DisplayState }
 export { DisplayPeriod } from './console/display-period.tsx';
 export { PreviewFrame, type PreviewFrameProps, type PreviewSize } from './console/preview-frame.tsx';
 export { QueryView, type QueryViewProps } from './console/query-view.tsx';
+export { OrderPanel, type OrderPanelProps } from './console/order-panel.tsx';

@@ -1,3 +1,4 @@
+import { cleanup } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import type { BannerRecord, PopupRecord, SessionState, TermsRecord } from '@taesung/shared';
@@ -80,6 +81,11 @@ export async function startDisplayApi(initial: Partial<Collections> = {}) {
   return {
     ...server,
     data,
+    /** Unmounts the screen first, so no request of it is cut off by the server closing. */
+    close() {
+      cleanup();
+      return server.close();
+    },
     override(next: Override) {
       override = next;
     },

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConsolePage } from '@taesung/shared/console-page';
@@ -8,7 +7,7 @@ import { namespace } from '@/i18n/index.ts';
 import { BannerForm } from './banner-form.tsx';
 import { BannerImages } from './banner-images.tsx';
 import { BannerPreview } from './banner-preview.tsx';
-import { bannerListPath, bannerToValues, bannerValuesToInput, type BannerValues } from './banner-values.ts';
+import { bannerListPath, bannerToValues, bannerValuesToInput } from './banner-values.ts';
 import styles from './banners.module.css';
 
 /** A stored banner: its form, its pictures per screen size, the preview, its deletion. */
@@ -21,8 +20,6 @@ export function BannerEdit() {
   const [update] = useUpdateConsoleBannerMutation();
   const [remove, { isLoading: removing }] = useDeleteConsoleBannerMutation();
   const banner = result.data?._id === id ? result.data : undefined;
-  const [loaded, setLoaded] = useState<{ id: string; values: BannerValues } | null>(null);
-  if (banner && loaded?.id !== banner._id) setLoaded({ id: banner._id, values: bannerToValues(banner) });
 
   const deleteBanner = async () => {
     if (!banner) return;
@@ -45,15 +42,15 @@ export function BannerEdit() {
         </Link>
       }
     >
-      <QueryView result={{ data: banner && loaded?.id === banner._id ? { banner, values: loaded.values } : undefined, error: result.error, refetch: result.refetch }} notFound={t('banners.form.notFound')}>
-        {({ banner: stored, values }) => (
+      <QueryView result={{ data: banner, error: result.error, refetch: result.refetch }} notFound={t('banners.form.notFound')}>
+        {(stored) => (
           <div className={styles.screen}>
             <p className={styles.status}>
               <DisplayPeriod item={stored} />
             </p>
             <BannerForm
               key={stored._id}
-              defaultValues={values}
+              defaultValues={bannerToValues(stored)}
               onSubmit={(input) => update({ id: stored._id, input: bannerValuesToInput(input) }).unwrap()}
               submitLabel={t('banners.form.save')}
               successMessage={t('banners.form.saved')}

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import { consoleKitReady } from '@taesung/shared/console';
 import type { LawyerRecord, PracticeRecord, SettingRecord } from '@taesung/shared';
 import { json, startApiServer, token, type SeenRequest } from '@taesung/shared/test-utils/api-server';
 
@@ -179,3 +180,20 @@ export const staffSession = {
   accessToken: token({ sub: 'staff-1', type: 'access', scope: ['console', 'console:settings'], name: '김서연' }),
   refreshToken: token({ sub: 'staff-1', type: 'refresh', scope: ['console'] }),
 };
+
+export type ContentApi = Awaited<ReturnType<typeof startContentApi>>;
+
+/** The stand-in API for one test file: started before its tests, emptied of changes before each, closed after them. */
+export function serveContentApi() {
+  let api: ContentApi | undefined;
+  beforeAll(async () => {
+    api = await startContentApi();
+    await consoleKitReady;
+  });
+  afterAll(() => api?.close());
+  beforeEach(() => {
+    api?.reset();
+    localStorage.clear();
+  });
+  return () => api!;
+}

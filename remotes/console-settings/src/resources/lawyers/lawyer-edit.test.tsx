@@ -1,24 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consoleKitReady } from '@taesung/shared/console';
 import { json } from '@taesung/shared/test-utils/api-server';
-import { startContentApi } from '@/test/fake-content-api.ts';
+import { serveContentApi } from '@/test/fake-content-api.ts';
 import { renderScreen } from '@/test/render-screen.tsx';
 import { LawyerCreate } from './lawyer-create.tsx';
 import { LawyerEdit } from './lawyer-edit.tsx';
 
-let api: Awaited<ReturnType<typeof startContentApi>>;
-beforeAll(async () => {
-  api = await startContentApi();
-  await consoleKitReady;
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  localStorage.clear();
-});
+const api = serveContentApi();
 
-const renderEdit = (id = 'lawyer-1') => renderScreen(<LawyerEdit />, { path: '/console/setting/lawyers/:id', route: `/console/setting/lawyers/${id}`, baseURL: api.baseURL });
+const renderEdit = (id = 'lawyer-1') => renderScreen(<LawyerEdit />, { path: '/console/setting/lawyers/:id', route: `/console/setting/lawyers/${id}`, baseURL: api().baseURL });
 
 test('edits the profile sections, lines with bold and paragraphs, and saves them in the API shape', async () => {
   const user = userEvent.setup();
@@ -44,7 +34,7 @@ test('edits the profile sections, lines with bold and paragraphs, and saves them
   await user.click(screen.getByRole('button', { name: '저장' }));
 
   expect(await screen.findByText('변호사 정보를 저장했습니다.')).toBeInTheDocument();
-  expect(api.sent('PUT', '/api/console/lawyers/lawyer-1')).toEqual([
+  expect(api().sent('PUT', '/api/console/lawyers/lawyer-1')).toEqual([
     {
       key: 'kim-taesung',
       title: '김태성',
@@ -69,7 +59,7 @@ test('edits the profile sections, lines with bold and paragraphs, and saves them
 
 test("shows the key the server refused on its field and keeps the form; offers the portrait with a 3:4 crop", async () => {
   const user = userEvent.setup();
-  api.answer('PUT', '/api/console/lawyers/lawyer-1', (_, response) =>
+  api().answer('PUT', '/api/console/lawyers/lawyer-1', (_, response) =>
     json(response, 409, { message: '이미 쓰는 주소입니다.', code: 'CONFLICT', issues: [{ path: 'body.key', code: 'conflict' }] }),
   );
   renderEdit();
@@ -91,18 +81,18 @@ test('deletes only after the confirmation', async () => {
   await user.click(within(dialog).getByRole('button', { name: '변호사 삭제' }));
   expect(await screen.findByText('변호사를 삭제했습니다.')).toBeInTheDocument();
   await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/console/setting/lawyers'));
-  expect(api.seen.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual(['/api/console/lawyers/lawyer-1']);
+  expect(api().seen.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual(['/api/console/lawyers/lawyer-1']);
 });
 
 test('creates a lawyer after the others and opens its screen for the photo', async () => {
   const user = userEvent.setup();
-  renderScreen(<LawyerCreate />, { path: '/console/setting/lawyers/create', route: '/console/setting/lawyers/create', baseURL: api.baseURL });
+  renderScreen(<LawyerCreate />, { path: '/console/setting/lawyers/create', route: '/console/setting/lawyers/create', baseURL: api().baseURL });
   await user.type(screen.getByRole('textbox', { name: /^이름 \(한국어\)/ }), '최민');
   await user.type(screen.getByRole('textbox', { name: /^이름 \(영어\)/ }), 'Min Choi');
   await user.type(screen.getByRole('textbox', { name: /^주소용 영문 키/ }), 'choi-min');
   await user.type(screen.getByRole('textbox', { name: /^직책 \(한국어\)/ }), '변호사');
   await user.click(screen.getByRole('button', { name: '등록' }));
   expect(await screen.findByText('변호사를 등록했습니다. 이제 사진을 올릴 수 있습니다.')).toBeInTheDocument();
-  expect(api.sent('POST', '/api/console/lawyers')).toMatchObject([{ key: 'choi-min', title: '최민', order: 4, hidden: false, info: { ko: [], en: [] } }]);
+  expect(api().sent('POST', '/api/console/lawyers')).toMatchObject([{ key: 'choi-min', title: '최민', order: 4, hidden: false, info: { ko: [], en: [] } }]);
   await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/console/setting/lawyers/lawyer-new'));
 });

@@ -1,20 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consoleKitReady } from '@taesung/shared/console';
 import { json } from '@taesung/shared/test-utils/api-server';
-import { startContentApi } from '@/test/fake-content-api.ts';
+import { serveContentApi } from '@/test/fake-content-api.ts';
 import { renderScreen } from '@/test/render-screen.tsx';
 import { LawyerList } from './lawyer-list.tsx';
 
-let api: Awaited<ReturnType<typeof startContentApi>>;
-beforeAll(async () => {
-  api = await startContentApi();
-  await consoleKitReady;
-});
-afterAll(() => api.close());
-beforeEach(() => api.reset());
+const api = serveContentApi();
 
-const renderList = () => renderScreen(<LawyerList />, { path: '/console/setting/lawyers', route: '/console/setting/lawyers', baseURL: api.baseURL });
+const renderList = () => renderScreen(<LawyerList />, { path: '/console/setting/lawyers', route: '/console/setting/lawyers', baseURL: api().baseURL });
 
 test('lists the lawyers with their state and public profile, and links each to its screen', async () => {
   renderList();
@@ -40,16 +33,16 @@ test('moving a lawyer by keyboard and saving sends every id in the new order in 
   await user.keyboard('{Enter}');
   expect(names()[1]).toContain('박준');
   expect(screen.getByText('순서가 바뀌었습니다. 저장해야 사이트에 반영됩니다.')).toHaveAttribute('role', 'status');
-  expect(api.sent('PUT', '/api/console/lawyers/order')).toEqual([]);
+  expect(api().sent('PUT', '/api/console/lawyers/order')).toEqual([]);
 
   await user.click(save);
   expect(await screen.findByText('변호사 순서를 저장했습니다.')).toBeInTheDocument();
-  expect(api.sent('PUT', '/api/console/lawyers/order')).toEqual([{ ids: ['lawyer-1', 'lawyer-3', 'lawyer-2'] }]);
+  expect(api().sent('PUT', '/api/console/lawyers/order')).toEqual([{ ids: ['lawyer-1', 'lawyer-3', 'lawyer-2'] }]);
 });
 
 test("a refused order keeps the moved order and shows the server's message", async () => {
   const user = userEvent.setup();
-  api.answer('PUT', '/api/console/lawyers/order', (_, response) => json(response, 409, { message: '그사이 변호사 목록이 바뀌었습니다. 새로 고친 뒤 다시 시도해 주세요.', code: 'CONFLICT' }));
+  api().answer('PUT', '/api/console/lawyers/order', (_, response) => json(response, 409, { message: '그사이 변호사 목록이 바뀌었습니다. 새로 고친 뒤 다시 시도해 주세요.', code: 'CONFLICT' }));
   renderList();
   const order = await screen.findByRole('list', { name: '사이트에 보이는 순서' });
   await user.click(within(order).getAllByRole('button', { name: /박준.*위로 이동/ })[0]!);

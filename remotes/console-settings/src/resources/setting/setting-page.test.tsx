@@ -1,23 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { consoleKitReady } from '@taesung/shared/console';
 import { json } from '@taesung/shared/test-utils/api-server';
-import { startContentApi } from '@/test/fake-content-api.ts';
+import { serveContentApi } from '@/test/fake-content-api.ts';
 import { renderScreen } from '@/test/render-screen.tsx';
 import { SettingPage } from './setting-page.tsx';
 
-let api: Awaited<ReturnType<typeof startContentApi>>;
-beforeAll(async () => {
-  api = await startContentApi();
-  await consoleKitReady;
-});
-afterAll(() => api.close());
-beforeEach(() => {
-  api.reset();
-  localStorage.clear();
-});
+const api = serveContentApi();
 
-const renderPage = () => renderScreen(<SettingPage />, { path: '/console/setting', route: '/console/setting', baseURL: api.baseURL });
+const renderPage = () => renderScreen(<SettingPage />, { path: '/console/setting', route: '/console/setting', baseURL: api().baseURL });
 
 test('saves the whole settings object with the changed phone and a new notification e-mail, recipients as lists', async () => {
   const user = userEvent.setup();
@@ -36,7 +26,7 @@ test('saves the whole settings object with the changed phone and a new notificat
   await user.click(screen.getByRole('button', { name: '설정 저장' }));
 
   expect(await screen.findByText('사이트 설정을 저장했습니다. 사이트에 바로 반영됩니다.')).toBeInTheDocument();
-  const [sent] = api.sent('PUT', '/api/console/setting') as Record<string, unknown>[];
+  const [sent] = api().sent('PUT', '/api/console/setting') as Record<string, unknown>[];
   expect(sent).toMatchObject({
     phone: '02-6000-7000',
     firmName: { ko: '법무법인 태성 가사팀', en: 'Taesung Law Firm' },
@@ -55,10 +45,10 @@ test('marks a wrong recipient before sending, and shows the fields the server re
   await user.type(screen.getByRole('textbox', { name: '알림 이메일 2' }), '담당자');
   await user.click(screen.getByRole('button', { name: '설정 저장' }));
   expect(screen.getByRole('textbox', { name: '알림 이메일 2' })).toHaveAccessibleDescription('이메일 주소 형식이 올바르지 않습니다.');
-  expect(api.sent('PUT', '/api/console/setting')).toEqual([]);
+  expect(api().sent('PUT', '/api/console/setting')).toEqual([]);
 
   await user.clear(screen.getByRole('textbox', { name: '알림 이메일 2' }));
-  api.answer('PUT', '/api/console/setting', (_, response) =>
+  api().answer('PUT', '/api/console/setting', (_, response) =>
     json(response, 400, { message: '입력한 내용을 확인해 주세요.', code: 'VALIDATION_FAILED', issues: [{ path: 'body.offices.1.phone', code: 'invalid_format' }] }),
   );
   await user.type(screen.getByRole('textbox', { name: '알림 이메일 2' }), 'help@taesung.example');
@@ -78,12 +68,12 @@ test("uploads an office's photo at once and removes it after a confirmation", as
   expect(within(seoul).getByText('사진이 없습니다.')).toBeInTheDocument();
   await user.upload(within(seoul).getByLabelText(/서울 주사무소 사진/), new File(['jpeg'], '사무소.jpg', { type: 'image/jpeg' }));
   expect(await within(seoul).findByRole('img', { name: '서울 주사무소 사진' })).toHaveAttribute('src', '/uploads/offices/seoul-main.webp');
-  expect(api.seen.find((request) => request.method === 'POST')).toMatchObject({ url: '/api/console/setting/offices/seoul-main/image' });
+  expect(api().seen.find((request) => request.method === 'POST')).toMatchObject({ url: '/api/console/setting/offices/seoul-main/image' });
 
   await user.click(within(seoul).getByRole('button', { name: '사진 삭제' }));
   const dialog = await screen.findByRole('dialog', { name: '서울 주사무소 사진을 삭제할까요?' });
   await user.click(within(dialog).getByRole('button', { name: '사진 삭제' }));
   expect(await screen.findByText('사진을 삭제했습니다.')).toBeInTheDocument();
   expect(within(seoul).getByText('사진이 없습니다.')).toBeInTheDocument();
-  expect(api.seen.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual(['/api/console/setting/offices/seoul-main/image']);
+  expect(api().seen.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual(['/api/console/setting/offices/seoul-main/image']);
 });

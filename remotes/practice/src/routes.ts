@@ -1,6 +1,7 @@
 import { createElement, type ComponentType } from 'react';
 import { lazyPage, publicApi, sitePages, type LazyPage, type PageRoute, type PrefetchContext } from '@taesung/shared';
 import { questionKeyOf, questionsApi } from './api/questions.ts';
+import { termsVersionsApi } from './api/terms-versions.ts';
 import { loadPageTexts } from './i18n/index.ts';
 import { loadQuestionTexts } from './i18n/questions.ts';
 import { PracticePage } from './pages/practice-page.tsx';
@@ -143,7 +144,21 @@ export const routes: readonly PageRoute[] = [
   {
     path: '/terms/:code',
     Component: TermsPage,
-    prefetch: ({ dispatch, params }) => (isTermsCode(params.code ?? '') ? dispatch(endpoints.getTerms.initiate(params.code ?? '')) : undefined),
+    prefetch: ({ dispatch, params }) =>
+      isTermsCode(params.code ?? '')
+        ? Promise.all([dispatch(endpoints.getTerms.initiate(params.code ?? '')), dispatch(termsVersionsApi.endpoints.getTermsVersions.initiate(params.code ?? ''))])
+        : undefined,
+  },
+  {
+    path: '/terms/:code/versions/:id',
+    Component: TermsPage,
+    prefetch: ({ dispatch, params }) =>
+      isTermsCode(params.code ?? '') && params.id
+        ? Promise.all([
+            dispatch(termsVersionsApi.endpoints.getTermsVersion.initiate({ code: params.code ?? '', id: params.id })),
+            dispatch(termsVersionsApi.endpoints.getTermsVersions.initiate(params.code ?? '')),
+          ])
+        : undefined,
   },
   { path: '/auction-search', Component: SearchPage, prefetch: searchPrefetch },
   { path: '/auction-search/:keyword', Component: SearchPage, prefetch: searchPrefetch },

@@ -46,6 +46,8 @@ export const fixtureApi: Route = (request: RecordedRequest) => {
     return list('boards', boards.filter((item) => !category || item.category === category), page, limit);
   }
   if (path === '/api/v1/center/notifications') return list('notifications', notices, page, limit);
+  const versionsMatch = /^\/api\/v1\/terms\/(privacy|service)\/versions$/.exec(path);
+  if (versionsMatch) return list('terms', [{ _id: versionsMatch[1] === 'privacy' ? 't1' : 't2', code: versionsMatch[1], title: '', effectiveAt: privacyTerms.effectiveAt }], 1, 100);
   const termsMatch = /^\/api\/v1\/terms\/([^/]+)$/.exec(path);
   if (termsMatch) {
     const code = termsMatch[1];

@@ -3,7 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { id, type StoredFile } from '@taesung/shared/schemas';
 import { ApiError, ValidationError, formatBytes, nulPath } from '../lib/errors.ts';
-import { uploadKinds, type SavedUpload, type Storage, type UploadKindName, type Visibility } from '../services/storage.ts';
+import { uploadKinds, type ImageShape, type PixelArea, type SavedUpload, type Storage, type UploadKindName, type Visibility } from '../services/storage.ts';
 
 export const idParams = z.object({ id });
 export const indexParams = z.object({ id, index: z.coerce.number().int().min(0).max(100) });
@@ -33,6 +33,34 @@ function malformed(error: unknown, kind: UploadKindName, maxFiles: number): ApiE
   return new ApiError(400, 'BAD_REQUEST');
 }
 
+/** The parts of a multipart request as read: files (checked only for size and count) and text fields. */
+async function readParts(
+  request: FastifyRequest,
+  kind: UploadKindName,
+  maxFiles: number,
+): Promise<{ files: { data: Buffer; filename: string }[]; fields: Record<string, string> }> {
+  if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
+  const files: { data: Buffer; filename: string }[] = [];
+  const fields: Record<string, string> = {};
+  const parts = request.parts({ limits: { fileSize: uploadKinds[kind].maxBytes, files: maxFiles, fields: 30, fieldSize: 64 * 1024, parts: 40 } })[Symbol.asyncIterator]();
+  for (;;) {
+    const next = await parts.next().catch((error: unknown) => {
+      throw malformed(error, kind, maxFiles);
+    });
+    if (next.done) break;
+    const part = next.value;
+    if (part.type === 'file') {
+      const data = await (part as MultipartFile).toBuffer().catch((error: unknown) => {
+        throw malformed(error, kind, maxFiles);
+      });
+      if (data.length > 0) files.push({ data, filename: part.filename });
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { files, fields };
+}
+
 /**
  * Reads a multipart request: every file is checked (type from its bytes, size) and stored under a generated name;
  * text fields are collected. When anything fails, the files already stored are removed again.
@@ -43,32 +71,31 @@ export async function readMultipart(
   kind: UploadKindName,
   options: { visibility?: Visibility; maxFiles?: number } = {},
 ): Promise<{ files: SavedFile[]; fields: Record<string, string> }> {
-  if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
-  const maxFiles = options.maxFiles ?? uploadKinds[kind].maxFiles;
+  const { files: parts, fields } = await readParts(request, kind, options.maxFiles ?? uploadKinds[kind].maxFiles);
   const files: SavedFile[] = [];
-  const fields: Record<string, string> = {};
   try {
-    const parts = request.parts({ limits: { fileSize: uploadKinds[kind].maxBytes, files: maxFiles, fields: 30, fieldSize: 64 * 1024, parts: 40 } })[Symbol.asyncIterator]();
-    for (;;) {
-      const next = await parts.next().catch((error: unknown) => {
-        throw malformed(error, kind, maxFiles);
-      });
-      if (next.done) break;
-      const part = next.value;
-      if (part.type === 'file') {
-        const data = await (part as MultipartFile).toBuffer().catch((error: unknown) => {
-          throw malformed(error, kind, maxFiles);
-        });
-        if (data.length > 0) files.push(await storage.save(data, part.filename, kind, options.visibility));
-      } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
-      }
-    }
+    for (const part of parts) files.push(await storage.save(part.data, part.filename, kind, options.visibility));
   } catch (error) {
     await Promise.all(files.map((file) => storage.remove(file.storageName, options.visibility)));
     throw error;
   }
   return { files, fields };
+}
+
+/**
+ * The one picture of an upload request, reworked before it is kept ({@link Storage.saveImage}): `shapeOf` reads
+ * the request's text fields (a crop) and may refuse them, before anything is stored. 400 without a file.
+ */
+export async function readImage(
+  request: FastifyRequest,
+  storage: Storage,
+  shapeOf: (fields: Record<string, string>) => { shape: ImageShape; crop?: PixelArea },
+): Promise<SavedFile> {
+  const { files, fields } = await readParts(request, 'image', 1);
+  const [file] = files;
+  if (!file) throw new ApiError(400, 'FILE_REQUIRED');
+  const { shape, crop } = shapeOf(fields);
+  return storage.saveImage(file.data, file.filename, shape, crop);
 }
 
 /** The one file of an upload request (the editor's `photo`, an image, an attachment); 400 without one. */

@@ -7,7 +7,7 @@ import { AwsClient } from 'aws4fetch';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { StoredFile } from '@taesung/shared/schemas';
-import { ApiError, formatBytes } from '../lib/errors.ts';
+import { ApiError, ValidationError, formatBytes } from '../lib/errors.ts';
 import { newFileStem } from '../lib/ids.ts';
 
 /** Where the bytes of uploads live: a folder, or an S3-compatible bucket. */
@@ -192,12 +192,78 @@ export type Visibility = 'public' | 'private';
 export type SavedUpload = StoredFile & { storageName: string; width?: number; height?: number };
 
 export const imageWidths = [320, 480, 640, 960, 1280, 1920] as const;
+
+/** A rectangle of a picture, in its pixels. */
+export interface PixelArea {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** How a picture is reworked before it is kept: cut to a part and proportions, made no larger than a size. */
+export interface ImageShape {
+  /** Width / height to cut to; the kept part's own when absent. */
+  aspect?: number;
+  maxWidth: number;
+  maxHeight: number;
+}
+
+/** The pictures the site shows at a known size, and the largest size its pages ask for (docs/api.md "Uploads"). */
+export const imageShapes = {
+  /** A lawyer's portrait: 3:4, as the lawyers pages and the seed's portraits are (600 × 800). */
+  portrait: { aspect: 3 / 4, maxWidth: 600, maxHeight: 800 },
+  /** The wide picture at the top of a practice page: full width on a large screen. */
+  hero: { maxWidth: 1920, maxHeight: 1280 },
+  /** An office's photo, as wide as half a large screen at twice its density (the seed's are 1280 × 720). */
+  office: { maxWidth: 1600, maxHeight: 1200 },
+} satisfies Record<string, ImageShape>;
+
+/** Pictures larger than this (in pixels) are refused before they are decoded. */
+const maxInputPixels = 100_000_000;
+
+/** The part of `area` of proportions `aspect`, as large as it can be, centred. */
+function fitAspect(area: PixelArea, aspect: number): PixelArea {
+  if (area.width / area.height > aspect) {
+    const width = Math.max(1, Math.round(area.height * aspect));
+    return { ...area, x: area.x + Math.floor((area.width - width) / 2), width };
+  }
+  const height = Math.max(1, Math.round(area.width / aspect));
+  return { ...area, y: area.y + Math.floor((area.height - height) / 2), height };
+}
+
+/**
+ * Reworks a picture: turned upright (its EXIF orientation, as browsers show it and as a cropper measures it), cut
+ * to `crop` (or the whole picture) and to the shape's proportions around that part's centre, made no larger than
+ * the shape's size, and written as WebP without any of the original's metadata (camera, place, time).
+ */
+export async function shapeImage(data: Buffer, shape: ImageShape, crop?: PixelArea): Promise<{ data: Buffer; width: number; height: number }> {
+  const upright = await sharp(data, { limitInputPixels: maxInputPixels }).rotate().toBuffer({ resolveWithObject: true });
+  const { width, height } = upright.info;
+  let area: PixelArea = { x: 0, y: 0, width, height };
+  if (crop) {
+    if (crop.x >= width || crop.y >= height) throw new ValidationError([{ path: 'body.crop', code: 'too_big' }]);
+    area = { x: crop.x, y: crop.y, width: Math.min(crop.width, width - crop.x), height: Math.min(crop.height, height - crop.y) };
+  }
+  if (shape.aspect) area = fitAspect(area, shape.aspect);
+  const scale = Math.min(1, shape.maxWidth / area.width, shape.maxHeight / area.height);
+  const outWidth = Math.max(1, Math.round(area.width * scale));
+  const outHeight = shape.aspect ? Math.max(1, Math.round(outWidth / shape.aspect)) : Math.max(1, Math.round(area.height * scale));
+  const result = await sharp(upright.data, { limitInputPixels: maxInputPixels })
+    .extract({ left: area.x, top: area.y, width: area.width, height: area.height })
+    .resize({ width: outWidth, height: outHeight, fit: 'cover' })
+    .webp({ quality: 82 })
+    .toBuffer({ resolveWithObject: true });
+  return { data: result.data, width: result.info.width, height: result.info.height };
+}
 export type VariantFormat = 'avif' | 'webp' | 'original';
 
 export interface Storage {
   store: ObjectStore;
   /** Checks an upload's bytes against its kind and keeps it under a generated name. */
   save(data: Buffer, originalName: string, kind: UploadKindName, visibility?: Visibility): Promise<SavedUpload>;
+  /** Checks an uploaded picture, reworks it to `shape` ({@link shapeImage}) and keeps the result (always public). */
+  saveImage(data: Buffer, originalName: string, shape: ImageShape, crop?: PixelArea): Promise<SavedUpload>;
   /** Opens a stored file; `null` when there is none. */
   open(storageName: string, visibility?: Visibility): Promise<{ body: Readable; size: number | null; type: string } | null>;
   /** An image resized to `width` (never enlarged), made once and kept on disk. */
@@ -266,6 +332,28 @@ export function createStorage(options: { store: ObjectStore; cacheDir: string })
       const storageName = `${newFileStem()}.${extension}`;
       await store.put(keyOf(storageName, visibility), data, type);
       return { storageName, name: displayName(originalName, extension), url: uploadUrl(storageName), size: data.length, type, ...size };
+    },
+    async saveImage(data, originalName, shape, crop) {
+      const kind = uploadKinds.image;
+      if (data.length > kind.maxBytes) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', { limit: formatBytes(kind.maxBytes) });
+      const extension = await extensionOf(data, originalName, kind);
+      if (!extension) throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', { allowed: allowedLabel(kind) });
+      const shaped = await shapeImage(data, shape, crop).catch((error: unknown) => {
+        if (error instanceof ApiError) throw error;
+        throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', { allowed: allowedLabel(kind) });
+      });
+      const storageName = `${newFileStem()}.webp`;
+      await store.put(storageName, shaped.data, typeByExtension.webp!);
+      const name = displayName(originalName, extension).replace(/\.[^.]*$/, '') || 'image';
+      return {
+        storageName,
+        name: `${name}.webp`,
+        url: uploadUrl(storageName),
+        size: shaped.data.length,
+        type: typeByExtension.webp!,
+        width: shaped.width,
+        height: shaped.height,
+      };
     },
     async open(storageName, visibility = 'public') {
       if (!storageNamePattern.test(storageName)) return null;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
+  BannerBreakpoint,
   FormStatus,
   LawyerInfoSection,
   LocalizedText,
@@ -180,7 +181,7 @@ export const banners = pgTable('banners', {
   id: text('id').primaryKey(),
   code: text('code').notNull(),
   title: localized('title'),
-  images: jsonb('images').$type<{ url: string; alt: LocalizedText }[]>().notNull().default([]),
+  images: jsonb('images').$type<{ url: string; alt: LocalizedText; breakpoint: BannerBreakpoint }[]>().notNull().default([]),
   link: text('link'),
   startAt: instant('start_at'),
   endAt: instant('end_at'),
@@ -239,6 +240,8 @@ export const lawyers = pgTable(
     office: text('office').notNull(),
     ceo: boolean('ceo').notNull().default(false),
     representative: boolean('representative').notNull().default(false),
+    /** Left out of every public page, list, sitemap and structured data; the console still lists it. */
+    hidden: boolean('hidden').notNull().default(false),
     order: integer('sort_order').notNull().default(0),
     position: localized('position'),
     summary: localized('summary'),
@@ -257,6 +260,8 @@ export const practices = pgTable(
     title: localized('title'),
     lead: localized('lead'),
     description: localized('description'),
+    /** The wide picture at the top of the page (an upload URL). */
+    visual: text('visual'),
     sections: jsonb('sections').$type<{ ko: PracticeSection[]; en: PracticeSection[] }>().notNull(),
     ...timestamps(),
   },

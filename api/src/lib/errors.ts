@@ -59,6 +59,10 @@ export const errorMessages = {
   },
   MAIL_FAILED: { ko: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.', en: 'The e-mail could not be sent. Please try again later.' },
   SERVICE_UNAVAILABLE: { ko: '서비스를 일시적으로 이용할 수 없습니다.', en: 'The service is temporarily unavailable.' },
+  TERMS_IN_EFFECT: {
+    ko: '이미 시행된 버전은 수정하거나 삭제할 수 없습니다. 바뀐 내용은 새 버전으로 저장해 주세요.',
+    en: 'A version already in effect cannot be changed or deleted. Please save the changes as a new version.',
+  },
   INTERNAL: {
     ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Something went wrong on our side. Please try again later.',

@@ -1,5 +1,5 @@
-import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { Banner, BannerInput, BannerRecord, Popup, PopupInput, PopupRecord } from '@taesung/shared/schemas';
+import { and, asc, count, desc, eq, gt, min, type AnyColumn } from 'drizzle-orm';
+import type { Banner, BannerBreakpoint, BannerInput, BannerRecord, Popup, PopupInput, PopupRecord } from '@taesung/shared/schemas';
 import { banners, popups } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
@@ -15,6 +15,20 @@ interface Page {
 }
 
 const date = (value: string | null) => (value ? new Date(value) : null);
+
+/** The next time an active item of a table starts or stops being shown (the public pages change then). */
+async function nextWindowChange(db: Database, table: typeof banners | typeof popups): Promise<Date | null> {
+  const now = new Date();
+  const soonest = async (column: AnyColumn) => {
+    const [row] = await db
+      .select({ at: min(column) })
+      .from(table)
+      .where(and(eq(table.active, true), gt(column, now)));
+    return (row?.at as Date | null | undefined) ?? null;
+  };
+  const times = (await Promise.all([soonest(table.startAt), soonest(table.endAt)])).filter((at): at is Date => at !== null);
+  return times.length ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
+}
 
 /* Banners. */
 
@@ -43,7 +57,7 @@ export const toBanner = (row: BannerRow, locale: Locale): Banner => ({
   active: row.active,
   order: row.order,
   title: pick(row.title, locale),
-  images: row.images.map((image) => ({ url: image.url, alt: pick(image.alt, locale) })),
+  images: row.images.map((image) => ({ url: image.url, alt: pick(image.alt, locale), breakpoint: image.breakpoint })),
 });
 
 function checkWindow(startAt: string | null, endAt: string | null) {
@@ -138,15 +152,23 @@ export function createBanners(db: Database) {
         return { banner: toBannerRecord(row!), dropped: before.images.map((image) => image.url).filter((url) => !kept.has(url)) };
       });
     },
-    /** Puts a picture at `index` (replacing one there, or appending at the end). */
-    async setImage(id: string, index: number, url: string, alt?: { ko: string; en: string }) {
+    /**
+     * Puts a picture at `index` (replacing one there, or appending at the end). The text and screen size not given
+     * stay those of the picture replaced (a new one: no text, `desktop`).
+     */
+    async setImage(id: string, index: number, url: string, details: { alt?: { ko: string; en: string }; breakpoint?: BannerBreakpoint } = {}) {
       return changeImages(id, (images) => {
         if (index > images.length) throw new ApiError(400, 'VALIDATION_FAILED');
         const next = [...images];
-        next[index] = { url, alt: alt ?? images[index]?.alt ?? { ko: '', en: '' } };
+        next[index] = {
+          url,
+          alt: details.alt ?? images[index]?.alt ?? { ko: '', en: '' },
+          breakpoint: details.breakpoint ?? images[index]?.breakpoint ?? 'desktop',
+        };
         return next;
       });
     },
+    nextWindowChange: () => nextWindowChange(db, banners),
     async removeImage(id: string, index: number) {
       return changeImages(id, (images) => {
         if (!images[index]) throw notFound();
@@ -222,6 +244,7 @@ export function createPopups(db: Database) {
         .orderBy(...order);
       return rows.map((row) => toPopup(row, locale));
     },
+    nextWindowChange: () => nextWindowChange(db, popups),
     async list(query: Page & { active?: 'true' | 'false' }) {
       const where = allOf(
         query.active ? eq(popups.active, query.active === 'true') : undefined,

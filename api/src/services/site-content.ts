@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, lte, ne } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, ne } from 'drizzle-orm';
 import type {
   Lawyer,
   LawyerInput,
@@ -8,14 +8,16 @@ import type {
   PracticeRecord,
   PracticeSection,
   Setting,
+  SettingInput,
   SettingRecord,
   Terms,
   TermsRecord,
+  TermsVersion,
 } from '@taesung/shared/schemas';
 import { practiceCodes } from '@taesung/shared/site';
 import { lawyers, practices, settings, terms } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
-import { ApiError, conflict, notFound } from '../lib/errors.ts';
+import { ApiError, ValidationError, conflict, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { pick, pickList, type Locale } from '../lib/locale.ts';
 import { allOf, bothLanguages, iso, pageOf, searchAny } from '../lib/query.ts';
@@ -74,15 +76,37 @@ export function createSettings(db: Database) {
       const row = await read();
       return row?.data.notificationRecipients ?? { email: [], sms: [] };
     },
-    async put(input: SettingRecord): Promise<SettingRecord> {
-      const { updatedAt: _ignored, ...data } = input;
-      const now = new Date();
-      const [row] = await db
-        .insert(settings)
-        .values({ id: settingId, data, updatedAt: now })
-        .onConflictDoUpdate({ target: settings.id, set: { data, updatedAt: now } })
-        .returning();
-      return { ...row!.data, updatedAt: iso(row!.updatedAt) };
+    /**
+     * Saves the settings. Offices keep the photos stored for them (a photo changes only by its own route); answers
+     * the settings and the photos of offices no longer listed, to be deleted.
+     */
+    async put(input: SettingInput): Promise<{ setting: SettingRecord; dropped: string[] }> {
+      const { updatedAt: _ignored, ...rest } = input;
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(settings).where(eq(settings.id, settingId)).for('update');
+        const photos = new Map((before?.data.offices ?? []).map((office) => [office.code, office.image]));
+        const data = { ...rest, offices: rest.offices.map((office) => ({ ...office, image: photos.get(office.code) ?? null })) };
+        const kept = new Set(data.offices.map((office) => office.code));
+        const dropped = [...photos].flatMap(([code, image]) => (image && !kept.has(code) ? [image] : []));
+        const now = new Date();
+        const [row] = await tx
+          .insert(settings)
+          .values({ id: settingId, data, updatedAt: now })
+          .onConflictDoUpdate({ target: settings.id, set: { data, updatedAt: now } })
+          .returning();
+        return { setting: { ...row!.data, updatedAt: iso(row!.updatedAt) }, dropped };
+      });
+    },
+    /** Sets or clears an office's photo; answers the settings and the photo it replaced. 404 for an office not listed. */
+    async setOfficeImage(code: string, url: string | null): Promise<{ setting: SettingRecord; replaced: string | null }> {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select().from(settings).where(eq(settings.id, settingId)).for('update');
+        const office = before?.data.offices.find((item) => item.code === code);
+        if (!before || !office) throw notFound();
+        const data = { ...before.data, offices: before.data.offices.map((item) => (item.code === code ? { ...item, image: url } : item)) };
+        const [row] = await tx.update(settings).set({ data, updatedAt: new Date() }).where(eq(settings.id, settingId)).returning();
+        return { setting: { ...row!.data, updatedAt: iso(row!.updatedAt) }, replaced: office.image };
+      });
     },
   };
 }
@@ -100,6 +124,7 @@ export const toLawyerRecord = (row: LawyerRow): LawyerRecord => ({
   office: row.office,
   ceo: row.ceo,
   representative: row.representative,
+  hidden: row.hidden,
   order: row.order,
   position: row.position,
   summary: row.summary,
@@ -130,6 +155,7 @@ const lawyerValues = (input: LawyerInput) => ({
   office: input.office,
   ceo: input.ceo,
   representative: input.representative,
+  hidden: input.hidden,
   order: input.order,
   position: input.position,
   summary: input.summary,
@@ -154,8 +180,9 @@ export function createLawyers(db: Database) {
     if (taken) throw conflict('KEY_TAKEN');
   }
 
-  async function listRows(query: Page & { office?: string }) {
+  async function listRows(query: Page & { office?: string }, audience: 'public' | 'staff') {
     const where = allOf(
+      audience === 'public' ? eq(lawyers.hidden, false) : undefined,
       query.office ? eq(lawyers.office, query.office) : undefined,
       searchAny(query.search, [lawyers.title, lawyers.titleEn, lawyers.key]),
     );
@@ -169,11 +196,16 @@ export function createLawyers(db: Database) {
 
   return {
     async listPublic(query: Page & { office?: string }, locale: Locale) {
-      const { rows, totalCount } = await listRows(query);
+      const { rows, totalCount } = await listRows(query, 'public');
       return { lawyers: rows.map((row) => toLawyer(row, locale)), totalCount };
     },
+    /** A lawyer's public profile; a hidden one is not found. */
     async getPublic(key: string, locale: Locale) {
-      const [row] = await db.select().from(lawyers).where(eq(lawyers.key, key)).limit(1);
+      const [row] = await db
+        .select()
+        .from(lawyers)
+        .where(and(eq(lawyers.key, key), eq(lawyers.hidden, false)))
+        .limit(1);
       if (!row) throw notFound();
       return toLawyer(row, locale);
     },
@@ -181,8 +213,21 @@ export function createLawyers(db: Database) {
       return db.select().from(lawyers).orderBy(...order);
     },
     async list(query: Page & { office?: string }) {
-      const { rows, totalCount } = await listRows(query);
+      const { rows, totalCount } = await listRows(query, 'staff');
       return { lawyers: rows.map(toLawyerRecord), totalCount };
+    },
+    /** Gives each lawyer its position in `ids` as its order (from 1), in one transaction; `ids` must hold every lawyer once. */
+    async reorder(ids: readonly string[]) {
+      const repeated = ids.findIndex((id, index) => ids.indexOf(id) !== index);
+      if (repeated >= 0) throw new ValidationError([{ path: `body.ids.${repeated}`, code: 'duplicate' }]);
+      await db.transaction(async (tx) => {
+        const all = new Set((await tx.select({ id: lawyers.id }).from(lawyers).for('update')).map((row) => row.id));
+        const unknown = ids.flatMap((id, index) => (all.has(id) ? [] : [{ path: `body.ids.${index}`, code: 'unknown_id' }]));
+        if (unknown.length) throw new ValidationError(unknown);
+        if (ids.length !== all.size) throw new ValidationError([{ path: 'body.ids', code: 'missing_ids' }]);
+        const now = new Date();
+        for (const [index, id] of ids.entries()) await tx.update(lawyers).set({ order: index + 1, updatedAt: now }).where(eq(lawyers.id, id));
+      });
     },
     async get(id: string) {
       const [row] = await db.select().from(lawyers).where(eq(lawyers.id, id)).limit(1);
@@ -231,6 +276,7 @@ export const toPracticeRecord = (row: PracticeRow): PracticeRecord => ({
   _id: row.id,
   code: row.code,
   order: row.order,
+  visual: row.visual,
   title: row.title,
   lead: row.lead,
   description: row.description,
@@ -243,6 +289,7 @@ export const toPractice = (row: PracticeRow, locale: Locale): Practice => ({
   _id: row.id,
   code: row.code,
   order: row.order,
+  visual: row.visual,
   title: pick(row.title, locale),
   lead: pick(row.lead, locale),
   description: pick(row.description, locale),
@@ -319,9 +366,19 @@ export function createPractices(db: Database) {
       if (!row) throw notFound();
       return toPracticeRecord(row);
     },
+    /** Sets or clears the page's top picture; answers the page and the picture it replaced. */
+    async setVisual(id: string, url: string | null) {
+      return db.transaction(async (tx) => {
+        const [before] = await tx.select({ visual: practices.visual }).from(practices).where(eq(practices.id, id)).for('update');
+        if (!before) throw notFound();
+        const [row] = await tx.update(practices).set({ visual: url, updatedAt: new Date() }).where(eq(practices.id, id)).returning();
+        return { practice: toPracticeRecord(row!), replaced: before.visual };
+      });
+    },
     async remove(id: string) {
-      const [row] = await db.delete(practices).where(eq(practices.id, id)).returning({ id: practices.id });
+      const [row] = await db.delete(practices).where(eq(practices.id, id)).returning({ id: practices.id, visual: practices.visual });
       if (!row) throw notFound();
+      return row;
     },
   };
 }
@@ -357,7 +414,16 @@ const termsValues = (input: TermsInput) => ({
   effectiveAt: new Date(input.effectiveAt),
 });
 
+/**
+ * Terms: a version whose `effectiveAt` has come is what visitors were told, and stays as it was (PIPA practice: the
+ * earlier privacy policies remain readable); only scheduled versions can be changed or deleted.
+ */
 export function createTerms(db: Database) {
+  /** 404 for no version, 409 `TERMS_IN_EFFECT` for one already in effect, after a change found nothing to change. */
+  async function refuse(id: string): Promise<never> {
+    const [row] = await db.select({ id: terms.id }).from(terms).where(eq(terms.id, id)).limit(1);
+    throw row ? conflict('TERMS_IN_EFFECT') : notFound();
+  }
   async function current(code: 'privacy' | 'service') {
     const [row] = await db
       .select()
@@ -377,6 +443,35 @@ export function createTerms(db: Database) {
       if (!row) throw notFound();
       return toTerms(row, locale);
     },
+    /** The versions in effect now or before, the newest first. */
+    async listVersions(code: 'privacy' | 'service', locale: Locale): Promise<TermsVersion[]> {
+      const rows = await db
+        .select({ id: terms.id, code: terms.code, title: terms.title, effectiveAt: terms.effectiveAt })
+        .from(terms)
+        .where(and(eq(terms.code, code), lte(terms.effectiveAt, new Date())))
+        .orderBy(desc(terms.effectiveAt), desc(terms.createdAt));
+      return rows.map((row) => ({ _id: row.id, code: row.code, title: pick(row.title, locale), effectiveAt: iso(row.effectiveAt) }));
+    },
+    /** One version in effect now or before; a scheduled one is not found. */
+    async getVersion(code: 'privacy' | 'service', id: string, locale: Locale) {
+      const [row] = await db
+        .select()
+        .from(terms)
+        .where(and(eq(terms.id, id), eq(terms.code, code), lte(terms.effectiveAt, new Date())))
+        .limit(1);
+      if (!row) throw notFound();
+      return toTerms(row, locale);
+    },
+    /** When the next scheduled version comes into effect. */
+    async nextScheduled(): Promise<Date | null> {
+      const [row] = await db
+        .select({ at: terms.effectiveAt })
+        .from(terms)
+        .where(gt(terms.effectiveAt, new Date()))
+        .orderBy(asc(terms.effectiveAt))
+        .limit(1);
+      return row?.at ?? null;
+    },
     async list(query: Page & { code?: 'privacy' | 'service' }) {
       const where = allOf(query.code ? eq(terms.code, query.code) : undefined, searchAny(query.search, [...bothLanguages(terms.title), ...bothLanguages(terms.content)]));
       const { limit, offset } = pageOf(query);
@@ -395,18 +490,22 @@ export function createTerms(db: Database) {
       const [row] = await db.insert(terms).values({ id: newId(), ...termsValues(input) }).returning();
       return toTermsRecord(row!);
     },
+    /** Changes a scheduled version; 409 `TERMS_IN_EFFECT` for one already in effect. */
     async update(id: string, input: TermsInput) {
       const [row] = await db
         .update(terms)
         .set({ ...termsValues(input), updatedAt: new Date() })
-        .where(eq(terms.id, id))
+        .where(and(eq(terms.id, id), gt(terms.effectiveAt, new Date())))
         .returning();
-      if (!row) throw notFound();
-      return toTermsRecord(row);
+      return row ? toTermsRecord(row) : refuse(id);
     },
+    /** Deletes a scheduled version; 409 `TERMS_IN_EFFECT` for one already in effect. */
     async remove(id: string) {
-      const [row] = await db.delete(terms).where(eq(terms.id, id)).returning({ id: terms.id });
-      if (!row) throw notFound();
+      const [row] = await db
+        .delete(terms)
+        .where(and(eq(terms.id, id), gt(terms.effectiveAt, new Date())))
+        .returning({ id: terms.id });
+      if (!row) await refuse(id);
     },
   };
 }

@@ -15,6 +15,22 @@ export const koreanPhone = z
   .trim()
   .regex(/^0\d{1,2}-?\d{3,4}-?\d{4}$/);
 
+/** A number visitors call or fax as shown (`02-1234-5678`, `1588-0000`, `+82 2 1234 5678`). */
+export const contactPhone = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9(][0-9 ()-]{6,19}$/);
+
+/** A link to another site, http or https only (never `javascript:`); an empty text means none. */
+export const webLink = z.union([
+  z.literal(''),
+  z
+    .string()
+    .trim()
+    .max(500)
+    .regex(/^https?:\/\/[^\s]+$/i),
+]);
+
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(20),

@@ -29,7 +29,12 @@ export type PopupRecord = z.infer<typeof popupRecord>;
 export const popupInput = popupRecord.omit({ _id: true, image: true, createdAt: true, updatedAt: true }).strict();
 export type PopupInput = z.infer<typeof popupInput>;
 
-export const bannerImage = z.object({ url: z.string(), alt: z.string() });
+/** Which screens a banner picture is for (seed §9): `mobile` below 768 px, `tablet` below 1200 px, `desktop` from 1200 px. */
+export const bannerBreakpoints = ['mobile', 'tablet', 'desktop'] as const;
+export const bannerBreakpoint = z.enum(bannerBreakpoints);
+export type BannerBreakpoint = z.infer<typeof bannerBreakpoint>;
+
+export const bannerImage = z.object({ url: z.string(), alt: z.string(), breakpoint: bannerBreakpoint });
 const bannerShape = {
   _id: id,
   /** Placement on the site (`home-hero`, `practice-side`, ...). */
@@ -42,7 +47,7 @@ export type Banner = z.infer<typeof banner>;
 export const bannerRecord = z.object({
   ...bannerShape,
   title: localizedText,
-  images: z.array(z.object({ url: z.string(), alt: localizedText })),
+  images: z.array(z.object({ url: z.string(), alt: localizedText, breakpoint: bannerBreakpoint })),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -57,8 +62,11 @@ export const bannerInput = z
     endAt: isoDateTime.nullable(),
     active: z.boolean(),
     order: z.number().int(),
-    /** Reorders, relabels or drops uploaded pictures; absent leaves them as they are. */
-    images: z.array(z.object({ url: z.string().startsWith('/uploads/'), alt: localizedText })).max(20).optional(),
+    /** Reorders, relabels, moves to another screen size or drops uploaded pictures; absent leaves them as they are. */
+    images: z
+      .array(z.object({ url: z.string().startsWith('/uploads/'), alt: localizedText, breakpoint: bannerBreakpoint }).strict())
+      .max(20)
+      .optional(),
   })
   .strict();
 export type BannerInput = z.infer<typeof bannerInput>;

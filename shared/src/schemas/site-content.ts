@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, isoDateTime, localizedText } from './common.ts';
+import { contactPhone, id, isoDateTime, localizedText, webLink } from './common.ts';
 
 export const officeCodes = ['seoul-main', 'seoul-branch', 'incheon', 'gwangju'] as const;
 export const officeCode = z.enum(officeCodes);
@@ -7,13 +7,14 @@ export type OfficeCode = z.infer<typeof officeCode>;
 
 const officeShape = {
   code: officeCode,
-  phone: z.string(),
-  fax: z.string().optional(),
+  phone: contactPhone,
+  fax: z.union([z.literal(''), contactPhone]).optional(),
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
+  /** The office's photo (an upload URL), set by `POST|DELETE /api/console/setting/offices/{code}/image`. */
   image: z.string().nullable(),
   /** A link to the office on an online map service. */
-  mapUrl: z.string().optional(),
+  mapUrl: webLink.optional(),
 };
 
 /** An office as the public site shows it (caller's language). */
@@ -39,20 +40,21 @@ export const officeRecord = z.object({
 export type OfficeRecord = z.infer<typeof officeRecord>;
 
 export const socialLinks = z.object({
-  youtube: z.string().optional(),
-  blog: z.string().optional(),
-  instagram: z.string().optional(),
-  facebook: z.string().optional(),
-  twitter: z.string().optional(),
+  youtube: webLink.optional(),
+  blog: webLink.optional(),
+  instagram: webLink.optional(),
+  facebook: webLink.optional(),
+  twitter: webLink.optional(),
 });
 
 const settingShape = {
-  registrationNumber: z.string(),
+  /** Business registration number (사업자등록번호). */
+  registrationNumber: z.string().trim().max(40),
   /** Main number (대표전화). */
-  phone: z.string(),
+  phone: contactPhone,
   email: z.email(),
   /** External chat-consultation service. */
-  chatUrl: z.string(),
+  chatUrl: webLink,
   social: socialLinks,
 };
 
@@ -76,14 +78,31 @@ export const settingRecord = z.object({
   teamName: localizedText,
   representatives: localizedText,
   advertisingLawyer: localizedText.default({ ko: '', en: '' }),
-  offices: z.array(officeRecord).min(1),
+  /** At most one per office code. */
+  offices: z
+    .array(officeRecord)
+    .min(1)
+    .max(officeCodes.length)
+    .refine((offices) => new Set(offices.map((office) => office.code)).size === offices.length, { message: 'duplicate' }),
   /** Who is told of a new consultation request or question. */
-  notificationRecipients: z.object({ email: z.array(z.email()), sms: z.array(z.string()) }),
+  notificationRecipients: z.object({ email: z.array(z.email()).max(20), sms: z.array(contactPhone).max(20) }),
   updatedAt: isoDateTime.optional(),
 });
 export type SettingRecord = z.infer<typeof settingRecord>;
-/** `PUT /api/console/setting` takes back what `GET` gave. */
-export const settingInput = settingRecord.strict();
+/**
+ * `PUT /api/console/setting` takes back what `GET` gave. An office's `image` is kept as stored (it is changed by
+ * its own upload route), so a form saved after a photo was uploaded does not undo the upload.
+ */
+export const settingInput = settingRecord
+  .extend({
+    offices: z
+      .array(officeRecord.extend({ image: z.string().nullable().optional() }).strict())
+      .min(1)
+      .max(officeCodes.length)
+      .refine((offices) => new Set(offices.map((office) => office.code)).size === offices.length, { message: 'duplicate' }),
+  })
+  .strict();
+export type SettingInput = z.infer<typeof settingInput>;
 
 /* Lawyers (seed §3): keyed by a URL-safe key; `title` is the Korean name, `titleEn` the English one. */
 
@@ -112,6 +131,9 @@ const lawyerShape = {
   order: z.number().int(),
 };
 
+/** A portrait's proportions (width:height), as the public pages frame it. */
+export const portraitAspect = 3 / 4;
+
 export const lawyer = z.object({
   ...lawyerShape,
   /** Position in the caller's language (대표변호사, 파트너변호사, ...). */
@@ -124,6 +146,11 @@ export type Lawyer = z.infer<typeof lawyer>;
 
 export const lawyerRecord = z.object({
   ...lawyerShape,
+  /**
+   * Left out of every public page, list, the sitemap and structured data; its profile answers 404. Always present
+   * in the API's answers (optional in the type only for the seed's content, which leaves it out).
+   */
+  hidden: z.boolean().optional(),
   position: localizedText,
   summary: localizedText,
   info: z.object({ ko: z.array(lawyerInfoSection), en: z.array(lawyerInfoSection) }),
@@ -131,8 +158,28 @@ export const lawyerRecord = z.object({
   updatedAt: isoDateTime,
 });
 export type LawyerRecord = z.infer<typeof lawyerRecord>;
-export const lawyerInput = lawyerRecord.omit({ _id: true, createdAt: true, updatedAt: true, image: true }).strict();
+export const lawyerInput = lawyerRecord
+  .omit({ _id: true, createdAt: true, updatedAt: true, image: true })
+  .extend({ hidden: z.boolean().default(false) })
+  .strict();
 export type LawyerInput = z.infer<typeof lawyerInput>;
+/** `PUT /api/console/lawyers/order`: every lawyer, each once, in the new order; each one's `order` becomes its position (from 1). */
+export const lawyerOrderInput = z.object({ ids: z.array(id).min(1).max(500) }).strict();
+export type LawyerOrderInput = z.infer<typeof lawyerOrderInput>;
+
+const cropPixels = z.coerce.number().int().min(0).max(100_000);
+/**
+ * The text fields of `POST /api/console/lawyers/{id}/image` beside `file`: the rectangle to keep, in pixels of the
+ * uploaded image (react-easy-crop's `croppedAreaPixels`); all four or none (then the centre is kept).
+ */
+export const portraitCropFields = z
+  .object({ 'crop.x': cropPixels, 'crop.y': cropPixels, 'crop.width': cropPixels.min(1), 'crop.height': cropPixels.min(1) })
+  .partial()
+  .strict()
+  .refine((crop) => [crop['crop.x'], crop['crop.y'], crop['crop.width'], crop['crop.height']].filter((value) => value === undefined).length % 4 === 0, {
+    message: 'all four or none',
+    path: ['crop'],
+  });
 export const lawyerListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(100),
@@ -163,6 +210,11 @@ const practiceShape = {
 
 export const practice = z.object({
   ...practiceShape,
+  /**
+   * The wide picture at the top of the page (an upload URL), or none. Always present in the API's answers (`null`
+   * when none); optional in the type only so that pages written before it keep compiling.
+   */
+  visual: z.string().nullable().optional(),
   title: z.string(),
   /** One or two sentences under the title. */
   lead: z.string(),
@@ -175,6 +227,8 @@ export type Practice = z.infer<typeof practice>;
 
 export const practiceRecord = z.object({
   ...practiceShape,
+  /** Set by `POST|DELETE /api/console/practices/{id}/visual`. */
+  visual: z.string().nullable(),
   title: localizedText,
   lead: localizedText,
   description: localizedText,
@@ -183,7 +237,7 @@ export const practiceRecord = z.object({
   updatedAt: isoDateTime,
 });
 export type PracticeRecord = z.infer<typeof practiceRecord>;
-export const practiceInput = practiceRecord.omit({ _id: true, createdAt: true, updatedAt: true }).strict();
+export const practiceInput = practiceRecord.omit({ _id: true, createdAt: true, updatedAt: true, visual: true }).strict();
 export type PracticeInput = z.infer<typeof practiceInput>;
 
 /* Terms: the privacy policy (PIPA art. 30) and the terms of service. */
@@ -201,6 +255,9 @@ export const terms = z.object({
   updatedAt: isoDateTime,
 });
 export type Terms = z.infer<typeof terms>;
+/** An entry of `GET /api/v1/terms/{code}/versions`: a version in effect now or before. */
+export const termsVersion = terms.pick({ _id: true, code: true, title: true, effectiveAt: true });
+export type TermsVersion = z.infer<typeof termsVersion>;
 
 export const termsRecord = z.object({
   _id: id,

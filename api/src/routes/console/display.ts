@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bannerInput, bannerListQuery, bannerRecord, itemOf, listOf, popupInput, popupListQuery, popupRecord } from '@taesung/shared/schemas';
+import { bannerBreakpoint, bannerInput, bannerListQuery, bannerRecord, itemOf, listOf, popupInput, popupListQuery, popupRecord } from '@taesung/shared/schemas';
 import { ValidationError } from '../../lib/errors.ts';
 import { idParams, indexParams, keepingUploads, paged, parseWith, readSingleFile } from '../helpers.ts';
 
-const imageAlt = z.object({ 'alt.ko': z.string().max(300).optional(), 'alt.en': z.string().max(300).optional() });
+/** The text fields beside a banner picture's `file`. */
+const imageFields = z.object({
+  'alt.ko': z.string().max(300).optional(),
+  'alt.en': z.string().max(300).optional(),
+  /** The screens the picture is for; that of the picture replaced (or `desktop`) when absent. */
+  breakpoint: bannerBreakpoint.optional(),
+});
 
 /** `/api/console/banners`: banners per placement with their pictures. */
 export const bannerRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -34,7 +40,9 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Puts a picture at `index` (replacing it, or appending at the end); multipart `file` plus optional `alt.ko`, `alt.en`',
+        summary:
+          'Puts a picture at `index` (replacing it, or appending at the end); multipart `file` plus optional `alt.ko`, `alt.en` and ' +
+          '`breakpoint` (`mobile` < 768 px, `tablet` < 1200 px, `desktop`)',
         consumes: ['multipart/form-data'],
         params: indexParams,
         response: { 200: item },
@@ -45,9 +53,9 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (request.params.index > before.images.length) throw new ValidationError([{ path: 'params.index', code: 'too_big' }]);
       const { file, fields } = await readSingleFile(request, fastify.storage, 'image');
       const { banner, dropped } = await keepingUploads(fastify.storage, [file], async () => {
-        const alt = parseWith(imageAlt, fields);
-        const text = alt['alt.ko'] !== undefined || alt['alt.en'] !== undefined ? { ko: alt['alt.ko'] ?? '', en: alt['alt.en'] ?? '' } : undefined;
-        return fastify.banners.setImage(request.params.id, request.params.index, file.url, text);
+        const details = parseWith(imageFields, fields);
+        const alt = details['alt.ko'] !== undefined || details['alt.en'] !== undefined ? { ko: details['alt.ko'] ?? '', en: details['alt.en'] ?? '' } : undefined;
+        return fastify.banners.setImage(request.params.id, request.params.index, file.url, { alt, breakpoint: details.breakpoint });
       });
       await dropUploads(dropped);
       return { banner };

@@ -17,6 +17,7 @@ import {
   setting,
   terms,
   termsCode,
+  termsVersion,
 } from '@taesung/shared/schemas';
 import { notFound } from '../../lib/errors.ts';
 import { idParams, paged, whole } from '../helpers.ts';
@@ -67,7 +68,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/lawyers',
-    { schema: { tags, summary: 'Lawyer profiles in order', querystring: lawyerListQuery, response: { 200: listOf('lawyers', lawyer) } } },
+    { schema: { tags, summary: 'Lawyer profiles in order (hidden ones left out)', querystring: lawyerListQuery, response: { 200: listOf('lawyers', lawyer) } } },
     async (request) => {
       const { lawyers, totalCount } = await fastify.lawyers.listPublic(request.query, request.locale);
       return { lawyers, summary: paged(totalCount, request.query) };
@@ -76,7 +77,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/lawyers/:key',
-    { schema: { tags, summary: 'One lawyer by key', params: z.object({ key: lawyerKey }), response: { 200: itemOf('lawyer', lawyer) } } },
+    { schema: { tags, summary: 'One lawyer by key; 404 for a hidden one', params: z.object({ key: lawyerKey }), response: { 200: itemOf('lawyer', lawyer) } } },
     async (request) => ({ lawyer: await fastify.lawyers.getPublic(request.params.key, request.locale) }),
   );
 
@@ -114,6 +115,35 @@ const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/terms/:code',
     { schema: { tags, summary: 'The version of a policy in effect now', params: z.object({ code: termsCode }), response: { 200: itemOf('terms', terms) } } },
     async (request) => ({ terms: await fastify.terms.getPublic(request.params.code, request.locale) }),
+  );
+
+  fastify.get(
+    '/terms/:code/versions',
+    {
+      schema: {
+        tags,
+        summary: 'The versions of a policy in effect now or before (the earlier ones stay readable), the newest first',
+        params: z.object({ code: termsCode }),
+        response: { 200: listOf('terms', termsVersion) },
+      },
+    },
+    async (request) => {
+      const versions = await fastify.terms.listVersions(request.params.code, request.locale);
+      return { terms: versions, summary: whole(versions.length) };
+    },
+  );
+
+  fastify.get(
+    '/terms/:code/versions/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One version of a policy in effect now or before; 404 for a scheduled one',
+        params: z.object({ code: termsCode, id: idParams.shape.id }),
+        response: { 200: itemOf('terms', terms) },
+      },
+    },
+    async (request) => ({ terms: await fastify.terms.getVersion(request.params.code, request.params.id, request.locale) }),
   );
 
   fastify.get(

@@ -84,7 +84,10 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
   const pages = createPageRenderer(app, config, remotes, data);
   let sitemap: { origin: string; xml: Promise<string> } | undefined;
 
-  /** When the next scheduled post goes public (ms), read once after every drop of the pages. */
+  /**
+   * When the public pages next change by the clock alone (ms): a scheduled post goes public, a version of the terms
+   * comes into effect, a popup's or banner's display window opens or closes. Read once after every drop of the pages.
+   */
   let nextPublication: Promise<number | null> | undefined;
 
   const invalidate = () => {
@@ -94,12 +97,15 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
   };
   app.decorate('invalidateRenderedPages', invalidate);
 
-  /** Pages rendered before a scheduled post's time are dropped once that time has come. */
+  /** Pages rendered before a scheduled change's time are dropped once that time has come. */
   async function dropWhenScheduledPostsAreDue(log: FastifyRequest['log']) {
-    nextPublication ??= app.boards.nextScheduled().then(
-      (at) => at?.getTime() ?? null,
+    nextPublication ??= Promise.all([app.boards.nextScheduled(), app.terms.nextScheduled(), app.popups.nextWindowChange(), app.banners.nextWindowChange()]).then(
+      (times) => {
+        const due = times.filter((at): at is Date => at !== null).map((at) => at.getTime());
+        return due.length ? Math.min(...due) : null;
+      },
       (error: unknown) => {
-        log.warn({ err: error }, 'the next scheduled publication could not be read');
+        log.warn({ err: error }, 'the next scheduled change could not be read');
         nextPublication = undefined;
         return null;
       },

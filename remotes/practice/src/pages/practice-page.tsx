@@ -12,6 +12,7 @@ import { PageLayout } from '@taesung/shared/page-layout';
 import { Accordion } from '../components/accordion.tsx';
 import { CtaBlock } from '../components/cta-block.tsx';
 import { PracticeSections } from '../components/practice-sections.tsx';
+import { PracticeVisual } from '../components/practice-visual.tsx';
 import { isNotFound, LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { stripHtml } from '../components/strip-html.ts';
 import { SubNav } from '../components/sub-nav.tsx';
@@ -61,6 +62,7 @@ export function PracticePage({ path }: { path: string }) {
         description={practice?.description || t(`${pageKey}.description`)}
         jsonLd={faqs.length > 0 ? [faqJsonLd(faqs)] : undefined}
       />
+      <PracticeVisual src={practice?.visual} />
       <SubNav path={path} />
       <div className={styles.layout}>
         <div className={styles.main}>

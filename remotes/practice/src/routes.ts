@@ -7,6 +7,7 @@ import { loadQuestionTexts } from './i18n/questions.ts';
 import { PracticePage } from './pages/practice-page.tsx';
 import type { Region } from './offices.ts';
 import {
+  guideBannerCode,
   guideFaqArgs,
   isTermsCode,
   mediaListArgs,
@@ -130,6 +131,7 @@ export const routes: readonly PageRoute[] = [
       Promise.all([
         dispatch(endpoints.getFaqs.initiate(guideFaqArgs)),
         dispatch(endpoints.getNotifications.initiate(noticeListArgs(pageNumberOf(searchParams)))),
+        dispatch(endpoints.getBanners.initiate(guideBannerCode)),
       ]),
   },
   { path: '/guide/question', Component: QuestionAskPage },

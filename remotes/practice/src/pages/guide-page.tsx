@@ -11,12 +11,13 @@ import {
 } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
 import { Accordion } from '../components/accordion.tsx';
+import { BannerSlot } from '../components/banner-slot.tsx';
 import { Pagination } from '../components/pagination.tsx';
 import { LoadError, Loading } from '../components/query-state.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';
-import { guideFaqArgs, noticeListArgs, noticePageSize, pageNumberOf } from '../queries.ts';
+import { guideBannerCode, guideFaqArgs, noticeListArgs, noticePageSize, pageNumberOf } from '../queries.ts';
 import { practiceLabelKey } from '../site-groups.ts';
 import styles from './guide-page.module.css';
 
@@ -61,6 +62,7 @@ export function GuidePage() {
   return (
     <PageLayout title={title} lead={t('guide.lead')}>
       <PageHead title={documentTitle(title)} description={t('guide.description')} />
+      <BannerSlot code={guideBannerCode} />
 
       <section className={styles.section} aria-labelledby="guide-faq">
         <SectionHeading id="guide-faq" lead={t('guide.faqLead')}>

@@ -46,6 +46,9 @@ export const fixtureApi: Route = (request: RecordedRequest) => {
     return list('boards', boards.filter((item) => !category || item.category === category), page, limit);
   }
   if (path === '/api/v1/center/notifications') return list('notifications', notices, page, limit);
+  if (path === '/api/v1/banners/guide-top') {
+    return list('banners', [{ _id: 'b1', code: 'guide-top', title: '상속 상담 안내', link: '/contact/consultation', startAt: null, endAt: null, active: true, order: 1, images: [{ url: '/uploads/guide-mobile.webp', alt: '상속 상담 안내', breakpoint: 'mobile' }] }], 1, 100);
+  }
   const versionsMatch = /^\/api\/v1\/terms\/(privacy|service)\/versions$/.exec(path);
   if (versionsMatch) return list('terms', [{ _id: versionsMatch[1] === 'privacy' ? 't1' : 't2', code: versionsMatch[1], title: '', effectiveAt: privacyTerms.effectiveAt }], 1, 100);
   const termsMatch = /^\/api\/v1\/terms\/([^/]+)$/.exec(path);

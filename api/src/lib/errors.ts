@@ -67,6 +67,13 @@ export const errorMessages = {
     ko: '일시적인 오류가 발생했습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Something went wrong on our side. Please try again later.',
   },
+  // Staff accounts and levels
+  LAST_ADMIN: {
+    ko: '계정 관리 권한을 가진 활성 계정이 하나도 남지 않게 되어 처리할 수 없습니다. 다른 계정에 먼저 권한을 주세요.',
+    en: 'This would leave no active account that can manage staff accounts. Give another account that permission first.',
+  },
+  ACCOUNT_WITHDRAWN: { ko: '탈퇴 처리된 계정입니다. 먼저 복구해 주세요.', en: 'This account is withdrawn. Restore it first.' },
+  ACCOUNT_INACTIVE: { ko: '사용 중지된 계정입니다. 먼저 사용으로 바꿔 주세요.', en: 'This account is deactivated. Activate it first.' },
 } satisfies Record<string, Message>;
 
 export type ErrorCode = keyof typeof errorMessages;

@@ -1,7 +1,9 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { sql } from 'drizzle-orm';
+import { allConsoleScopes } from '@taesung/shared/schemas';
 import { admin, createTestApp, type TestApp } from '../test/app.ts';
 import { startSmtpServer } from '../test/smtp.ts';
+import { staffAccount } from '../test/staff.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -18,6 +20,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
+const allScopes = [...allConsoleScopes];
+
 describe('login', () => {
   test('Basic credentials give a refresh token, which gives an access token with the scope', async () => {
     const refresh = await t.request({ method: 'GET', url: '/api/auth/refreshToken', headers: { authorization: basic(admin.username, admin.password) } });
@@ -26,7 +30,7 @@ describe('login', () => {
     const { refreshToken } = refresh.json<{ refreshToken: string }>();
     expect(decodeProtectedHeader(refreshToken).alg).toBe('HS256');
     const refreshClaims = decodeJwt(refreshToken);
-    expect(refreshClaims).toMatchObject({ type: 'refresh', scope: ['console'], username: admin.username });
+    expect(refreshClaims).toMatchObject({ type: 'refresh', scope: allScopes, username: admin.username });
     expect(typeof refreshClaims.sub).toBe('string');
     expect(refreshClaims.exp! - refreshClaims.iat!).toBe(14 * 24 * 60 * 60);
 
@@ -34,7 +38,7 @@ describe('login', () => {
     expect(access.statusCode).toBe(200);
     const { accessToken } = access.json<{ accessToken: string }>();
     const accessClaims = decodeJwt(accessToken);
-    expect(accessClaims).toMatchObject({ type: 'access', scope: ['console'], sub: refreshClaims.sub });
+    expect(accessClaims).toMatchObject({ type: 'access', scope: allScopes, sub: refreshClaims.sub });
     expect(accessClaims.exp! - accessClaims.iat!).toBe(15 * 60);
 
     const me = await t.request({ method: 'GET', url: '/api/console/me', token: accessToken });
@@ -46,13 +50,7 @@ describe('login', () => {
   test('UTF-8 passwords work', async () => {
     const { accessToken } = await t.login();
     const levels = (await t.request({ method: 'GET', url: '/api/console/levels', token: accessToken })).json<{ levels: { _id: string }[] }>().levels;
-    const created = await t.request({
-      method: 'POST',
-      url: '/api/console/users',
-      token: accessToken,
-      payload: { username: 'hangul', password: '비밀번호는한글로1234', name: '김한글', email: 'hangul@taesung-law.example', phone: '010-1234-5678', level: levels[0]!._id },
-    });
-    expect(created.statusCode).toBe(201);
+    await staffAccount(t, accessToken, { username: 'hangul', name: '김한글', password: '비밀번호는한글로1234', level: levels[0]!._id });
     const refresh = await t.request({ method: 'GET', url: '/api/auth/refreshToken', headers: { authorization: basic('hangul', '비밀번호는한글로1234') } });
     expect(refresh.statusCode).toBe(200);
   });
@@ -95,12 +93,7 @@ describe('login', () => {
   test('a run of failed logins locks the account for a while, even for the right password', async () => {
     const { accessToken } = await t.login();
     const levels = (await t.request({ method: 'GET', url: '/api/console/levels', token: accessToken })).json<{ levels: { _id: string }[] }>().levels;
-    await t.request({
-      method: 'POST',
-      url: '/api/console/users',
-      token: accessToken,
-      payload: { username: 'locked', password: 'locked-password-1', name: '잠김', email: 'locked@taesung-law.example', phone: '01012345678', level: levels[0]!._id },
-    });
+    await staffAccount(t, accessToken, { username: 'locked', name: '잠김', password: 'locked-password-1', level: levels[0]!._id });
     for (let attempt = 0; attempt < 5; attempt += 1) {
       const failed = await t.request({ method: 'GET', url: '/api/auth/refreshToken', headers: { authorization: basic('locked', 'not-the-password-1') }, remoteAddress: `10.1.0.${attempt}` });
       expect(failed.statusCode).toBe(401);
@@ -127,12 +120,7 @@ describe('passwords', () => {
   test('changing the own password needs the current one, checks strength and ends other sessions', async () => {
     const { accessToken } = await t.login();
     const levels = (await t.request({ method: 'GET', url: '/api/console/levels', token: accessToken })).json<{ levels: { _id: string }[] }>().levels;
-    await t.request({
-      method: 'POST',
-      url: '/api/console/users',
-      token: accessToken,
-      payload: { username: 'changer', password: 'first-password-1', name: '변경', email: 'changer@taesung-law.example', phone: '010-2222-3333', level: levels[0]!._id },
-    });
+    await staffAccount(t, accessToken, { username: 'changer', name: '변경', password: 'first-password-1', level: levels[0]!._id });
     const first = await t.login('changer', 'first-password-1');
     const second = await t.login('changer', 'first-password-1');
     const wrong = await t.request({ method: 'PUT', url: '/api/console/me/password', token: first.accessToken, payload: { current: 'nope-nope-1', next: 'second-password-2' } });
@@ -153,18 +141,13 @@ describe('passwords', () => {
   test('recovery mails a one-time link that sets a new password', async () => {
     const { accessToken } = await t.login();
     const levels = (await t.request({ method: 'GET', url: '/api/console/levels', token: accessToken })).json<{ levels: { _id: string }[] }>().levels;
-    await t.request({
-      method: 'POST',
-      url: '/api/console/users',
-      token: accessToken,
-      payload: { username: 'forgetful', password: 'forgotten-pass-1', name: '망각', email: 'forgetful@taesung-law.example', phone: '010-4444-5555', level: levels[0]!._id },
-    });
+    await staffAccount(t, accessToken, { username: 'forgetful', name: '망각', password: 'forgotten-pass-1', level: levels[0]!._id });
     const unknown = await t.request({ method: 'POST', url: '/api/v1/users/recovery', payload: { username: 'forgetful', email: 'other@taesung-law.example' } });
     expect(unknown.statusCode).toBe(202);
     const known = await t.request({ method: 'POST', url: '/api/v1/users/recovery', payload: { username: 'forgetful', email: 'Forgetful@taesung-law.example' } });
     expect(known.statusCode).toBe(202);
     await t.app.messaging.idle();
-    const mails = smtp.received.filter((mail) => mail.to.includes('forgetful@taesung-law.example'));
+    const mails = smtp.received.filter((mail) => mail.to.includes('forgetful@taesung-law.example') && mail.subject.includes('비밀번호 재설정'));
     expect(mails).toHaveLength(1);
     expect(smtp.received.some((mail) => mail.to.includes('other@taesung-law.example'))).toBe(false);
     expect(mails[0]!.subject).toContain('비밀번호 재설정');

@@ -6,17 +6,23 @@ import { newId } from '../lib/ids.ts';
 import { boardValues } from '../services/boards.ts';
 import { faqValues } from '../services/center.ts';
 import { popupValues } from '../services/display.ts';
-import { consoleScope } from '../services/auth.ts';
+import { allConsoleScopes, consoleScopes } from '@taesung/shared/schemas';
 import { generatePassword, hashPassword } from '../services/passwords.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
 import type { Storage } from '../services/storage.ts';
 import type { SeedBoard, SeedContent, SeedImage } from './content/types.ts';
 
-/** The levels of a new installation: both may use the console. */
+/**
+ * The levels of a new installation: 최고관리자 holds every scope; 관리자 works on posts, requests and the
+ * customer center, but manages neither staff accounts nor the site's settings.
+ */
 export const seedLevels = [
-  { name: '최고관리자', scope: [consoleScope] },
-  { name: '관리자', scope: [consoleScope] },
+  { name: '최고관리자', scope: [...allConsoleScopes] },
+  { name: '관리자', scope: [consoleScopes.console, consoleScopes.posts, consoleScopes.requests, consoleScopes.center] },
 ];
+
+/** An administrator's level holds the console and its staff module. */
+const adminScope = JSON.stringify([consoleScopes.console, consoleScopes.staff]);
 
 const seedMarker = 'seed';
 
@@ -40,7 +46,7 @@ async function hasAdmin(db: Database): Promise<boolean> {
     .select({ id: users.id })
     .from(users)
     .innerJoin(levels, eq(levels.id, users.levelId))
-    .where(sql`${users.active} and ${users.withdrawnAt} is null and ${levels.scope} @> ${JSON.stringify([consoleScope])}::jsonb`)
+    .where(sql`${users.active} and ${users.withdrawnAt} is null and ${levels.scope} @> ${adminScope}::jsonb`)
     .limit(1);
   return Boolean(row);
 }
@@ -193,15 +199,15 @@ export async function bootstrap(options: BootstrapOptions): Promise<{ seeded: bo
         const [top] = await tx
           .select({ id: levels.id })
           .from(levels)
-          .where(sql`${levels.scope} @> ${JSON.stringify([consoleScope])}::jsonb`)
+          .where(sql`${levels.scope} @> ${adminScope}::jsonb`)
           .orderBy(levels.createdAt, levels.id)
           .limit(1);
         let levelId = top?.id;
         if (!levelId) {
           const [named] = await tx.select().from(levels).where(eq(levels.name, seedLevels[0]!.name)).limit(1);
           levelId = named?.id ?? newId();
-          if (named) await tx.update(levels).set({ scope: [...named.scope, consoleScope], updatedAt: new Date() }).where(eq(levels.id, named.id));
-          else await tx.insert(levels).values({ id: levelId, name: seedLevels[0]!.name, scope: [consoleScope] });
+          if (named) await tx.update(levels).set({ scope: [...allConsoleScopes], updatedAt: new Date() }).where(eq(levels.id, named.id));
+          else await tx.insert(levels).values({ id: levelId, name: seedLevels[0]!.name, scope: [...allConsoleScopes] });
         }
         const [same] = await tx.select({ id: users.id }).from(users).where(eq(users.username, admin.username)).limit(1);
         if (same) {

@@ -43,8 +43,8 @@ test('the first start stores levels, the administrator and all of the seed conte
   expect(await countOf(settings)).toBe(1);
   const levelList = (await t.request({ method: 'GET', url: '/api/console/levels', token: (await t.login()).accessToken })).json().levels;
   expect(levelList).toEqual([
-    { _id: expect.any(String), name: '최고관리자', scope: ['console'] },
-    { _id: expect.any(String), name: '관리자', scope: ['console'] },
+    { _id: expect.any(String), name: '최고관리자', scope: ['console', 'console:posts', 'console:requests', 'console:center', 'console:staff', 'console:settings'] },
+    { _id: expect.any(String), name: '관리자', scope: ['console', 'console:posts', 'console:requests', 'console:center'] },
   ]);
   const me = (await t.request({ method: 'GET', url: '/api/console/me', token: (await t.login()).accessToken })).json().user;
   expect(me).toMatchObject({ username: admin.username, level: levelList[0]._id, active: true });
@@ -144,7 +144,7 @@ test('an administrator is restored even when staff took the console away from ev
     expect(result.adminCreated).toBe(true);
     const rows = await database.handle.db.select().from(levels).orderBy(levels.id);
     expect(rows.map((row) => [row.name, row.scope])).toEqual([
-      ['최고관리자', ['console']],
+      ['최고관리자', ['console', 'console:posts', 'console:requests', 'console:center', 'console:staff', 'console:settings']],
       ['관리자', []],
     ]);
   } finally {

@@ -1,13 +1,14 @@
-import { and, asc, count, desc, eq, isNotNull, isNull, ne } from 'drizzle-orm';
-import type { Level, User, UserCreateInput } from '@taesung/shared/schemas';
-import { levels, sessions, users } from '../db/schema.ts';
+import { and, asc, count, desc, eq, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
+import { allConsoleScopes, consoleScopes, type Level, type User, type UserCreateInput } from '@taesung/shared/schemas';
+import { levels, passwordResets, sessions, users } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError, conflict, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
-import { allOf, iso, isoOrNull, pageOf, searchAny } from '../lib/query.ts';
+import { allOf, containing, iso, isoOrNull, pageOf, searchAny } from '../lib/query.ts';
+import { escapeHtml } from '../lib/sanitize.ts';
 import { normalizePhone } from './forms.ts';
 import { consoleScope } from './auth.ts';
-import { hashPassword } from './passwords.ts';
+import { noPassword } from './passwords.ts';
 
 type LevelRow = typeof levels.$inferSelect;
 type UserRow = typeof users.$inferSelect;
@@ -33,7 +34,63 @@ interface Page {
   search?: string;
 }
 
-const uniqueScope = (scope: string[]) => [...new Set(scope.map((item) => item.trim()).filter(Boolean))];
+/** The scopes of a level in the console's order; `console` comes with any module's scope, which needs it. */
+export function levelScope(scope: readonly string[]): string[] {
+  const held = new Set(scope);
+  if (held.size > 0 && !held.has(consoleScope)) held.add(consoleScope);
+  return allConsoleScopes.filter((item) => held.has(item));
+}
+
+/** What makes an account an administrator: its level holds the staff module (and so the console). */
+const adminScope = [consoleScope, consoleScopes.staff];
+const holdsAdminScope = () => sql`${levels.scope} @> ${JSON.stringify(adminScope)}::jsonb`;
+
+/** Active accounts, not withdrawn, whose level holds `console:staff`. */
+async function countAdmins(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ value: count() })
+    .from(users)
+    .innerJoin(levels, eq(levels.id, users.levelId))
+    .where(and(eq(users.active, true), isNull(users.withdrawnAt), holdsAdminScope()));
+  return row?.value ?? 0;
+}
+
+/** Serializes the changes that can take an administrator away, so two of them cannot each leave the other last. */
+const adminLock = 7_204_311;
+
+/**
+ * Runs a change in a transaction and undoes it with 409 `LAST_ADMIN` when it leaves no administrator where there
+ * was one: deactivating, withdrawing or purging an account, moving it to another level, editing or deleting a level.
+ */
+async function keepingAnAdmin<T>(db: Database, change: (tx: Database) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${adminLock})`);
+    const before = await countAdmins(tx);
+    const result = await change(tx);
+    if (before > 0 && (await countAdmins(tx)) === 0) throw conflict('LAST_ADMIN');
+    return result;
+  });
+}
+
+/** A name, username or e-mail containing the term; digits (hyphens and spaces aside) also find a phone number. */
+function searchUsers(search: string | undefined) {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const digits = term.replace(/\D/g, '');
+  const phone = /^[\d\s-]+$/.test(term) && digits.length >= 3 ? sql`replace(${users.phone}, '-', '') like ${containing(digits)}` : undefined;
+  return or(searchAny(term, [users.username, users.name, users.email, users.phone]), phone);
+}
+
+/** The mail with a link to set a password: an invitation to a new account (72 hours) or a reset (60 minutes). */
+export function passwordLinkMail(kind: 'invitation' | 'reset', user: { name: string; username: string }, link: string): { subject: string; html: string } {
+  const subject = kind === 'invitation' ? '[법무법인 태성] 관리자 계정 초대' : '[법무법인 태성] 비밀번호 재설정 안내';
+  const lead =
+    kind === 'invitation'
+      ? `${escapeHtml(user.name)}님, 법무법인 태성 관리자 화면의 계정(아이디 <strong>${escapeHtml(user.username)}</strong>)이 만들어졌습니다. 아래 링크에서 비밀번호를 정해 주세요. 링크는 72시간 동안 한 번만 쓸 수 있습니다.`
+      : `${escapeHtml(user.name)}님(아이디 <strong>${escapeHtml(user.username)}</strong>), 아래 링크에서 새 비밀번호를 설정해 주세요. 링크는 1시간 동안 한 번만 쓸 수 있습니다.`;
+  const html = `<!doctype html><html lang="ko"><body style="font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#1a1a1a;line-height:1.6"><h2 style="font-size:18px">${escapeHtml(subject)}</h2><p>${lead}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>요청하지 않은 메일이라면 이 메일을 무시해 주세요.</p></body></html>`;
+  return { subject, html };
+}
 
 export function createLevels(db: Database) {
   async function ensureNameFree(name: string, except?: string) {
@@ -59,31 +116,34 @@ export function createLevels(db: Database) {
       if (!row) throw notFound();
       return toLevel(row);
     },
-    async create(input: { name: string; scope: string[] }) {
+    async create(input: { name: string; scope: readonly string[] }) {
       await ensureNameFree(input.name.trim());
       const [row] = await db
         .insert(levels)
-        .values({ id: newId(), name: input.name.trim(), scope: uniqueScope(input.scope) })
+        .values({ id: newId(), name: input.name.trim(), scope: levelScope(input.scope) })
         .returning();
       return toLevel(row!);
     },
-    /** Changes a level; nobody takes the console away from their own level. */
-    async update(id: string, input: { name: string; scope: string[] }, callerId?: string) {
-      if (callerId && !input.scope.includes(consoleScope)) {
+    /**
+     * Changes a level; it applies to its accounts' next call. Nobody takes the console away from their own level,
+     * and no edit leaves the console without an administrator.
+     */
+    async update(id: string, input: { name: string; scope: readonly string[] }, callerId?: string) {
+      const scope = levelScope(input.scope);
+      if (callerId && !scope.includes(consoleScope)) {
         const [own] = await db.select({ levelId: users.levelId }).from(users).where(eq(users.id, callerId)).limit(1);
         if (own?.levelId === id) throw conflict('SELF_ACTION');
       }
       await ensureNameFree(input.name.trim(), id);
-      const [row] = await db
-        .update(levels)
-        .set({ name: input.name.trim(), scope: uniqueScope(input.scope), updatedAt: new Date() })
-        .where(eq(levels.id, id))
-        .returning();
+      const row = await keepingAnAdmin(db, async (tx) => {
+        const [updated] = await tx.update(levels).set({ name: input.name.trim(), scope, updatedAt: new Date() }).where(eq(levels.id, id)).returning();
+        return updated;
+      });
       if (!row) throw notFound();
       return toLevel(row);
     },
     async remove(id: string) {
-      return db.transaction(async (tx) => {
+      return keepingAnAdmin(db, async (tx) => {
         const [used] = await tx.select({ id: users.id }).from(users).where(eq(users.levelId, id)).limit(1);
         if (used) throw conflict('LEVEL_IN_USE');
         const [row] = await tx.delete(levels).where(eq(levels.id, id)).returning({ id: levels.id });
@@ -105,8 +165,10 @@ export function createUsers(db: Database) {
     return row;
   }
 
-  async function endSessions(userId: string) {
-    await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+  /** Ends every session of an account (its next call answers 401); when it loses access, its unused links die too. */
+  async function endSessions(tx: Database, userId: string, withLinks: boolean) {
+    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    if (withLinks) await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   }
 
   async function listed(withdrawn: boolean, query: Page & { level?: string; active?: 'true' | 'false' }) {
@@ -114,7 +176,7 @@ export function createUsers(db: Database) {
       withdrawn ? isNotNull(users.withdrawnAt) : isNull(users.withdrawnAt),
       query.level ? eq(users.levelId, query.level) : undefined,
       query.active ? eq(users.active, query.active === 'true') : undefined,
-      searchAny(query.search, [users.username, users.name, users.email, users.phone]),
+      searchUsers(query.search),
     );
     const { limit, offset } = pageOf(query);
     const [rows, [total]] = await Promise.all([
@@ -136,18 +198,18 @@ export function createUsers(db: Database) {
     async get(id: string) {
       return toUser(await find(id));
     },
+    /** A new account without a password: it sets one through the invitation it is mailed. */
     async create(input: UserCreateInput) {
       const username = input.username.toLowerCase();
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
       if (taken) throw conflict('USERNAME_TAKEN');
       await ensureLevel(input.level);
-      const passwordHash = await hashPassword(input.password);
       const [row] = await db
         .insert(users)
         .values({
           id: newId(),
           username,
-          passwordHash,
+          passwordHash: noPassword,
           name: input.name,
           email: input.email.toLowerCase(),
           phone: normalizePhone(input.phone),
@@ -157,43 +219,55 @@ export function createUsers(db: Database) {
         .returning();
       return toUser(row!);
     },
-    async update(
-      id: string,
-      input: { name?: string; email?: string; phone?: string; level?: string; active?: boolean; password?: string },
-      callerId: string,
-    ) {
-      if (id === callerId && (input.active === false || (input.level !== undefined && input.level !== (await find(id)).levelId))) {
-        throw conflict('SELF_ACTION');
-      }
+    /**
+     * Changes an account. Deactivating it or moving it to another level ends its sessions at once; nobody
+     * deactivates or moves themselves, and no change leaves the console without an administrator.
+     */
+    async update(id: string, input: { name?: string; email?: string; phone?: string; level?: string; active?: boolean }, callerId: string) {
+      const current = await find(id);
+      const levelChanged = input.level !== undefined && input.level !== current.levelId;
+      if (id === callerId && (input.active === false || levelChanged)) throw conflict('SELF_ACTION');
       if (input.level) await ensureLevel(input.level);
-      const passwordHash = input.password ? await hashPassword(input.password) : undefined;
-      const [row] = await db
-        .update(users)
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.email !== undefined ? { email: input.email.toLowerCase() } : {}),
-          ...(input.phone !== undefined ? { phone: normalizePhone(input.phone) } : {}),
-          ...(input.level !== undefined ? { levelId: input.level } : {}),
-          ...(input.active !== undefined ? { active: input.active } : {}),
-          ...(passwordHash ? { passwordHash, passwordChangedAt: new Date() } : {}),
-          updatedAt: new Date(),
-        })
-        .where(and(eq(users.id, id), isNull(users.withdrawnAt)))
-        .returning();
+      const deactivated = input.active === false && current.active;
+      const row = await keepingAnAdmin(db, async (tx) => {
+        const [updated] = await tx
+          .update(users)
+          .set({
+            ...(input.name !== undefined ? { name: input.name } : {}),
+            ...(input.email !== undefined ? { email: input.email.toLowerCase() } : {}),
+            ...(input.phone !== undefined ? { phone: normalizePhone(input.phone) } : {}),
+            ...(input.level !== undefined ? { levelId: input.level } : {}),
+            ...(input.active !== undefined ? { active: input.active } : {}),
+            updatedAt: new Date(),
+          })
+          .where(and(eq(users.id, id), isNull(users.withdrawnAt)))
+          .returning();
+        if (updated && (deactivated || levelChanged)) await endSessions(tx, id, deactivated);
+        return updated;
+      });
       if (!row) throw notFound();
-      if (passwordHash || input.active === false) await endSessions(id);
       return toUser(row);
+    },
+    /** The account a password link is sent to: not withdrawn, active (409 `ACCOUNT_WITHDRAWN`, `ACCOUNT_INACTIVE`). */
+    async reachable(id: string) {
+      const row = await find(id);
+      if (row.withdrawnAt) throw conflict('ACCOUNT_WITHDRAWN');
+      if (!row.active) throw conflict('ACCOUNT_INACTIVE');
+      return row;
     },
     /** Withdraws an account: it can no longer log in and its sessions end; it stays restorable. */
     async withdraw(id: string, callerId: string) {
       if (id === callerId) throw conflict('SELF_ACTION');
-      const [row] = await db
-        .update(users)
-        .set({ withdrawnAt: new Date(), active: false, updatedAt: new Date() })
-        .where(and(eq(users.id, id), isNull(users.withdrawnAt)))
-        .returning();
+      const row = await keepingAnAdmin(db, async (tx) => {
+        const [withdrawn] = await tx
+          .update(users)
+          .set({ withdrawnAt: new Date(), active: false, updatedAt: new Date() })
+          .where(and(eq(users.id, id), isNull(users.withdrawnAt)))
+          .returning();
+        if (withdrawn) await endSessions(tx, id, true);
+        return withdrawn;
+      });
       if (!row) throw notFound();
-      await endSessions(id);
       return toUser(row);
     },
     async restore(id: string) {
@@ -210,7 +284,7 @@ export function createUsers(db: Database) {
       if (id === callerId) throw conflict('SELF_ACTION');
       const row = await find(id);
       if (!row.withdrawnAt) throw conflict('NOT_WITHDRAWN');
-      await db.delete(users).where(and(eq(users.id, id), isNotNull(users.withdrawnAt)));
+      await keepingAnAdmin(db, (tx) => tx.delete(users).where(and(eq(users.id, id), isNotNull(users.withdrawnAt))));
     },
   };
 }

@@ -7,7 +7,7 @@ import { levels, loginThrottle, passwordResets, sessions, users } from '../db/sc
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
-import { hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
+import { ensureStrongPassword, hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
 
 /** The scope every `/api/console` route needs. */
 export const consoleScope = 'console';
@@ -25,7 +25,8 @@ export const loginLimits = {
   lockMinutes: 15,
 };
 
-const resetTokenMinutes = 60;
+/** How long a mailed link to set a password works: a reset (recovery or sent by an administrator), an invitation. */
+export const passwordLinkMinutes = { reset: 60, invitation: 72 * 60 } as const;
 
 export type TokenType = 'refresh' | 'access';
 
@@ -43,6 +44,7 @@ export interface TokenClaims {
 export interface Caller {
   userId: string;
   username: string;
+  /** The scope of the account's level as stored now (not the token's, which may be up to 15 minutes old). */
   scope: string[];
   sessionId: string;
 }
@@ -176,9 +178,17 @@ export function createAuth(db: Database, secret: Uint8Array) {
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined));
   }
 
+  /** A one-time token for the link that sets an account's password, valid for `minutes`. */
+  async function passwordLink(userId: string, minutes: number): Promise<string> {
+    const token = randomBytes(32).toString('base64url');
+    await db.insert(passwordResets).values({ id: newId(), userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
+    return token;
+  }
+
   return {
     verify,
     revokeSessions,
+    passwordLink,
 
     /** Username and password → a refresh token (a new session). */
     async login(credentials: { username: string; password: string }, address: string): Promise<string> {
@@ -220,13 +230,17 @@ export function createAuth(db: Database, secret: Uint8Array) {
       await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)));
     },
 
-    /** The caller of an access token whose session is live and whose account is active; otherwise 401. */
+    /**
+     * The caller of an access token whose session is live and whose account is active; otherwise 401. Its scope
+     * is the level's as stored now, so a level edited in the console applies to the next call.
+     */
     async authenticate(accessToken: string | null): Promise<Caller> {
       const claims = await verify(accessToken, 'access');
       const [row] = await db
-        .select({ id: users.id })
+        .select({ scope: levels.scope })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
+        .innerJoin(levels, eq(levels.id, users.levelId))
         .where(
           and(
             eq(sessions.id, claims.sid),
@@ -239,13 +253,14 @@ export function createAuth(db: Database, secret: Uint8Array) {
         )
         .limit(1);
       if (!row) throw new ApiError(401, 'INVALID_TOKEN');
-      return { userId: claims.sub, username: claims.username, scope: claims.scope, sessionId: claims.sid };
+      return { userId: claims.sub, username: claims.username, scope: row.scope, sessionId: claims.sid };
     },
 
     /** Changes the caller's own password; every other session of the account ends. */
     async changePassword(caller: Caller, current: string, next: string): Promise<void> {
       const [user] = await db.select().from(users).where(eq(users.id, caller.userId)).limit(1);
       if (!user || !(await verifyPassword(current, user.passwordHash))) throw new ApiError(400, 'WRONG_PASSWORD');
+      ensureStrongPassword(next, user, 'next');
       const passwordHash = await hashPassword(next);
       await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
       await revokeSessions(user.id, caller.sessionId);
@@ -255,18 +270,22 @@ export function createAuth(db: Database, secret: Uint8Array) {
     async createReset(username: string, email: string): Promise<{ token: string; user: typeof users.$inferSelect } | null> {
       const found = await activeUser(eq(users.username, username.toLowerCase()));
       if (!found || found.user.email.toLowerCase() !== email.toLowerCase()) return null;
-      const token = randomBytes(32).toString('base64url');
-      await db.insert(passwordResets).values({
-        id: newId(),
-        userId: found.user.id,
-        tokenHash: sha256(token),
-        expiresAt: new Date(Date.now() + resetTokenMinutes * 60_000),
-      });
-      return { token, user: found.user };
+      return { token: await passwordLink(found.user.id, passwordLinkMinutes.reset), user: found.user };
     },
 
-    /** Sets a new password with a reset token; the token is spent, every session ends and the lock is lifted. */
+    /**
+     * Sets a new password with the token of a reset or invitation link (an account not withdrawn); the token is
+     * spent, every session ends and the lock is lifted. A common or guessable password is refused first.
+     */
     async resetPassword(token: string, password: string): Promise<void> {
+      const [pending] = await db
+        .select({ user: users })
+        .from(passwordResets)
+        .innerJoin(users, eq(users.id, passwordResets.userId))
+        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()), isNull(users.withdrawnAt)))
+        .limit(1);
+      if (!pending) throw new ApiError(400, 'INVALID_RESET_TOKEN');
+      ensureStrongPassword(password, pending.user, 'password');
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const [reset] = await tx
@@ -278,7 +297,7 @@ export function createAuth(db: Database, secret: Uint8Array) {
         const [user] = await tx
           .update(users)
           .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
-          .where(and(eq(users.id, reset.userId), eq(users.active, true), isNull(users.withdrawnAt)))
+          .where(and(eq(users.id, reset.userId), isNull(users.withdrawnAt)))
           .returning();
         if (!user) throw new ApiError(400, 'INVALID_RESET_TOKEN');
         await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));

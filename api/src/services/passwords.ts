@@ -1,4 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { estimatePassword } from '@taesung/shared/password-strength';
+import { ValidationError } from '../lib/errors.ts';
 
 /** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB, run on libuv's thread pool). */
 const defaults = { log2N: 17, r: 8, p: 1 };
@@ -19,9 +21,15 @@ export async function hashPassword(password: string): Promise<string> {
   return ['scrypt', defaults.log2N, defaults.r, defaults.p, salt.toString('base64url'), key.toString('base64url')].join('$');
 }
 
+/**
+ * What an account holds before its first password is set (an invitation not yet taken up): no password matches
+ * it, and checking one against it costs the time of a real check.
+ */
+export const noPassword = '!';
+
 export async function verifyPassword(password: string, hash: string): Promise<boolean> {
   const [scheme, log2N, r, p, salt, key] = hash.split('$');
-  if (scheme !== 'scrypt' || !salt || !key) return false;
+  if (scheme !== 'scrypt' || !salt || !key) return verifyDecoy(password);
   const expected = Buffer.from(key, 'base64url');
   const actual = await scrypt(password, Buffer.from(salt, 'base64url'), optionsOf(Number(log2N), Number(r), Number(p)));
   return expected.length === actual.length && timingSafeEqual(expected, actual);
@@ -39,4 +47,19 @@ export async function verifyDecoy(password: string): Promise<false> {
 /** A password for the first administrator when none is configured: 20 random characters. */
 export function generatePassword(): string {
   return `${randomBytes(15).toString('base64url')}7a`;
+}
+
+/** The firm's own names, which make a password guessable as much as the account's own words do. */
+export const firmWords = ['taesung', '태성'] as const;
+
+/**
+ * Refuses a password `estimatePassword` finds common or guessable, counting the account's username, name and
+ * e-mail and the firm's names as guessable words: a 400 naming the field (`body.next`, `body.password`) with
+ * `password_common` or `password_guessable`.
+ */
+export function ensureStrongPassword(password: string, account: { username: string; name: string; email: string }, field: 'next' | 'password'): void {
+  const { problem } = estimatePassword(password, [account.username, account.name, account.email, ...firmWords]);
+  if (!problem) return;
+  const code = problem === 'short' ? 'too_small' : problem === 'long' ? 'too_big' : `password_${problem}`;
+  throw new ValidationError([{ path: `body.${field}`, code }]);
 }

@@ -1,6 +1,22 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { itemOf, level, levelInput, listOf, pageQuery, passwordChangeInput, user, userCreateInput, userListQuery, userUpdateInput } from '@taesung/shared/schemas';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  itemOf,
+  level,
+  levelInput,
+  listOf,
+  outboxMessage,
+  pageQuery,
+  passwordChangeInput,
+  user,
+  userCreateInput,
+  userListQuery,
+  userUpdateInput,
+} from '@taesung/shared/schemas';
 import { ApiError } from '../../lib/errors.ts';
+import { originOf } from '../../lib/locale.ts';
+import { passwordLinkMail } from '../../services/accounts.ts';
+import { passwordLinkMinutes } from '../../services/auth.ts';
 import { idParams, paged } from '../helpers.ts';
 
 const caller = (request: { caller: { userId: string; sessionId: string; username: string; scope: string[] } | null }) => {
@@ -8,7 +24,18 @@ const caller = (request: { caller: { userId: string; sessionId: string; username
   return request.caller;
 };
 
-/** `/api/console/users`: staff accounts, their withdrawal, restoration and purge. */
+/**
+ * Mails an account a one-time link to the console's password page (`/console/password/reset`, the page of the
+ * recovery mail): an invitation for a new account, a reset sent by an administrator. Answers the outbox record,
+ * whose status tells whether it went out (`sent`), was only kept (`stored`) or failed.
+ */
+async function mailPasswordLink(fastify: FastifyInstance, request: FastifyRequest, kind: keyof typeof passwordLinkMinutes, account: { id: string; name: string; username: string; email: string }) {
+  const token = await fastify.auth.passwordLink(account.id, passwordLinkMinutes[kind]);
+  const link = `${originOf(request, fastify.config.PUBLIC_URL)}/console/password/reset?token=${encodeURIComponent(token)}`;
+  return fastify.messaging.email({ to: account.email, ...passwordLinkMail(kind, account, link) });
+}
+
+/** `/api/console/users`: staff accounts, their invitation, password resets, withdrawal, restoration and purge. */
 export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['console: users'];
   const item = itemOf('user', user);
@@ -21,13 +48,42 @@ export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return { users, summary: paged(totalCount, request.query) };
   });
   fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({ user: await fastify.users.get(request.params.id) }));
-  fastify.post('/', { schema: { tags, body: userCreateInput, response: { 201: item } } }, async (request, reply) =>
-    reply.code(201).send({ user: await fastify.users.create(request.body) }),
+  fastify.post(
+    '/',
+    { schema: { tags, summary: 'Creates an account without a password and mails it an invitation to set one (72 hours)', body: userCreateInput, response: { 201: item } } },
+    async (request, reply) => {
+      const created = await fastify.users.create(request.body);
+      await mailPasswordLink(fastify, request, 'invitation', { id: created._id, ...created });
+      return reply.code(201).send({ user: created });
+    },
   );
   fastify.put(
     '/:id',
-    { schema: { tags, summary: 'Changes an account; a new password or deactivation ends its sessions', params: idParams, body: userUpdateInput, response: { 200: item } } },
+    {
+      schema: {
+        tags,
+        summary: 'Changes an account; deactivation or a level change ends its sessions; none may leave the console without an administrator',
+        params: idParams,
+        body: userUpdateInput,
+        response: { 200: item },
+      },
+    },
     async (request) => ({ user: await fastify.users.update(request.params.id, request.body, caller(request).userId) }),
+  );
+  fastify.post(
+    '/:id/password-reset',
+    {
+      schema: {
+        tags,
+        summary: 'Mails an active account a link to set a new password (60 minutes); answers the mail as kept in the outbox',
+        params: idParams,
+        response: { 200: itemOf('message', outboxMessage) },
+      },
+    },
+    async (request) => {
+      const account = await fastify.users.reachable(request.params.id);
+      return { message: await mailPasswordLink(fastify, request, 'reset', account) };
+    },
   );
   fastify.post('/:id/withdraw', { schema: { tags, summary: 'Withdraws an account (restorable)', params: idParams, response: { 200: item } } }, async (request) => ({
     user: await fastify.users.withdraw(request.params.id, caller(request).userId),

@@ -1,6 +1,7 @@
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { boardInput, practiceInput, settingRecord } from '../../test/fixtures.ts';
 import { startSmtpServer } from '../../test/smtp.ts';
+import { mailedToken, setPassword, staffPassword } from '../../test/staff.ts';
 
 let t: TestApp;
 let token: string;
@@ -141,7 +142,7 @@ describe('users and levels', () => {
     const listed = (await call('GET', '/api/console/levels')).json().levels.map((item: { name: string }) => item.name);
     expect(listed).toEqual(['최고관리자', '관리자', '상담실장']);
     expect((await call('PUT', `/api/console/levels/${level._id}`, { name: '상담팀장', scope: ['console'] })).json().level.name).toBe('상담팀장');
-    await call('POST', '/api/console/users', { username: 'counsel', password: 'counsel-pass-1', name: '상담', email: 'counsel@taesung-law.example', phone: '010-3333-4444', level: level._id });
+    await call('POST', '/api/console/users', { username: 'counsel', name: '상담', email: 'counsel@taesung-law.example', phone: '010-3333-4444', level: level._id });
     const inUse = await call('DELETE', `/api/console/levels/${level._id}`);
     expect(inUse.statusCode).toBe(409);
     expect(inUse.json().code).toBe('LEVEL_IN_USE');
@@ -154,30 +155,29 @@ describe('users and levels', () => {
     const levels = (await call('GET', '/api/console/levels')).json().levels;
     const created = await call('POST', '/api/console/users', {
       username: 'Staff.Kim',
-      password: 'staff-password-1',
       name: '김직원',
       email: 'Staff@Taesung-Law.example',
       phone: '01055556666',
       level: levels[1]._id,
     });
     expect(created.statusCode).toBe(400);
-    const user = (
-      await call('POST', '/api/console/users', { username: 'staff.kim', password: 'staff-password-1', name: '김직원', email: 'Staff@Taesung-Law.example', phone: '01055556666', level: levels[1]._id })
-    ).json().user;
+    const user = (await call('POST', '/api/console/users', { username: 'staff.kim', name: '김직원', email: 'Staff@Taesung-Law.example', phone: '01055556666', level: levels[1]._id })).json().user;
     expect(user).toMatchObject({ username: 'staff.kim', email: 'staff@taesung-law.example', phone: '010-5555-6666', active: true, withdrawnAt: null });
     expect(JSON.stringify(user)).not.toMatch(/password/i);
     expect((await call('GET', `/api/console/users/${user._id}`)).json().user).toEqual(user);
-    expect((await call('POST', '/api/console/users', { username: 'staff.kim', password: 'staff-password-1', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: levels[1]._id })).json().code).toBe('USERNAME_TAKEN');
-    expect((await call('POST', '/api/console/users', { username: 'newbie', password: 'staff-password-1', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: 'nope' })).json().code).toBe('UNKNOWN_LEVEL');
-    expect((await call('POST', '/api/console/users', { username: 'newbie', password: 'password', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: levels[1]._id })).statusCode).toBe(400);
+    expect((await call('POST', '/api/console/users', { username: 'staff.kim', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: levels[1]._id })).json().code).toBe('USERNAME_TAKEN');
+    expect((await call('POST', '/api/console/users', { username: 'newbie', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: 'nope' })).json().code).toBe('UNKNOWN_LEVEL');
+    expect((await call('POST', '/api/console/users', { username: 'newbie', password: 'staff-password-1', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: levels[1]._id })).statusCode).toBe(400);
+    expect((await setPassword(t, await mailedToken(t, 'staff@taesung-law.example'), staffPassword)).statusCode).toBe(204);
 
-    const session = await t.login('staff.kim', 'staff-password-1');
+    const session = await t.login('staff.kim', staffPassword);
     const updated = await call('PUT', `/api/console/users/${user._id}`, { name: '김직원2', active: false });
     expect(updated.json().user).toMatchObject({ name: '김직원2', active: false });
     expect((await t.request({ method: 'GET', url: '/api/console/me', token: session.accessToken })).statusCode).toBe(401);
-    await expect(t.login('staff.kim', 'staff-password-1')).rejects.toThrow(/401/);
-    await call('PUT', `/api/console/users/${user._id}`, { active: true, password: 'changed-password-2' });
-    await t.login('staff.kim', 'changed-password-2');
+    await expect(t.login('staff.kim', staffPassword)).rejects.toThrow(/401/);
+    expect((await call('PUT', `/api/console/users/${user._id}`, { active: true, password: 'changed-password-2' })).statusCode).toBe(400);
+    await call('PUT', `/api/console/users/${user._id}`, { active: true });
+    await t.login('staff.kim', staffPassword);
     expect((await call('GET', '/api/console/users?search=김직원2')).json().users).toHaveLength(1);
     expect((await call('GET', `/api/console/users?level=${levels[1]._id}`)).json().users.map((item: { username: string }) => item.username)).toContain('staff.kim');
 
@@ -186,10 +186,10 @@ describe('users and levels', () => {
     expect(withdrawn.json().user).toMatchObject({ active: false, withdrawnAt: expect.any(String) });
     expect((await call('GET', '/api/console/users')).json().users.map((item: { _id: string }) => item._id)).not.toContain(user._id);
     expect((await call('GET', '/api/console/users/withdrawals')).json().users.map((item: { _id: string }) => item._id)).toEqual([user._id]);
-    await expect(t.login('staff.kim', 'changed-password-2')).rejects.toThrow(/401/);
+    await expect(t.login('staff.kim', staffPassword)).rejects.toThrow(/401/);
     const restored = await call('POST', `/api/console/users/${user._id}/restore`);
     expect(restored.json().user).toMatchObject({ active: true, withdrawnAt: null });
-    await t.login('staff.kim', 'changed-password-2');
+    await t.login('staff.kim', staffPassword);
     await call('POST', `/api/console/users/${user._id}/withdraw`);
     expect((await call('DELETE', `/api/console/users/${user._id}`)).statusCode).toBe(204);
     expect((await call('GET', `/api/console/users/${user._id}`)).statusCode).toBe(404);

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
-import type { DashboardStatistics, LawyerInfoSection, PracticeSection, SearchResult } from '@taesung/shared/schemas';
+import { consoleScopes, type DashboardStatistics, type LawyerInfoSection, type PracticeSection, type SearchResult } from '@taesung/shared/schemas';
 import { practicePathByCode, sitePages, splitLocale, type PracticeCode } from '@taesung/shared/site';
 import { boards, faqs, forms, lawyers, pageViews, practices, questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
@@ -89,31 +89,41 @@ export function createInsights(db: Database) {
       return true;
     },
 
-    async dashboard(): Promise<DashboardStatistics> {
+    /**
+     * The console's overview. Sections the caller's scopes do not cover are `null` and not read: requests need
+     * `console:requests`, questions `console:center`, the latest posts `console:posts`.
+     */
+    async dashboard(scope: readonly string[]): Promise<DashboardStatistics> {
       const days = lastDays(14);
       const month = lastDays(30);
       const today = days.at(-1)!;
       const week = new Set(days.slice(-7));
       const starts = calendarStarts(today);
       const requestCount = sql<number>`count(*)::int`;
-      const [formDays, questionDays, [unanswered], [newForms], [thisWeek], byCategory, byOffice, viewRows, topRows, latest, latestRequests] = await Promise.all([
-        perDay(forms, days),
-        perDay(questions, days),
-        db.select({ value: sql<number>`count(*)::int` }).from(questions).where(eq(questions.answered, false)),
-        db.select({ value: sql<number>`count(*)::int` }).from(forms).where(eq(forms.status, 'new')),
-        db.select({ value: requestCount }).from(forms).where(gte(forms.createdAt, starts.week)),
-        db
-          .select({ key: forms.category, value: requestCount })
-          .from(forms)
-          .where(gte(forms.createdAt, starts.month))
-          .groupBy(forms.category)
-          .orderBy(desc(requestCount), forms.category),
-        db
-          .select({ key: forms.office, value: requestCount })
-          .from(forms)
-          .where(gte(forms.createdAt, starts.month))
-          .groupBy(forms.office)
-          .orderBy(desc(requestCount), forms.office),
+      const covers = { requests: scope.includes(consoleScopes.requests), center: scope.includes(consoleScopes.center), posts: scope.includes(consoleScopes.posts) };
+      const when = <T>(allowed: boolean, read: () => Promise<T>): Promise<T | null> => (allowed ? read() : Promise.resolve(null));
+      const [formDays, questionDays, unanswered, newForms, thisWeek, byCategory, byOffice, viewRows, topRows, latest, latestRequests] = await Promise.all([
+        when(covers.requests, () => perDay(forms, days)),
+        when(covers.center, () => perDay(questions, days)),
+        when(covers.center, () => db.select({ value: sql<number>`count(*)::int` }).from(questions).where(eq(questions.answered, false))),
+        when(covers.requests, () => db.select({ value: sql<number>`count(*)::int` }).from(forms).where(eq(forms.status, 'new'))),
+        when(covers.requests, () => db.select({ value: requestCount }).from(forms).where(gte(forms.createdAt, starts.week))),
+        when(covers.requests, () =>
+          db
+            .select({ key: forms.category, value: requestCount })
+            .from(forms)
+            .where(gte(forms.createdAt, starts.month))
+            .groupBy(forms.category)
+            .orderBy(desc(requestCount), forms.category),
+        ),
+        when(covers.requests, () =>
+          db
+            .select({ key: forms.office, value: requestCount })
+            .from(forms)
+            .where(gte(forms.createdAt, starts.month))
+            .groupBy(forms.office)
+            .orderBy(desc(requestCount), forms.office),
+        ),
         db
           .select({ day: pageViews.day, value: sql<number>`sum(${pageViews.count})::int` })
           .from(pageViews)
@@ -126,16 +136,20 @@ export function createInsights(db: Database) {
           .groupBy(pageViews.path)
           .orderBy(desc(sql`sum(${pageViews.count})`), pageViews.path)
           .limit(10),
-        db
-          .select({ id: boards.id, code: boards.code, subject: boards.subject, published: boards.published, publishAt: boards.publishAt, createdAt: boards.createdAt })
-          .from(boards)
-          .orderBy(desc(boards.createdAt), desc(boards.id))
-          .limit(5),
-        db
-          .select({ id: forms.id, name: forms.name, phone: forms.phone, category: forms.category, status: forms.status, createdAt: forms.createdAt })
-          .from(forms)
-          .orderBy(desc(forms.createdAt), desc(forms.id))
-          .limit(5),
+        when(covers.posts, () =>
+          db
+            .select({ id: boards.id, code: boards.code, subject: boards.subject, published: boards.published, publishAt: boards.publishAt, createdAt: boards.createdAt })
+            .from(boards)
+            .orderBy(desc(boards.createdAt), desc(boards.id))
+            .limit(5),
+        ),
+        when(covers.requests, () =>
+          db
+            .select({ id: forms.id, name: forms.name, phone: forms.phone, category: forms.category, status: forms.status, createdAt: forms.createdAt })
+            .from(forms)
+            .orderBy(desc(forms.createdAt), desc(forms.id))
+            .limit(5),
+        ),
       ]);
       const summarize = (series: { date: string; count: number }[]) => ({
         today: series.find((item) => item.date === today)?.count ?? 0,
@@ -143,38 +157,41 @@ export function createInsights(db: Database) {
         perDay: series,
       });
       const views = new Map(viewRows.map((row) => [row.day, Number(row.value)]));
-      const unansweredQuestions = Number(unanswered?.value ?? 0);
+      const unansweredQuestions = Number(unanswered?.[0]?.value ?? 0);
       return {
-        consultationRequests: {
-          ...summarize(formDays),
-          thisWeek: Number(thisWeek?.value ?? 0),
-          thisMonth: byCategory.reduce((sum, row) => sum + Number(row.value), 0),
-          byCategory: byCategory.map((row) => ({ category: row.key, count: Number(row.value) })),
-          byOffice: byOffice.map((row) => ({ office: row.key, count: Number(row.value) })),
-        },
-        questions: { ...summarize(questionDays), unanswered: unansweredQuestions },
-        unansweredCount: unansweredQuestions + Number(newForms?.value ?? 0),
+        consultationRequests:
+          formDays && byCategory && byOffice
+            ? {
+                ...summarize(formDays),
+                thisWeek: Number(thisWeek?.[0]?.value ?? 0),
+                thisMonth: byCategory.reduce((sum, row) => sum + Number(row.value), 0),
+                byCategory: byCategory.map((row) => ({ category: row.key, count: Number(row.value) })),
+                byOffice: byOffice.map((row) => ({ office: row.key, count: Number(row.value) })),
+              }
+            : null,
+        questions: questionDays ? { ...summarize(questionDays), unanswered: unansweredQuestions } : null,
+        unansweredCount: unansweredQuestions + Number(newForms?.[0]?.value ?? 0),
         pageViews: {
           perDay: days.map((date) => ({ date, count: views.get(date) ?? 0 })),
           last30Days: month.map((date) => ({ date, count: views.get(date) ?? 0 })),
           topPaths: topRows.map((row) => ({ path: row.path, count: Number(row.value) })),
         },
-        latestPosts: latest.map((row) => ({
+        latestPosts: latest?.map((row) => ({
           _id: row.id,
           code: row.code,
           subject: row.subject.ko,
           published: row.published,
           publishAt: isoOrNull(row.publishAt),
           createdAt: iso(row.createdAt),
-        })),
-        latestRequests: latestRequests.map((row) => ({
+        })) ?? null,
+        latestRequests: latestRequests?.map((row) => ({
           _id: row.id,
           name: row.name,
           phone: row.phone,
           category: row.category,
           status: row.status,
           createdAt: iso(row.createdAt),
-        })),
+        })) ?? null,
       };
     },
 

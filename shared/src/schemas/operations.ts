@@ -41,6 +41,9 @@ const countOf = <Key extends string>(key: Key) =>
 /**
  * `GET /api/console/statistics/dashboard`. Days, weeks (Monday to Sunday) and months are Korean time; `week` is
  * the last 7 days, `thisWeek` the calendar week; `byCategory` and `byOffice` count this month's requests.
+ * A section the caller's scopes do not cover is `null`: requests (`consultationRequests`, `latestRequests`) need
+ * `console:requests`, `questions` needs `console:center`, `latestPosts` needs `console:posts`; `unansweredCount`
+ * counts only what the caller may see.
  */
 export const dashboardStatistics = z.object({
   consultationRequests: z.object({
@@ -51,17 +54,17 @@ export const dashboardStatistics = z.object({
     thisMonth: z.number().int(),
     byCategory: countOf('category'),
     byOffice: countOf('office'),
-  }),
-  questions: z.object({ today: z.number().int(), week: z.number().int(), perDay, unanswered: z.number().int() }),
+  }).nullable(),
+  questions: z.object({ today: z.number().int(), week: z.number().int(), perDay, unanswered: z.number().int() }).nullable(),
   unansweredCount: z.number().int(),
   /** `perDay`: the last 14 days; `last30Days`: the last 30, today last, days without views counted 0. */
   pageViews: z.object({ perDay, last30Days: perDay, topPaths: z.array(z.object({ path: z.string(), count: z.number().int() })) }),
-  latestPosts: z.array(
-    z.object({ _id: id, code: z.string(), subject: z.string(), published: z.boolean(), publishAt: isoDateTime.nullable(), createdAt: isoDateTime }),
-  ),
-  latestRequests: z.array(
-    z.object({ _id: id, name: z.string(), phone: z.string(), category: z.string(), status: formStatus, createdAt: isoDateTime }),
-  ),
+  latestPosts: z
+    .array(z.object({ _id: id, code: z.string(), subject: z.string(), published: z.boolean(), publishAt: isoDateTime.nullable(), createdAt: isoDateTime }))
+    .nullable(),
+  latestRequests: z
+    .array(z.object({ _id: id, name: z.string(), phone: z.string(), category: z.string(), status: formStatus, createdAt: isoDateTime }))
+    .nullable(),
 });
 export type DashboardStatistics = z.infer<typeof dashboardStatistics>;
 

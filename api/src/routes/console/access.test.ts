@@ -1,6 +1,8 @@
 import { SignJWT, decodeJwt } from 'jose';
 import type { HTTPMethods } from 'fastify';
 import { createTestApp, testSecret, type TestApp } from '../../test/app.ts';
+import { staffAccount } from '../../test/staff.ts';
+import { documentedConsoleRoutes } from '../../test/console-routes.ts';
 
 let t: TestApp;
 let consoleRoutes: { method: HTTPMethods; url: string }[];
@@ -19,14 +21,8 @@ beforeAll(async () => {
   tokens.access = adminTokens.accessToken;
   tokens.refresh = adminTokens.refreshToken;
 
-  const level = await t.request({ method: 'POST', url: '/api/console/levels', token: tokens.access, payload: { name: '열람자', scope: ['reports'] } });
-  await t.request({
-    method: 'POST',
-    url: '/api/console/users',
-    token: tokens.access,
-    payload: { username: 'viewer', password: 'viewer-password-1', name: '열람', email: 'viewer@taesung-law.example', phone: '010-5555-6666', level: level.json().level._id },
-  });
-  tokens.noConsole = (await t.login('viewer', 'viewer-password-1')).accessToken;
+  const viewer = await staffAccount(t, tokens.access, { username: 'viewer', scope: [] });
+  tokens.noConsole = (await t.login('viewer', viewer.password)).accessToken;
 
   const claims = decodeJwt(tokens.access);
   const now = Math.floor(Date.now() / 1000);
@@ -48,23 +44,7 @@ beforeAll(async () => {
   tokens.unsigned = `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`;
   tokens.tampered = tamper(tokens.access);
 
-  const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
-  const seen = new Set<string>();
-  consoleRoutes = Object.entries(document.paths)
-    .filter(([path]) => path.startsWith('/api/console'))
-    .flatMap(([path, operations]) =>
-      Object.keys(operations)
-        .filter((method) => ['get', 'post', 'put', 'delete'].includes(method))
-        .map((method) => ({
-          method: method.toUpperCase() as HTTPMethods,
-          url: path
-            .replace(/\/$/, '')
-            .replace('{id}', '0123456789abcdef01234567')
-            .replace('{index}', '0')
-            .replace('{name}', `${'a'.repeat(32)}.pdf`),
-        })),
-    )
-    .filter((route) => !seen.has(`${route.method} ${route.url}`) && seen.add(`${route.method} ${route.url}`));
+  consoleRoutes = await documentedConsoleRoutes(t);
 }, 60_000);
 afterAll(async () => t?.close());
 

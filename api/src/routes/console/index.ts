@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { consoleScopes, type ConsoleScope } from '@taesung/shared/schemas';
 import { ApiError } from '../../lib/errors.ts';
 import { consoleScope, parseBearer } from '../../services/auth.ts';
 import { bannerRoutes, popupRoutes } from './display.ts';
@@ -7,14 +9,34 @@ import { faqRoutes, questionRoutes } from './center.ts';
 import { lawyerRoutes, practiceRoutes, settingRoutes, termsRoutes } from './content.ts';
 import formRoutes from './forms.ts';
 import { levelRoutes, meRoutes, userRoutes } from './accounts.ts';
-import { fileRoutes, operationRoutes } from './operations.ts';
+import { editorRoutes, fileRoutes, messageRoutes, statisticsRoutes } from './operations.ts';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The module scopes of a console route: the caller's level needs `console` and one of them. */
+    scope?: readonly ConsoleScope[];
+  }
+}
 
 /** Rich text of two languages (posts, terms, practice pages) can be larger than the API's default body limit. */
 const contentBodyLimit = 4 * 1024 * 1024;
 
+/** A console module: its routes, each needing one of `scope` besides `console`. */
+function scoped(scope: readonly ConsoleScope[], routes: FastifyPluginAsyncZod): FastifyPluginAsync {
+  return async (fastify) => {
+    fastify.addHook('onRoute', (route) => {
+      route.config = { ...route.config, scope };
+    });
+    await fastify.register(routes);
+  };
+}
+
+const { posts, requests, center, staff, settings } = consoleScopes;
+
 /**
- * `/api/console`: every route needs an access token (401 without a valid one) whose scope holds `console`
- * (403 otherwise), checked before the body is read.
+ * `/api/console`: every route needs an access token (401 without a valid one) whose account's level, as stored
+ * now, holds `console` and one of the scopes of the route's module (403 otherwise), checked before the body is
+ * read. A route registered outside a module is refused to everyone.
  */
 const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRoute', (route) => {
@@ -24,26 +46,29 @@ const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     const caller = await fastify.auth.authenticate(parseBearer(request.headers.authorization));
-    if (!caller.scope.includes(consoleScope)) throw new ApiError(403, 'FORBIDDEN');
+    const needed = request.routeOptions.config.scope;
+    if (!needed || !caller.scope.includes(consoleScope) || !needed.some((scope) => caller.scope.includes(scope))) throw new ApiError(403, 'FORBIDDEN');
     request.caller = caller;
   });
 
-  await fastify.register(boardRoutes, { prefix: '/boards' });
-  await fastify.register(formRoutes, { prefix: '/forms' });
-  await fastify.register(faqRoutes, { prefix: '/center/faqs' });
-  await fastify.register(notificationRoutes, { prefix: '/center/notifications' });
-  await fastify.register(questionRoutes, { prefix: '/center/questions' });
-  await fastify.register(userRoutes, { prefix: '/users' });
-  await fastify.register(levelRoutes, { prefix: '/levels' });
-  await fastify.register(meRoutes, { prefix: '/me' });
-  await fastify.register(termsRoutes, { prefix: '/terms' });
-  await fastify.register(bannerRoutes, { prefix: '/banners' });
-  await fastify.register(popupRoutes, { prefix: '/popups' });
-  await fastify.register(fileRoutes, { prefix: '/files' });
-  await fastify.register(settingRoutes, { prefix: '/setting' });
-  await fastify.register(lawyerRoutes, { prefix: '/lawyers' });
-  await fastify.register(practiceRoutes, { prefix: '/practices' });
-  await fastify.register(operationRoutes);
+  await fastify.register(scoped([posts], boardRoutes), { prefix: '/boards' });
+  await fastify.register(scoped([posts], fileRoutes), { prefix: '/files' });
+  await fastify.register(scoped([requests], formRoutes), { prefix: '/forms' });
+  await fastify.register(scoped([center], faqRoutes), { prefix: '/center/faqs' });
+  await fastify.register(scoped([center], notificationRoutes), { prefix: '/center/notifications' });
+  await fastify.register(scoped([center], questionRoutes), { prefix: '/center/questions' });
+  await fastify.register(scoped([staff], userRoutes), { prefix: '/users' });
+  await fastify.register(scoped([staff], levelRoutes), { prefix: '/levels' });
+  await fastify.register(scoped([settings], settingRoutes), { prefix: '/setting' });
+  await fastify.register(scoped([settings], lawyerRoutes), { prefix: '/lawyers' });
+  await fastify.register(scoped([settings], practiceRoutes), { prefix: '/practices' });
+  await fastify.register(scoped([settings], termsRoutes), { prefix: '/terms' });
+  await fastify.register(scoped([settings], bannerRoutes), { prefix: '/banners' });
+  await fastify.register(scoped([settings], popupRoutes), { prefix: '/popups' });
+  await fastify.register(scoped([settings], messageRoutes));
+  await fastify.register(scoped([posts, center, settings], editorRoutes));
+  await fastify.register(scoped([consoleScopes.console], meRoutes), { prefix: '/me' });
+  await fastify.register(scoped([consoleScopes.console], statisticsRoutes));
 };
 
 export default consoleRoutes;

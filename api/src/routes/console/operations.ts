@@ -53,8 +53,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 };
 
-/** The rich-text editor's photo upload, mail and SMS, statistics and the outbox. */
-export const operationRoutes: FastifyPluginAsyncZod = async (fastify) => {
+/** `POST /api/console/editor`: the rich-text editor's photo upload. */
+export const editorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.post(
     '/editor',
     {
@@ -70,6 +70,10 @@ export const operationRoutes: FastifyPluginAsyncZod = async (fastify) => {
       return reply.code(201).send({ url: file.url, width: file.width ?? null, height: file.height ?? null });
     },
   );
+};
+
+/** Mail and SMS: `/email`, `/message`, `/messages/test` and the outbox. */
+export const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/email',
@@ -134,17 +138,26 @@ export const operationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    '/statistics/dashboard',
-    { schema: { tags: ['console: statistics'], summary: 'Requests, questions and page views per day (Korean time), latest posts', response: { 200: dashboardStatistics } } },
-    async () => fastify.insights.dashboard(),
-  );
-
-  fastify.get(
     '/outbox',
     { schema: { tags: ['console: messages'], summary: 'Mail and text messages the server kept or sent', querystring: outboxListQuery, response: { 200: listOf('messages', outboxMessage) } } },
     async (request) => {
       const { messages, totalCount } = await fastify.messaging.list(request.query);
       return { messages, summary: paged(totalCount, request.query) };
     },
+  );
+};
+
+/** `GET /api/console/statistics/dashboard`: only the sections the caller's scopes cover. */
+export const statisticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    '/statistics/dashboard',
+    {
+      schema: {
+        tags: ['console: statistics'],
+        summary: 'Requests, questions and page views per day (Korean time), latest posts; sections outside the caller\'s scopes are null',
+        response: { 200: dashboardStatistics },
+      },
+    },
+    async (request) => fastify.insights.dashboard(request.caller?.scope ?? []),
   );
 };

@@ -110,3 +110,32 @@ test('says there were no views rather than naming a busiest day of zero', async 
   expect(await screen.findByText('최근 30일 동안 기록된 페이지 조회가 없습니다.')).toBeInTheDocument();
   expect(screen.queryByText(/가장 많은 날/)).not.toBeInTheDocument();
 });
+
+test('draws only the panels the staff member\'s level covers: posts only', async () => {
+  renderDashboard({ ...statistics, consultationRequests: null, questions: null, latestRequests: null, unansweredCount: 0 });
+  expect(await screen.findByRole('region', { name: '최근 게시물' })).toBeInTheDocument();
+  expect(screen.getByRole('table', { name: '최근 30일 날짜별 페이지 조회수' })).toBeInTheDocument();
+  expect(screen.queryByText('오늘 상담 신청')).not.toBeInTheDocument();
+  expect(screen.queryByText('답변을 기다리는 문의')).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: '상담 신청과 문의 현황' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: '이번 달 상담 분야별 상담 신청 건수' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: '최근 상담 신청' })).not.toBeInTheDocument();
+  expect(screen.queryByText(/이번 주는 월요일부터/)).not.toBeInTheDocument();
+});
+
+test('draws only the panels the staff member\'s level covers: requests and questions, no posts', async () => {
+  renderDashboard({ ...statistics, latestPosts: null });
+  expect(await screen.findByRole('region', { name: '최근 상담 신청' })).toBeInTheDocument();
+  expect(screen.getByText('오늘 상담 신청').closest('li')).toHaveTextContent('3건');
+  expect(screen.getByText('답변을 기다리는 문의').closest('li')).toHaveTextContent('5건');
+  expect(screen.queryByRole('region', { name: '최근 게시물' })).not.toBeInTheDocument();
+});
+
+test('questions without requests: the unanswered card alone', async () => {
+  renderDashboard({ ...statistics, consultationRequests: null, latestRequests: null, latestPosts: null });
+  expect((await screen.findByText('답변을 기다리는 문의')).closest('li')).toHaveTextContent('5건');
+  expect(screen.queryByText('오늘 상담 신청')).not.toBeInTheDocument();
+  expect(screen.queryByRole('table', { name: '이번 달 희망 사무소별 상담 신청 건수' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: '최근 게시물' })).not.toBeInTheDocument();
+  expect(screen.queryByRole('region', { name: '최근 상담 신청' })).not.toBeInTheDocument();
+});

@@ -11,14 +11,17 @@ import { PageViews } from './page-views.tsx';
 import { StatCards } from './stat-cards.tsx';
 import styles from './dashboard.module.css';
 
-/** The console's first screen: requests and questions at a glance, where they come from, visits, what is new. */
+/**
+ * The console's first screen: requests and questions at a glance, where they come from, visits, what is new.
+ * The API leaves out (null) what the staff member's level does not cover; those panels are not drawn.
+ */
 export function DashboardPage() {
   const { t } = useTranslation(namespace);
   const { data, error, isFetching, refetch } = useGetDashboardStatisticsQuery(undefined, { refetchOnMountOrArgChange: 30 });
 
   const byCategory = useMemo(
     () =>
-      (data?.consultationRequests.byCategory ?? []).map((row) => ({
+      (data?.consultationRequests?.byCategory ?? []).map((row) => ({
         key: row.category,
         label: t(`forms.categories.${row.category}`, { defaultValue: row.category }),
         count: row.count,
@@ -27,7 +30,7 @@ export function DashboardPage() {
   );
   const byOffice = useMemo(
     () =>
-      (data?.consultationRequests.byOffice ?? []).map((row) => ({
+      (data?.consultationRequests?.byOffice ?? []).map((row) => ({
         key: row.office,
         label: t(`forms.offices.${row.office}`, { defaultValue: row.office }),
         count: row.count,
@@ -49,32 +52,38 @@ export function DashboardPage() {
     );
   }
 
-  const requests = data.consultationRequests;
+  const { consultationRequests: requests, questions, latestRequests, latestPosts } = data;
   return (
     <ConsolePage title={t('dashboard.title')} actions={refresh}>
       <div className={styles.dashboard}>
-        <StatCards figures={{ today: requests.today, thisWeek: requests.thisWeek, thisMonth: requests.thisMonth, unanswered: data.questions.unanswered }} />
-        <div className={styles.columns}>
-          <CountBars
-            title={t('dashboard.byCategory.title')}
-            caption={t('dashboard.byCategory.caption')}
-            label={t('dashboard.byCategory.label')}
-            empty={t('dashboard.byCategory.empty')}
-            rows={byCategory}
-          />
-          <CountBars
-            title={t('dashboard.byOffice.title')}
-            caption={t('dashboard.byOffice.caption')}
-            label={t('dashboard.byOffice.label')}
-            empty={t('dashboard.byOffice.empty')}
-            rows={byOffice}
-          />
-        </div>
+        {(requests || questions) && (
+          <StatCards requests={requests} unanswered={questions?.unanswered ?? null} />
+        )}
+        {requests && (
+          <div className={styles.columns}>
+            <CountBars
+              title={t('dashboard.byCategory.title')}
+              caption={t('dashboard.byCategory.caption')}
+              label={t('dashboard.byCategory.label')}
+              empty={t('dashboard.byCategory.empty')}
+              rows={byCategory}
+            />
+            <CountBars
+              title={t('dashboard.byOffice.title')}
+              caption={t('dashboard.byOffice.caption')}
+              label={t('dashboard.byOffice.label')}
+              empty={t('dashboard.byOffice.empty')}
+              rows={byOffice}
+            />
+          </div>
+        )}
         <PageViews days={data.pageViews.last30Days} />
-        <div className={styles.columns}>
-          <LatestRequests requests={data.latestRequests} />
-          <LatestPosts posts={data.latestPosts} />
-        </div>
+        {(latestRequests || latestPosts) && (
+          <div className={styles.columns}>
+            {latestRequests && <LatestRequests requests={latestRequests} />}
+            {latestPosts && <LatestPosts posts={latestPosts} />}
+          </div>
+        )}
       </div>
     </ConsolePage>
   );

@@ -5,7 +5,7 @@ import { namespace } from '@/i18n/index.ts';
 import { LatestList } from './latest-list.tsx';
 
 /** The five latest posts of every board, each opening its editor. */
-export function LatestPosts({ posts }: { posts: DashboardStatistics['latestPosts'] }) {
+export function LatestPosts({ posts }: { posts: NonNullable<DashboardStatistics['latestPosts']> }) {
   const { t } = useTranslation(namespace);
   return (
     <LatestList

@@ -5,7 +5,7 @@ import { namespace } from '@/i18n/index.ts';
 import { LatestList } from './latest-list.tsx';
 
 /** The five latest consultation requests, each opening its own screen (names and numbers masked, as in lists). */
-export function LatestRequests({ requests }: { requests: DashboardStatistics['latestRequests'] }) {
+export function LatestRequests({ requests }: { requests: NonNullable<DashboardStatistics['latestRequests']> }) {
   const { t } = useTranslation(namespace);
   return (
     <LatestList

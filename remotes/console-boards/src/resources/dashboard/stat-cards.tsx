@@ -5,11 +5,10 @@ import { formatDate, formatNumber } from '@taesung/shared';
 import { namespace } from '@/i18n/index.ts';
 import styles from './dashboard.module.css';
 
-export interface StatFigures {
+export interface RequestFigures {
   today: number;
   thisWeek: number;
   thisMonth: number;
-  unanswered: number;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -24,16 +23,23 @@ function periodStarts(now: Date) {
 
 const formsBetween = (from: string, to: string) => `/console/forms?${new URLSearchParams({ from, to }).toString()}`;
 
-/** The headline figures, each a link to the list that holds them. */
-export function StatCards({ figures, now = new Date() }: { figures: StatFigures; now?: Date }) {
+/**
+ * The headline figures, each a link to the list that holds them: requests' only with `requests`, the unanswered
+ * questions only with `unanswered` (null where the staff member's level does not cover them).
+ */
+export function StatCards({ requests, unanswered, now = new Date() }: { requests: RequestFigures | null; unanswered: number | null; now?: Date }) {
   const { t } = useTranslation(namespace);
   const labelId = useId();
   const { today, monday, firstOfMonth } = periodStarts(now);
   const cards = [
-    { key: 'today', count: figures.today, href: formsBetween(today, today), link: t('dashboard.cards.openForms') },
-    { key: 'week', count: figures.thisWeek, href: formsBetween(monday, today), link: t('dashboard.cards.openForms') },
-    { key: 'month', count: figures.thisMonth, href: formsBetween(firstOfMonth, today), link: t('dashboard.cards.openForms') },
-    { key: 'unanswered', count: figures.unanswered, href: '/console/center/questions', link: t('dashboard.cards.openQuestions') },
+    ...(requests
+      ? [
+          { key: 'today', count: requests.today, href: formsBetween(today, today), link: t('dashboard.cards.openForms') },
+          { key: 'week', count: requests.thisWeek, href: formsBetween(monday, today), link: t('dashboard.cards.openForms') },
+          { key: 'month', count: requests.thisMonth, href: formsBetween(firstOfMonth, today), link: t('dashboard.cards.openForms') },
+        ]
+      : []),
+    ...(unanswered !== null ? [{ key: 'unanswered', count: unanswered, href: '/console/center/questions', link: t('dashboard.cards.openQuestions') }] : []),
   ];
   return (
     <section aria-labelledby={labelId}>
@@ -53,7 +59,7 @@ export function StatCards({ figures, now = new Date() }: { figures: StatFigures;
           </li>
         ))}
       </ul>
-      <p className={styles.note}>{t('dashboard.weekNote')}</p>
+      {requests && <p className={styles.note}>{t('dashboard.weekNote')}</p>}
     </section>
   );
 }

@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { actionClasses } from '@taesung/shared/console';
+import { ConsolePage } from '@taesung/shared/console-page';
+import { useCreateConsoleLevelMutation, type LevelInput } from '@/api/levels.ts';
+import { namespace } from '@/i18n/index.ts';
+import { LevelForm } from './level-form.tsx';
+import { emptyLevel, levelListPath } from './level-values.ts';
+
+/** A new level; the list shows it afterwards. */
+export function LevelCreate() {
+  const { t } = useTranslation(namespace);
+  const navigate = useNavigate();
+  const [create] = useCreateConsoleLevelMutation();
+
+  const submit = async (values: LevelInput) => {
+    const created = await create(values).unwrap();
+    void navigate(levelListPath);
+    return created;
+  };
+
+  return (
+    <ConsolePage
+      title={t('levels.form.createTitle')}
+      actions={
+        <Link className={actionClasses.back} to={levelListPath}>
+          {t('levels.form.back')}
+        </Link>
+      }
+    >
+      <LevelForm defaultValues={emptyLevel()} onSubmit={submit} submitLabel={t('levels.form.create')} successMessage={t('levels.form.created')} draftKey="levels:new" />
+    </ConsolePage>
+  );
+}

@@ -1,0 +1,74 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { json } from '@taesung/shared/test-utils/api-server';
+import { accountsApi, serveAccountsApi } from '@/test/fake-api.ts';
+import { renderScreen, texts } from '@/test/render-screen.tsx';
+import { LevelCreate } from './level-create.tsx';
+import { LevelEdit } from './level-edit.tsx';
+import { LevelList } from './level-list.tsx';
+
+const server = serveAccountsApi();
+beforeAll(texts);
+beforeEach(() => window.localStorage.clear());
+
+test('lists each level with the labels of its scopes', async () => {
+  renderScreen(<LevelList />, { path: '/console/users/levels', route: '/console/users/levels', baseURL: server.api.baseURL });
+  const table = await screen.findByRole('table', { name: '등급 목록과 각 등급의 권한' });
+  const staff = within(table).getAllByRole('row')[2]!;
+  expect(within(staff).getByRole('link', { name: '사무장' })).toHaveAttribute('href', '/console/users/levels/level-staff');
+  expect(within(staff).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['관리자 화면 접속', '게시물', '상담 신청']);
+});
+
+test('creates a level from the checklist, each scope saying what it allows', async () => {
+  const user = userEvent.setup();
+  server.api.handle(
+    accountsApi({}, (request, url, response) => {
+      if (request.method !== 'POST' || url.pathname !== '/api/console/levels') return false;
+      json(response, 201, { level: { _id: 'level-new', ...JSON.parse(request.body) } });
+      return true;
+    }),
+  );
+  renderScreen(<LevelCreate />, { path: '/console/users/levels/create', route: '/console/users/levels/create', baseURL: server.api.baseURL });
+  await user.type(screen.getByRole('textbox', { name: /등급 이름/ }), '상담 담당');
+  const scopes = screen.getByRole('group', { name: /권한/ });
+  expect(within(scopes).getByRole('checkbox', { name: '관리자 화면 접속' })).toBeChecked();
+  const requests = within(scopes).getByRole('checkbox', { name: '상담 신청' });
+  expect(requests).toHaveAccessibleDescription(/상담 신청서\(이름, 연락처, 사건 내용\)를 열람하고/);
+  expect(within(scopes).getByRole('checkbox', { name: '사이트 설정' })).not.toBeChecked();
+  await user.click(requests);
+  await user.click(within(scopes).getByRole('checkbox', { name: '고객센터' }));
+  await user.click(screen.getByRole('button', { name: '등급 만들기' }));
+
+  expect(await screen.findByText('등급을 만들었습니다.')).toBeInTheDocument();
+  expect(server.writes()).toEqual([{ method: 'POST', url: '/api/console/levels', body: { name: '상담 담당', scope: ['console', 'console:requests', 'console:center'] } }]);
+  await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/console\/users\/levels$/));
+});
+
+test('an edit that would leave no administrator shows the server message; deletion asks first and shows a refusal', async () => {
+  const user = userEvent.setup();
+  server.api.handle(
+    accountsApi({}, (request, _url, response) => {
+      if (request.method === 'PUT') {
+        json(response, 409, { message: '관리자 계정 권한을 가진 계정이 하나도 남지 않게 됩니다.', code: 'LAST_ADMIN' });
+        return true;
+      }
+      if (request.method === 'DELETE') {
+        json(response, 409, { message: '이 등급의 계정이 있어 삭제할 수 없습니다.', code: 'LEVEL_IN_USE' });
+        return true;
+      }
+      return false;
+    }),
+  );
+  renderScreen(<LevelEdit />, { path: '/console/users/levels/:id', route: '/console/users/levels/level-admin', baseURL: server.api.baseURL });
+  const scopes = await screen.findByRole('group', { name: /권한/ });
+  await user.click(within(scopes).getByRole('checkbox', { name: '관리자 계정' }));
+  await user.click(screen.getByRole('button', { name: '저장' }));
+  expect(await screen.findByRole('alert', { name: '입력 내용을 확인해 주세요.' })).toHaveTextContent('관리자 계정 권한을 가진 계정이 하나도 남지 않게 됩니다.');
+  expect(within(scopes).getByRole('checkbox', { name: '관리자 계정' })).not.toBeChecked();
+
+  await user.click(screen.getByRole('button', { name: '등급 삭제' }));
+  const dialog = await screen.findByRole('dialog', { name: '「최고 관리자」 등급을 삭제할까요?' });
+  await user.click(within(dialog).getByRole('button', { name: '등급 삭제' }));
+  expect(await screen.findByText('이 등급의 계정이 있어 삭제할 수 없습니다.')).toBeInTheDocument();
+  expect(server.writes().map((write) => write.method)).toEqual(['PUT', 'DELETE']);
+});

@@ -88,7 +88,8 @@ export function passwordLinkMail(kind: 'invitation' | 'reset', user: { name: str
     kind === 'invitation'
       ? `${escapeHtml(user.name)}님, 법무법인 태성 관리자 화면의 계정(아이디 <strong>${escapeHtml(user.username)}</strong>)이 만들어졌습니다. 아래 링크에서 비밀번호를 정해 주세요. 링크는 72시간 동안 한 번만 쓸 수 있습니다.`
       : `${escapeHtml(user.name)}님(아이디 <strong>${escapeHtml(user.username)}</strong>), 아래 링크에서 새 비밀번호를 설정해 주세요. 링크는 1시간 동안 한 번만 쓸 수 있습니다.`;
-  const html = `<!doctype html><html lang="ko"><body style="font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#1a1a1a;line-height:1.6"><h2 style="font-size:18px">${escapeHtml(subject)}</h2><p>${lead}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>요청하지 않은 메일이라면 이 메일을 무시해 주세요.</p></body></html>`;
+  const closing = kind === 'invitation' ? '초대받을 일이 없으셨다면 이 메일을 무시해 주세요.' : '요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않습니다.';
+  const html = `<!doctype html><html lang="ko"><body style="font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#1a1a1a;line-height:1.6"><h2 style="font-size:18px">${escapeHtml(subject)}</h2><p>${lead}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${closing}</p></body></html>`;
   return { subject, html };
 }
 

@@ -59,3 +59,4 @@ export { PasswordField, type PasswordFieldProps } from './console/password-field
 export { PasswordMeter, type PasswordMeterProps } from './console/password-meter.tsx';
 export { useConfirmedAction } from './console/use-confirmed-action.ts';
 export { actionClasses } from './console/action-classes.ts';
+export { usePasswordEstimate } from './console/use-password-estimate.ts';

@@ -11,8 +11,8 @@ import {
   useAppSelector,
   useLocale,
 } from '@taesung/shared';
-import { Field } from '@taesung/shared/console';
-import { password as passwordRule } from '@taesung/shared/schemas';
+import { Field, PasswordMeter, usePasswordEstimate } from '@taesung/shared/console';
+import type { PasswordEstimate } from '@taesung/shared/password-strength';
 import { failureOfCaught, isRefusedResetToken, logOut, resetPassword, type AuthFailure } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
 import { ConsoleRecovery } from './console-recovery.tsx';
@@ -21,13 +21,27 @@ import form from './console-form.module.css';
 type Errors = { password?: string; confirm?: string };
 type Step = { kind: 'form' } | { kind: 'done' } | { kind: 'refused'; message: string } | { kind: 'recovery' };
 
-function useValidate() {
+/** Why the password would be refused, as the API estimates it (the meter's estimate, once it has loaded). */
+function usePasswordProblem() {
   const { t } = useTranslation('console');
+  return (password: string, estimate: PasswordEstimate | null): string | undefined => {
+    const length = [...password].length;
+    if (!password) return t('reset.passwordRequired');
+    if (length > 128) return t('reset.passwordTooLong');
+    if (length < 10) return t('reset.passwordShort');
+    if (estimate?.problem === 'common') return t('reset.passwordCommon');
+    if (estimate?.problem === 'guessable') return t('reset.passwordGuessable');
+    return undefined;
+  };
+}
+
+function useValidate(estimate: PasswordEstimate | null) {
+  const { t } = useTranslation('console');
+  const problem = usePasswordProblem();
   return (password: string, confirm: string): Errors => {
     const errors: Errors = {};
-    if (!password) errors.password = t('reset.passwordRequired');
-    else if (password.length > 128) errors.password = t('reset.passwordTooLong');
-    else if (!passwordRule.safeParse(password).success) errors.password = t('reset.passwordWeak');
+    const refused = problem(password, estimate);
+    if (refused) errors.password = refused;
     if (!confirm) errors.confirm = t('reset.confirmRequired');
     else if (confirm !== password) errors.confirm = t('reset.mismatch');
     return errors;
@@ -55,12 +69,14 @@ export function PasswordResetPage() {
   const dispatch = useAppDispatch();
   const apiClient = useApiClient();
   const refreshToken = useAppSelector(selectRefreshToken);
-  const validate = useValidate();
   const messageOf = useFailureMessage();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const [step, setStep] = useState<Step>(() => (token ? { kind: 'form' } : { kind: 'refused', message: t('reset.missing') }));
   const [password, setPassword] = useState('');
+  const estimate = usePasswordEstimate(password);
+  const validate = useValidate(estimate);
+  const meterId = useId();
   const [confirm, setConfirm] = useState('');
   const [errors, setErrors] = useState<Errors>({});
   const [checked, setChecked] = useState(false);
@@ -128,7 +144,7 @@ export function PasswordResetPage() {
       if (isRefusedResetToken(reason)) {
         setStep({ kind: 'refused', message: (reason.kind === 'rejected' && reason.message) || t('reset.invalid') });
       } else if (reason.kind === 'rejected' && reason.fields.includes('body.password')) {
-        setErrors({ password: reason.message ?? t('reset.passwordWeak') });
+        setErrors({ password: (estimate?.problem && validate(password, confirm).password) || (reason.message ?? t('reset.passwordGuessable')) });
         passwordRef.current?.focus();
       } else {
         setFailure(messageOf(reason));
@@ -148,18 +164,22 @@ export function PasswordResetPage() {
         aria-describedby={failure ? failureId : undefined}
         noValidate
       >
-        <Field label={t('reset.password')} hint={t('reset.rule')} error={errors.password} className={form.field}>
+        <Field label={t('reset.password')} error={errors.password} className={form.field}>
           {(control) => (
-            <input
-              {...control}
-              ref={passwordRef}
-              name="new-password"
-              type="password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => change(event.target.value, confirm)}
-            />
+            <>
+              <input
+                {...control}
+                aria-describedby={[meterId, control['aria-describedby']].filter(Boolean).join(' ')}
+                ref={passwordRef}
+                name="new-password"
+                type="password"
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(event) => change(event.target.value, confirm)}
+              />
+              <PasswordMeter id={meterId} password={password} />
+            </>
           )}
         </Field>
         <Field label={t('reset.confirm')} error={errors.confirm} className={form.field}>

@@ -22,6 +22,7 @@ export interface PopupFormProps {
 export function PopupForm({ defaultValues, onSubmit, submitLabel, successMessage, draftKey, image, actions }: PopupFormProps) {
   const { t } = useTranslation(namespace);
   const form = useResourceForm({ schema: popupSchema, defaultValues, onSubmit, successMessage, draftKey });
+  const [title, content, link, width, height] = form.watch(['title', 'content', 'link', 'width', 'height']);
   return (
     <ResourceForm form={form} submitLabel={submitLabel} actions={actions}>
       <LocalizedTextField name="title" label={t('popups.fields.title')} maxLength={200} required />
@@ -34,7 +35,7 @@ export function PopupForm({ defaultValues, onSubmit, submitLabel, successMessage
       </div>
       <DisplayWindowField />
       <CheckboxField name="active" label={t('popups.fields.active')} hint={t('popups.hints.active')} />
-      <PopupPreview image={image} />
+      <PopupPreview values={{ title, content, link, width, height }} image={image} />
     </ResourceForm>
   );
 }

@@ -1,16 +1,19 @@
 import type { CSSProperties } from 'react';
-import { useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { PopupInput } from '@taesung/shared';
 import { PreviewFrame } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import styles from './popups.module.css';
 
+export interface PopupPreviewProps {
+  values: Pick<PopupInput, 'title' | 'content' | 'link'> & { width?: number; height?: number };
+  image: string | null;
+}
+
 /** The popup as the home page draws it, from what is typed now: at its size on a desktop, at the screen's width on a phone. */
-export function PopupPreview({ image }: { image: string | null }) {
+export function PopupPreview({ values, image }: PopupPreviewProps) {
   const { t, i18n } = useTranslation(namespace);
-  const { control } = useFormContext<PopupInput>();
-  const [title, content, link, width, height] = useWatch({ control, name: ['title', 'content', 'link', 'width', 'height'] });
+  const { title, content, link, width, height } = values;
   const language = i18n.language === 'en' ? 'en' : 'ko';
   const shownTitle = title[language] || title.ko;
   const shownContent = content[language] || content.ko;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { Level, User } from '@taesung/shared';
-import { koreanPhone, username } from '@taesung/shared/schemas';
+import { userCreateInput } from '@taesung/shared/schemas';
 import type { FilterOption } from '@taesung/shared/console';
 import type { UserCreateInput, UserInput } from '@/api/users.ts';
 
@@ -8,15 +8,9 @@ export const userListPath = '/console/users';
 export const userCreatePath = `${userListPath}/create`;
 export const userPath = (id: string) => `${userListPath}/${encodeURIComponent(id)}`;
 
-/** An account's fields as staff edit them; there is no password: the account sets it through the invitation mail. */
-export const userInput = z.object({
-  name: z.string().trim().min(1).max(50),
-  email: z.email().max(200),
-  phone: koreanPhone,
-  level: z.string().min(1),
-  active: z.boolean(),
-});
-export const userCreateInput = userInput.extend({ username });
+export { userCreateInput };
+/** An account's fields as staff edit them (the username never changes); no password: the account sets its own. */
+export const userInput = userCreateInput.omit({ username: true }).extend({ active: z.boolean() });
 
 export const emptyUser = (level = ''): UserCreateInput => ({ username: '', name: '', email: '', phone: '', level, active: true });
 

@@ -195,7 +195,7 @@ export function createInsights(db: Database) {
       };
     },
 
-    /** Practice pages, lawyers, success cases, media and FAQs that mention the keyword, in the caller's language. */
+    /** Practice pages, lawyers (not hidden ones), success cases, media and FAQs that mention the keyword, in the caller's language. */
     async search(keyword: string, limit: number, locale: Locale): Promise<SearchResult[]> {
       const term = keyword.trim();
       if (!term) return [];
@@ -210,7 +210,7 @@ export function createInsights(db: Database) {
         if (path && matches(title, body)) results.push({ type: 'practice', _id: row.id, title, excerpt: excerptOf(body, term), path });
       }
 
-      for (const row of await db.select().from(lawyers).orderBy(lawyers.order)) {
+      for (const row of await db.select().from(lawyers).where(eq(lawyers.hidden, false)).orderBy(lawyers.order)) {
         const title = locale === 'en' ? row.titleEn : row.title;
         const body = [pick(row.position, locale), pick(row.summary, locale), lawyerInfoText(pickList(row.info, locale))].join(' ');
         if (matches(row.title, row.titleEn, body)) {

@@ -338,6 +338,8 @@ describe('lawyers: hidden, order, portraits', () => {
     expect((await visit('/api/v1/lawyers')).json().summary.totalCount).toBe(2);
     expect((await visit('/api/v1/lawyers/lawyer-b')).statusCode).toBe(404);
     expect((await visit('/api/v1/lawyers/lawyer-a')).json().lawyer).not.toHaveProperty('hidden');
+    const found = (await visit('/api/v1/search?searchKeyword=Lawyer%20lawyer', 'en')).json().results as { type: string; title: string }[];
+    expect(found.filter((result) => result.type === 'lawyer').map((result) => result.title)).toEqual(['Lawyer lawyer-a', 'Lawyer lawyer-c']);
     const staff = (await call('GET', '/api/console/lawyers')).json();
     expect(staff.lawyers.map((lawyer: { key: string; hidden: boolean }) => [lawyer.key, lawyer.hidden])).toEqual([
       ['lawyer-a', false],

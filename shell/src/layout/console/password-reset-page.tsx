@@ -13,6 +13,7 @@ import {
 } from '@taesung/shared';
 import { Field, PasswordMeter, usePasswordEstimate } from '@taesung/shared/console';
 import type { PasswordEstimate } from '@taesung/shared/password-strength';
+import { password as passwordRule } from '@taesung/shared/schemas';
 import { failureOfCaught, isRefusedResetToken, logOut, resetPassword, type AuthFailure } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
 import { ConsoleRecovery } from './console-recovery.tsx';
@@ -21,14 +22,17 @@ import form from './console-form.module.css';
 type Errors = { password?: string; confirm?: string };
 type Step = { kind: 'form' } | { kind: 'done' } | { kind: 'refused'; message: string } | { kind: 'recovery' };
 
-/** Why the password would be refused, as the API estimates it (the meter's estimate, once it has loaded). */
+/**
+ * Why the password would be refused: its length by the API's own schema, then whether it is common or guessable as
+ * the API estimates it (the meter's estimate, once it has loaded).
+ */
 function usePasswordProblem() {
   const { t } = useTranslation('console');
   return (password: string, estimate: PasswordEstimate | null): string | undefined => {
-    const length = [...password].length;
     if (!password) return t('reset.passwordRequired');
-    if (length > 128) return t('reset.passwordTooLong');
-    if (length < 10) return t('reset.passwordShort');
+    const issue = passwordRule.safeParse(password).error?.issues[0];
+    if (issue?.code === 'too_big') return t('reset.passwordTooLong');
+    if (issue) return t('reset.passwordShort');
     if (estimate?.problem === 'common') return t('reset.passwordCommon');
     if (estimate?.problem === 'guessable') return t('reset.passwordGuessable');
     return undefined;

@@ -50,13 +50,14 @@ export { DisplayWindowField, type DisplayWindowFieldProps } from './console/disp
 export { checkDisplayWindow, displayState, windowIsInverted, type DisplayState } from './console/display-window.ts';
 export { DisplayPeriod } from './console/display-period.tsx';
 export { PreviewFrame, type PreviewFrameProps, type PreviewSize } from './console/preview-frame.tsx';
-export { QueryView, type QueryViewProps } from './console/query-view.tsx';
-export { OrderPanel, type OrderPanelProps } from './console/order-panel.tsx';
 export { PhoneField, type PhoneFieldProps } from './console/phone-field.tsx';
 export { formatPhoneDigits } from './console/phone-format.ts';
 export { CheckboxGroupField, type CheckboxGroupFieldProps, type CheckboxGroupOption } from './console/checkbox-group-field.tsx';
 export { PasswordField, type PasswordFieldProps } from './console/password-field.tsx';
 export { PasswordMeter, type PasswordMeterProps } from './console/password-meter.tsx';
+export { QueryView, type QueryViewProps } from './console/query-view.tsx';
+export { OrderPanel, type OrderPanelProps } from './console/order-panel.tsx';
 export { useConfirmedAction } from './console/use-confirmed-action.ts';
 export { actionClasses } from './console/action-classes.ts';
 export { usePasswordEstimate } from './console/use-password-estimate.ts';
+export { useFieldValue } from './console/use-field-value.ts';

@@ -1,6 +1,5 @@
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, RepeatableField, SelectField, TextAreaField, TextField } from '@taesung/shared/console';
+import { CheckboxField, RepeatableField, SelectField, TextAreaField, TextField, useFieldValue } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { newSection } from './lawyer-values.ts';
 
@@ -25,7 +24,7 @@ export function ProfileSections({ language }: { language: 'ko' | 'en' }) {
 
 function SectionFields({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation(namespace);
-  const layout = useWatch({ name: `${name}.layout` }) as 'lines' | 'text';
+  const layout = useFieldValue<'lines' | 'text'>(`${name}.layout`);
   return (
     <>
       <TextField name={`${name}.title`} label={t('lawyers.form.sectionTitle', { section: label })} required maxLength={100} />

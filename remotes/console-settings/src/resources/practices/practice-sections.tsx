@@ -1,6 +1,5 @@
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { RepeatableField, RichTextField, SelectField, TextAreaField, TextField } from '@taesung/shared/console';
+import { RepeatableField, RichTextField, SelectField, TextAreaField, TextField, useFieldValue } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { newPracticeItem, newPracticeSection } from './practice-values.ts';
 
@@ -25,7 +24,7 @@ export function PracticeSections({ language }: { language: 'ko' | 'en' }) {
 
 function SectionFields({ name, label }: { name: string; label: string }) {
   const { t } = useTranslation(namespace);
-  const kind = useWatch({ name: `${name}.kind` }) as 'text' | 'steps' | 'points';
+  const kind = useFieldValue<'text' | 'steps' | 'points'>(`${name}.kind`);
   return (
     <>
       <SelectField

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeRecord, SettingRecord } from '@taesung/shared';
-import { LocalizedTextField, TextField, UploadField, confirm, useAction } from '@taesung/shared/console';
+import { LocalizedTextField, PhoneField, TextField, UploadField, confirm, useAction } from '@taesung/shared/console';
 import { officeImagePath, useDeleteOfficeImageMutation } from '@/api/setting.ts';
 import { namespace } from '@/i18n/index.ts';
 import styles from './screens.module.css';
@@ -34,8 +34,8 @@ export function OfficeFields({ office, index }: { office: OfficeRecord; index: n
       <LocalizedTextField name={`${name}.name`} label={t('setting.office.name')} required maxLength={100} />
       <LocalizedTextField name={`${name}.address`} label={t('setting.office.address')} required maxLength={300} />
       <div className={styles.grid}>
-        <TextField name={`${name}.phone`} label={t('setting.office.phone')} type="tel" required autoComplete="off" />
-        <TextField name={`${name}.fax`} label={t('setting.office.fax')} type="tel" autoComplete="off" />
+        <PhoneField name={`${name}.phone`} label={t('setting.office.phone')} required autoComplete="off" />
+        <PhoneField name={`${name}.fax`} label={t('setting.office.fax')} autoComplete="off" />
       </div>
       <LocalizedTextField name={`${name}.hours`} label={t('setting.office.hours')} maxLength={200} />
       <LocalizedTextField name={`${name}.directions`} label={t('setting.office.directions')} multiline rows={4} maxLength={2000} />

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SettingRecord } from '@taesung/shared';
-import { LocalizedTextField, RepeatableField, ResourceForm, TextField, useResourceForm } from '@taesung/shared/console';
+import { LocalizedTextField, PhoneField, RepeatableField, ResourceForm, TextField, useResourceForm } from '@taesung/shared/console';
 import { useUpdateConsoleSettingMutation } from '@/api/setting.ts';
 import { namespace } from '@/i18n/index.ts';
 import { OfficeFields } from './office-fields.tsx';
@@ -37,7 +37,7 @@ export function SettingForm({ setting }: { setting: SettingRecord }) {
           {t('setting.sections.contact')}
         </h2>
         <div className={styles.grid}>
-          <TextField name="phone" label={t('setting.fields.phone')} hint={t('setting.hints.phone')} type="tel" required autoComplete="off" />
+          <PhoneField name="phone" label={t('setting.fields.phone')} hint={t('setting.hints.phone')} required autoComplete="off" />
           <TextField name="email" label={t('setting.fields.email')} type="email" required autoComplete="off" />
         </div>
         <TextField name="chatUrl" label={t('setting.fields.chatUrl')} hint={t('setting.hints.link')} type="url" />
@@ -79,7 +79,7 @@ export function SettingForm({ setting }: { setting: SettingRecord }) {
             emptyText={t('setting.noRecipients')}
             newItem={() => ({ value: '' })}
           >
-            {({ name, label }) => <TextField name={`${name}.value`} label={label} type="tel" autoComplete="off" />}
+            {({ name, label }) => <PhoneField name={`${name}.value`} label={label} autoComplete="off" />}
           </RepeatableField>
         </div>
       </section>

@@ -56,7 +56,7 @@ test('marks a wrong recipient before sending, and shows the fields the server re
   await user.clear(within(incheon).getByRole('textbox', { name: /^전화/ }));
   await user.type(within(incheon).getByRole('textbox', { name: /^전화/ }), '032-999');
   await user.click(screen.getByRole('button', { name: '설정 저장' }));
-  await waitFor(() => expect(within(incheon).getByRole('textbox', { name: /^전화/ })).toHaveAccessibleDescription('형식이 올바르지 않습니다.'));
+  await waitFor(() => expect(within(incheon).getByRole('textbox', { name: /^전화/ })).toHaveAccessibleDescription(/형식이 올바르지 않습니다\./));
   expect(screen.getByText('입력한 내용을 확인해 주세요.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: '알림 이메일 2' })).toHaveValue('help@taesung.example');
 });

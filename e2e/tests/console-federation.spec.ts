@@ -63,11 +63,17 @@ async function copyWithExtraScreen(dir: string): Promise<void> {
     `import { defineApp } from ${JSON.stringify(path.join(root, 'webpack.common.ts'))};\n\n` +
       `export default defineApp({ name: '${remote}', dir: import.meta.dirname, kind: 'remote', exposes: { './routes': './src/routes.ts' }, ssr: false });\n`,
   );
+  await writeFile(
+    path.join(dir, 'src/extra-page.tsx'),
+    `import { useTranslation } from 'react-i18next';\n` +
+      `import { ConsolePage } from '@taesung/shared/console-page';\n\n` +
+      `export function ExtraPage() {\n  const { t } = useTranslation('${remote}');\n  return <ConsolePage title={t('pages.extra')} />;\n}\n`,
+  );
   const routes = path.join(dir, 'src/routes.ts');
   const declared = await readFile(routes, 'utf8');
-  const extra = `  page('/console/extra', 'extra', { group: 'site', order: 90, title: '${remote}:nav.extra' }),\n];`;
-  if (!/\n\];\s*$/.test(declared)) throw new Error(`${routes} does not end with its routes list`);
-  await writeFile(routes, declared.replace(/\n\];\s*$/, `\n${extra}\n`));
+  if (!/\];\s*$/.test(declared)) throw new Error(`${routes} does not end with its routes list`);
+  const extra = `{ path: '/console/extra', Component: ExtraPage, scope: ['console:settings'], nav: { group: 'site', order: 90, title: '${remote}:nav.extra' } }`;
+  await writeFile(routes, `import { ExtraPage } from './extra-page.tsx';\n${declared.replace(/\];\s*$/, `, ${extra}];\n`)}`);
   for (const [locale, text] of [
     ['ko', '추가 화면'],
     ['en', 'Extra screen'],
@@ -184,7 +190,7 @@ test.describe('a console remote deployed alone', () => {
     const sidebar = page.getByRole('navigation', { name: '관리자 메뉴' });
     const extra = sidebar.getByRole('link', { name: '추가 화면' });
     await expect(extra).toHaveAttribute('href', '/console/extra');
-    await expect(sidebar.getByRole('region', { name: '사이트 관리' }).getByRole('link')).toHaveText(['사이트 설정', '약관 관리', '추가 화면']);
+    await expect(sidebar.getByRole('region', { name: '사이트 관리' }).getByRole('link')).toHaveText(['사이트 설정', '변호사 관리', '업무 분야 페이지', '약관 관리', '추가 화면']);
     await expect(sidebar.getByRole('link', { name: '게시판 관리' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: '관리자 계정' })).toBeVisible();
 

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { logIn, screenshot } from '../support/console.ts';
+import { drawnPng } from '../support/pictures.ts';
 
 interface PublicBoard {
   _id: string;
@@ -28,20 +29,12 @@ const koreanEditor = (page: Page) => page.getByRole('textbox', { name: /^본문 
 
 /** Pastes a PNG drawn in the page, as a browser does when a picture is copied from another program. */
 async function pastePicture(page: Page) {
-  await koreanEditor(page).evaluate(async (editor) => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 64;
-    canvas.height = 48;
-    const context = canvas.getContext('2d')!;
-    context.fillStyle = '#0b3b66';
-    context.fillRect(0, 0, 64, 48);
-    context.fillStyle = '#e8b04a';
-    context.fillRect(16, 12, 32, 24);
-    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((made) => resolve(made!), 'image/png'));
+  const png = (await drawnPng(page, 64, 48)).toString('base64');
+  await koreanEditor(page).evaluate((editor, bytes) => {
     const data = new DataTransfer();
-    data.items.add(new File([blob], 'pasted.png', { type: 'image/png' }));
+    data.items.add(new File([Uint8Array.from(atob(bytes), (char) => char.charCodeAt(0))], 'pasted.png', { type: 'image/png' }));
     editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  });
+  }, png);
 }
 
 test.describe.configure({ mode: 'serial' });

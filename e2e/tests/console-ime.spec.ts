@@ -1,5 +1,6 @@
 import { expect, test, type CDPSession, type Page } from '@playwright/test';
 import { logIn } from '../support/console.ts';
+import { drawnPng } from '../support/pictures.ts';
 
 /**
  * Korean typed as an input method types it: each syllable is composed jamo by jamo (ㅎ → 호 → 혼), then committed.
@@ -117,23 +118,6 @@ test('an Enter that confirms a syllable inside a list starts the next item once,
   await expect(editor.locator('li')).toHaveText(['이혼', '소송']);
   await expect(editor.locator(':scope > p').first()).toHaveText('안내');
 });
-
-/** A PNG drawn in the page (`width` × `height`), as bytes. */
-async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
-  const base64 = await page.evaluate(
-    ([w, h]) => {
-      const canvas = document.createElement('canvas');
-      canvas.width = w!;
-      canvas.height = h!;
-      const context = canvas.getContext('2d')!;
-      context.fillStyle = '#0b3b66';
-      context.fillRect(0, 0, w!, h!);
-      return canvas.toDataURL('image/png').split(',')[1]!;
-    },
-    [width, height],
-  );
-  return Buffer.from(base64, 'base64');
-}
 
 /** Hands the editor a file the way the browser does for a paste or a drop from another program. */
 async function handOver(page: Page, kind: 'paste' | 'drop', png: Buffer, name: string) {

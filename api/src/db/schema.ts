@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import type {
+  AccessAction,
+  AccessSubject,
   BannerBreakpoint,
+  FormHold,
   FormStatus,
   LawyerInfoSection,
   LocalizedText,
@@ -22,6 +25,8 @@ export const levels = pgTable('levels', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
   scope: jsonb('scope').$type<string[]>().notNull(),
+  /** Its accounts sign in with a second factor (TOTP) and may use nothing else in the console until enrolled. */
+  twoFactor: boolean('two_factor').notNull().default(false),
   ...timestamps(),
 });
 
@@ -40,6 +45,12 @@ export const users = pgTable(
     active: boolean('active').notNull().default(true),
     withdrawnAt: instant('withdrawn_at'),
     passwordChangedAt: instant('password_changed_at').notNull().defaultNow(),
+    /** The TOTP secret (base32) once two-factor sign-in is on; `totpPendingSecret` until the first code confirms it. */
+    totpSecret: text('totp_secret'),
+    totpPendingSecret: text('totp_pending_secret'),
+    totpEnabledAt: instant('totp_enabled_at'),
+    /** The last 30-second step a code was accepted for: a code of this step or an earlier one is a replay. */
+    totpLastStep: integer('totp_last_step'),
     ...timestamps(),
   },
   (table) => [uniqueIndex('users_username_key').on(table.username), index('users_level_idx').on(table.levelId)],
@@ -54,10 +65,31 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: instant('created_at').notNull().defaultNow(),
+    /** Written at most once a minute; the idle timeout counts from it. */
+    lastUsedAt: instant('last_used_at').notNull().defaultNow(),
+    /** The absolute end (12 hours after sign-in). */
     expiresAt: instant('expires_at').notNull(),
     revokedAt: instant('revoked_at'),
+    /** A short description of the browser and system (from the User-Agent), and the client address at sign-in. */
+    device: text('device').notNull().default(''),
+    address: text('address').notNull().default(''),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Single-use recovery codes for two-factor sign-in, kept as SHA-256 hashes. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    createdAt: instant('created_at').notNull().defaultNow(),
+    usedAt: instant('used_at'),
+  },
+  (table) => [index('recovery_codes_user_idx').on(table.userId), uniqueIndex('recovery_codes_hash_key').on(table.userId, table.codeHash)],
 );
 
 export const passwordResets = pgTable(
@@ -129,6 +161,8 @@ export const forms = pgTable(
     memo: text('memo').notNull().default(''),
     files: jsonb('files').$type<StoredFile[]>().notNull().default([]),
     locale: text('locale').notNull(),
+    /** A legal hold: while set, the retention job keeps the request whatever its age. */
+    hold: jsonb('hold').$type<FormHold>(),
     ...timestamps(),
   },
   (table) => [
@@ -155,7 +189,7 @@ export const questions = pgTable(
     locale: text('locale').notNull().default('ko'),
     ...timestamps(),
   },
-  (table) => [index('questions_created_idx').on(table.createdAt)],
+  (table) => [index('questions_created_idx').on(table.createdAt), index('questions_answered_at_idx').on(table.answeredAt)],
 );
 
 export const faqs = pgTable('faqs', {
@@ -294,3 +328,43 @@ export const outbox = pgTable(
   },
   (table) => [index('outbox_created_idx').on(table.createdAt)],
 );
+
+/**
+ * Who did what to personal data, and every sign-in event (docs/privacy.md). Append-only: a trigger refuses UPDATE and
+ * DELETE (migration 0006), and each row carries the sha256 of the previous row's hash and its own content, so an
+ * edited or removed row breaks the chain. Not tied to `users`: a record outlives the account and the data it names.
+ */
+export const accessRecords = pgTable(
+  'access_records',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey(),
+    at: instant('at').notNull(),
+    accountId: text('account_id'),
+    accountUsername: text('account_username'),
+    address: text('address').notNull(),
+    action: text('action').$type<AccessAction>().notNull(),
+    subject: text('subject').$type<AccessSubject>(),
+    subjectIds: jsonb('subject_ids').$type<string[]>().notNull().default([]),
+    count: integer('count'),
+    filter: jsonb('filter').$type<Record<string, string>>(),
+    reason: text('reason'),
+    detail: text('detail'),
+    previousHash: text('previous_hash').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [
+    index('access_records_at_idx').on(table.at, table.id),
+    index('access_records_account_idx').on(table.accountUsername, table.id),
+    index('access_records_action_idx').on(table.action, table.id),
+    index('access_records_subject_ids_idx').using('gin', table.subjectIds),
+  ],
+);
+
+/** The monthly review of the access records by the person in charge of personal data (one row per month). */
+export const accessReviews = pgTable('access_reviews', {
+  month: text('month').primaryKey(),
+  reviewedAt: instant('reviewed_at').notNull().defaultNow(),
+  reviewerId: text('reviewer_id').notNull(),
+  reviewerUsername: text('reviewer_username').notNull(),
+  note: text('note'),
+});

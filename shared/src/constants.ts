@@ -75,6 +75,8 @@ export const consoleScopes = {
   center: 'console:center',
   staff: 'console:staff',
   settings: 'console:settings',
+  /** The access records of personal data and their monthly review (docs/privacy.md). */
+  records: 'console:records',
 } as const;
 export type ConsoleScope = (typeof consoleScopes)[keyof typeof consoleScopes];
 /** Every scope, in the order the levels screen lists them. */

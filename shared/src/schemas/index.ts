@@ -9,3 +9,4 @@ export * from './boards.ts';
 export * from './engagement.ts';
 export * from './accounts.ts';
 export * from './operations.ts';
+export * from './access-records.ts';

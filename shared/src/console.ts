@@ -12,6 +12,7 @@ export type {
   FilterOption,
   ListParams,
   ListParamsOptions,
+  PromptOptions,
   QueryLike,
 } from './console/types.ts';
 export { useListParams } from './console/use-list-params.ts';
@@ -32,7 +33,7 @@ export { LocalizedTextField, type LocalizedTextFieldProps } from './console/loca
 export { Field, type FieldProps, type FieldControlProps } from './console/field.tsx';
 export { useUpload, type UploadOptions } from './console/use-upload.ts';
 export { UploadField, type UploadFieldProps } from './console/upload-field.tsx';
-export { confirm, toast } from './console/overlay-store.ts';
+export { confirm, prompt, toast } from './console/overlay-store.ts';
 export { ConsoleOverlays } from './console/console-overlays.tsx';
 export { consoleKitReady } from './console/i18n/index.ts';
 export { useUnsavedChangesGuard } from './console/use-unsaved-changes-guard.ts';

@@ -20,3 +20,12 @@ describe('personal data in lists', () => {
     expect(maskPhone('0212345678')).toBe('02-****-5678');
   });
 });
+
+describe('values the API already masked', () => {
+  it('shows them as they came, never masking them a second time', () => {
+    expect(maskName('남*수')).toBe('남*수');
+    expect(maskName('홍*')).toBe('홍*');
+    expect(maskPhone('010-****-5678')).toBe('010-****-5678');
+    expect(maskPhone('02-***-4567')).toBe('02-***-4567');
+  });
+});

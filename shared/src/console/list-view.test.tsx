@@ -29,7 +29,7 @@ const columns: Column<Post>[] = [
 ];
 
 function PostList() {
-  const list = useListParams({ filters: ['code'] });
+  const list = useListParams({ filters: ['code', 'author'] });
   const result = postsApi.useListTestPostsQuery(list.query);
   const [remove] = postsApi.useDeleteTestPostsMutation();
   const bulkActions: BulkAction[] = [
@@ -52,7 +52,10 @@ function PostList() {
       rowKey={(post) => post.id}
       rowHref={(post) => `/console/boards/${post.id}`}
       searchLabel="제목 검색"
-      filters={[{ name: 'code', label: '게시판', options: [{ value: 'notice', label: '공지사항' }, { value: 'media', label: '언론 보도' }] }]}
+      filters={[
+        { name: 'code', label: '게시판', options: [{ value: 'notice', label: '공지사항' }, { value: 'media', label: '언론 보도' }] },
+        { name: 'author', label: '작성자', type: 'text' },
+      ]}
       bulkActions={bulkActions}
     />
   );
@@ -127,6 +130,26 @@ describe('a list screen bound to the address', () => {
     await user.click(screen.getByRole('button', { name: '검색' }));
     expect(address()).toBe('/console/boards?search=%EC%9E%AC%EC%82%B0%EB%B6%84%ED%95%A0');
     expect(await screen.findByRole('link', { name: '재산분할 1-1' })).toBeInTheDocument();
+  });
+
+  it('applies a text filter on Enter or when the box is left, never on the Enter that ends a Hangul composition', async () => {
+    const user = userEvent.setup();
+    renderList('/console/boards?page=2&author=kim');
+    await screen.findByRole('link', { name: '글 2-1' });
+    const box = screen.getByRole('textbox', { name: '작성자' });
+    expect(box).toHaveValue('kim');
+
+    await user.clear(box);
+    await user.type(box, '박관리');
+    expect(fireEvent.keyDown(box, { key: 'Enter', keyCode: 229, isComposing: true })).toBe(false);
+    expect(address()).toBe('/console/boards?page=2&author=kim');
+    await user.keyboard('{Enter}');
+    expect(address()).toBe('/console/boards?author=%EB%B0%95%EA%B4%80%EB%A6%AC');
+    await waitFor(() => expect(listCalls().at(-1)?.get('author')).toBe('박관리'));
+
+    await user.clear(box);
+    await user.tab();
+    expect(address()).toBe('/console/boards');
   });
 
   it('applies a filter at once and goes back to the first page', async () => {

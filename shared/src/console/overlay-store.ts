@@ -1,4 +1,4 @@
-import type { ConfirmOptions } from './types.ts';
+import type { ConfirmOptions, PromptOptions } from './types.ts';
 
 export interface ToastItem {
   id: number;
@@ -6,18 +6,22 @@ export interface ToastItem {
   message: string;
 }
 
-export interface PendingConfirm {
+/** A question waiting for its answer: confirmed, or the prompt's write done. */
+interface Pending<Options> {
   id: number;
-  options: ConfirmOptions;
-  resolve: (confirmed: boolean) => void;
+  options: Options;
+  resolve: (answer: boolean) => void;
 }
+export type PendingConfirm = Pending<ConfirmOptions>;
+export type PendingPrompt = Pending<PromptOptions>;
 
 export interface OverlayState {
   toasts: readonly ToastItem[];
   confirms: readonly PendingConfirm[];
+  prompts: readonly PendingPrompt[];
 }
 
-let state: OverlayState = { toasts: [], confirms: [] };
+let state: OverlayState = { toasts: [], confirms: [], prompts: [] };
 let nextId = 1;
 let hosts = 0;
 const listeners = new Set<() => void>();
@@ -25,6 +29,22 @@ const listeners = new Set<() => void>();
 function update(next: OverlayState) {
   state = next;
   for (const listener of listeners) listener();
+}
+
+type Questions = 'confirms' | 'prompts';
+
+function ask<Queue extends Questions>(queue: Queue, options: OverlayState[Queue][number]['options']): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const id = nextId++;
+    update({ ...state, [queue]: [...state[queue], { id, options, resolve }] });
+  });
+}
+
+function answer(queue: Questions, id: number, value: boolean) {
+  const pending = state[queue].find((item) => item.id === id);
+  if (!pending) return;
+  update({ ...state, [queue]: state[queue].filter((item) => item.id !== id) });
+  pending.resolve(value);
 }
 
 export const overlayStore = {
@@ -44,18 +64,10 @@ export const overlayStore = {
     if (!state.toasts.some((toast) => toast.id === id)) return;
     update({ ...state, toasts: state.toasts.filter((toast) => toast.id !== id) });
   },
-  pushConfirm(options: ConfirmOptions): Promise<boolean> {
-    return new Promise<boolean>((resolve) => {
-      const id = nextId++;
-      update({ ...state, confirms: [...state.confirms, { id, options, resolve }] });
-    });
-  },
-  settleConfirm(id: number, confirmed: boolean) {
-    const pending = state.confirms.find((item) => item.id === id);
-    if (!pending) return;
-    update({ ...state, confirms: state.confirms.filter((item) => item.id !== id) });
-    pending.resolve(confirmed);
-  },
+  pushConfirm: (options: ConfirmOptions) => ask('confirms', options),
+  settleConfirm: (id: number, confirmed: boolean) => answer('confirms', id, confirmed),
+  pushPrompt: (options: PromptOptions) => ask('prompts', options),
+  settlePrompt: (id: number, submitted: boolean) => answer('prompts', id, submitted),
   hasHost: () => hosts > 0,
   addHost() {
     hosts += 1;
@@ -65,7 +77,8 @@ export const overlayStore = {
   },
   reset() {
     for (const pending of state.confirms) pending.resolve(false);
-    update({ toasts: [], confirms: [] });
+    for (const pending of state.prompts) pending.resolve(false);
+    update({ toasts: [], confirms: [], prompts: [] });
   },
 };
 
@@ -75,6 +88,14 @@ export function confirm(options: ConfirmOptions): Promise<boolean> {
     return Promise.resolve(window.confirm(options.title) === true);
   }
   return overlayStore.pushConfirm(options);
+}
+
+/**
+ * Asks for a text (the reason of an export or a legal hold) in a dialog and runs `options.submit` with it; resolves
+ * `true` once it succeeded, `false` on cancel, Escape or a click outside. Needs the console's overlays host.
+ */
+export function prompt(options: PromptOptions): Promise<boolean> {
+  return overlayStore.pushPrompt(options);
 }
 
 /** Short messages in the console's live region: errors stay until dismissed, the others fade. */

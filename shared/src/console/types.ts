@@ -33,8 +33,10 @@ export interface FilterOption {
 export interface FilterConfig {
   name: string;
   label: string;
-  type?: 'select' | 'date';
+  /** `text`: a box applied on Enter (not the one ending a Hangul composition) or when it loses focus. */
+  type?: 'select' | 'date' | 'text';
   options?: readonly FilterOption[];
+  maxLength?: number;
 }
 
 export interface ConfirmOptions {
@@ -44,6 +46,24 @@ export interface ConfirmOptions {
   cancelLabel?: string;
   tone?: 'danger' | 'default';
   typeToConfirm?: string;
+}
+
+export interface PromptOptions {
+  title: string;
+  message?: ReactNode;
+  /** The text box's label (the box is a textarea: Enter adds a line, the button sends). */
+  label: string;
+  hint?: string;
+  minLength?: number;
+  maxLength?: number;
+  confirmLabel: string;
+  cancelLabel?: string;
+  tone?: 'danger' | 'default';
+  /**
+   * Runs with the typed text (trimmed). The dialog stays open, busy, until it settles: on success it closes; on a
+   * failure it shows the server's message and keeps the text, so nothing typed is lost.
+   */
+  submit: (value: string) => Promise<unknown>;
 }
 
 export interface BulkAction {

@@ -1,4 +1,5 @@
 import type { PageRoute } from '@taesung/shared';
+import { accessRecordRoutes } from './resources/access-records/routes.ts';
 import { levelRoutes } from './resources/levels/routes.ts';
 import { passwordRoutes } from './resources/password/routes.ts';
 import { userRoutes } from './resources/users/routes.ts';
@@ -6,4 +7,4 @@ import { withdrawalRoutes } from './resources/withdrawals/routes.ts';
 export { ready } from './i18n/index.ts';
 
 /** The console screens of this remote, each declared once in its resource's folder (docs/console.md). */
-export const routes: readonly PageRoute[] = [...userRoutes, ...levelRoutes, ...withdrawalRoutes, ...passwordRoutes];
+export const routes: readonly PageRoute[] = [...userRoutes, ...levelRoutes, ...withdrawalRoutes, ...passwordRoutes, ...accessRecordRoutes];

@@ -28,6 +28,8 @@ export interface ListViewProps<Row, Data> {
   filters?: readonly FilterConfig[];
   bulkActions?: readonly BulkAction[];
   emptyText?: string;
+  /** Shown above the search and filters (panels that belong to the whole list). */
+  intro?: ReactNode;
   children?: ReactNode;
 }
 
@@ -49,6 +51,7 @@ export function ListView<Row, Data>({
   filters,
   bulkActions,
   emptyText,
+  intro,
   children,
 }: ListViewProps<Row, Data>) {
   const { t } = useTranslation(consoleKitNamespace);
@@ -101,6 +104,7 @@ export function ListView<Row, Data>({
 
   return (
     <ConsolePage title={title} actions={actions}>
+      {intro}
       {hasTools ? (
         <div className={styles.tools}>
           {searchLabel ? <ListSearch label={searchLabel} value={params.search} onSearch={list.setSearch} /> : null}

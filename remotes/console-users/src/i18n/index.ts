@@ -13,6 +13,7 @@ export const ready = addNamespace(namespace, {
       import(/* webpackChunkName: "i18n-ko" */ '../resources/levels/i18n/ko.json'),
       import(/* webpackChunkName: "i18n-ko" */ '../resources/withdrawals/i18n/ko.json'),
       import(/* webpackChunkName: "i18n-ko" */ '../resources/password/i18n/ko.json'),
+      import(/* webpackChunkName: "i18n-ko" */ '../resources/access-records/i18n/ko.json'),
     ]).then(merge),
   en: () =>
     Promise.all([
@@ -21,5 +22,6 @@ export const ready = addNamespace(namespace, {
       import(/* webpackChunkName: "i18n-en" */ '../resources/levels/i18n/en.json'),
       import(/* webpackChunkName: "i18n-en" */ '../resources/withdrawals/i18n/en.json'),
       import(/* webpackChunkName: "i18n-en" */ '../resources/password/i18n/en.json'),
+      import(/* webpackChunkName: "i18n-en" */ '../resources/access-records/i18n/en.json'),
     ]).then(merge),
 });

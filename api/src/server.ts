@@ -14,6 +14,9 @@ const server = Fastify({
   logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   trustProxy: trustProxy(config.TRUST_PROXY),
   bodyLimit: 1024 * 1024,
+  // The first start migrates and seeds the embedded database; on a busy two-core machine that outlasts the
+  // default ten seconds a plugin may take, and a start that gives up then leaves a half-seeded database behind.
+  pluginTimeout: 120_000,
 });
 
 let closing = false;

@@ -14,8 +14,8 @@ const server = Fastify({
   logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
   trustProxy: trustProxy(config.TRUST_PROXY),
   bodyLimit: 1024 * 1024,
-  // The first start migrates and seeds the embedded database; on a busy two-core machine that outlasts the
-  // default ten seconds a plugin may take, and a start that gives up then leaves a half-seeded database behind.
+  // The first start migrates and seeds the embedded database; on a busy two-core machine that can outlast the
+  // default ten seconds a plugin may take, and the server would give up before it ever listened.
   pluginTimeout: 120_000,
 });
 

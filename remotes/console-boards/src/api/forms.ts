@@ -1,4 +1,7 @@
-import { api, type ConsultationRequest, type FormStatus, type ListSummary, type OutboxMessage } from '@taesung/shared';
+import { api, type ConsultationRequest, type FormHold, type FormStatus, type ListSummary, type OutboxMessage } from '@taesung/shared';
+
+/** A request as its own console screen reads it: in full, with its legal hold. */
+export type ConsoleForm = ConsultationRequest & { hold?: FormHold | null };
 
 export interface ConsoleFormList {
   forms: ConsultationRequest[];
@@ -19,9 +22,9 @@ export const consoleFormsApi = api.injectEndpoints({
       query: (params) => ({ url: '/api/console/forms', params }),
       providesTags: (result) => [listTag, ...(result?.forms ?? []).map((form) => ({ type: 'Form' as const, id: form._id }))],
     }),
-    getConsoleForm: build.query<ConsultationRequest, string>({
+    getConsoleForm: build.query<ConsoleForm, string>({
       query: (id) => `/api/console/forms/${encodeURIComponent(id)}`,
-      transformResponse: (response: { form: ConsultationRequest }) => response.form,
+      transformResponse: (response: { form: ConsoleForm }) => response.form,
       providesTags: (_result, _error, id) => [{ type: 'Form', id }],
     }),
     updateConsoleForm: build.mutation<ConsultationRequest, { id: string; input: { status?: FormStatus; memo?: string } }>({
@@ -33,6 +36,14 @@ export const consoleFormsApi = api.injectEndpoints({
       },
       invalidatesTags: (_result, error) => (error ? [] : [listTag, 'Statistics']),
     }),
+    holdConsoleForm: build.mutation<unknown, { id: string; reason: string }>({
+      query: ({ id, reason }) => ({ url: `/api/console/forms/${encodeURIComponent(id)}/hold`, method: 'PUT', data: { reason } }),
+      invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Form', id }]),
+    }),
+    releaseConsoleForm: build.mutation<unknown, string>({
+      query: (id) => ({ url: `/api/console/forms/${encodeURIComponent(id)}/hold`, method: 'DELETE' }),
+      invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Form', id }]),
+    }),
     forwardConsoleForm: build.mutation<FormForward, { id: string; to?: string }>({
       query: ({ id, to }) => ({ url: `/api/console/forms/${encodeURIComponent(id)}/email`, method: 'PUT', data: to ? { to } : {} }),
       invalidatesTags: ['Outbox'],
@@ -40,4 +51,11 @@ export const consoleFormsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetConsoleFormsQuery, useGetConsoleFormQuery, useUpdateConsoleFormMutation, useForwardConsoleFormMutation } = consoleFormsApi;
+export const {
+  useGetConsoleFormsQuery,
+  useGetConsoleFormQuery,
+  useUpdateConsoleFormMutation,
+  useHoldConsoleFormMutation,
+  useReleaseConsoleFormMutation,
+  useForwardConsoleFormMutation,
+} = consoleFormsApi;

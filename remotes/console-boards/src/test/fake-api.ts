@@ -10,7 +10,7 @@ export interface SeenCall {
   responseType: string | undefined;
 }
 
-export type Answer = { status: number; data?: unknown };
+export type Answer = { status: number; data?: unknown; headers?: Record<string, string> };
 
 /** The API at the client's boundary: an axios adapter that records each call and answers as `handle` says. */
 export function fakeApi(handle: (call: SeenCall) => Answer | Promise<Answer>) {
@@ -26,8 +26,8 @@ export function fakeApi(handle: (call: SeenCall) => Answer | Promise<Answer>) {
       responseType: config.responseType,
     };
     calls.push(call);
-    const { status, data = null } = await handler(call);
-    const response: AxiosResponse = { status, statusText: String(status), data, headers: {}, config, request: {} };
+    const { status, data = null, headers = {} } = await handler(call);
+    const response: AxiosResponse = { status, statusText: String(status), data, headers, config, request: {} };
     if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
     return response;
   };

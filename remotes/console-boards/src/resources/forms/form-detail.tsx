@@ -5,6 +5,7 @@ import { ErrorState, LoadingState } from '@taesung/shared/console';
 import { useGetConsoleFormQuery } from '@/api/forms.ts';
 import { namespace } from '@/i18n/index.ts';
 import { FormForward } from './form-forward.tsx';
+import { FormHold } from './form-hold.tsx';
 import { FormMemo } from './form-memo.tsx';
 import { FormStatusControl } from './form-status.tsx';
 import { FormSummary } from './form-summary.tsx';
@@ -31,11 +32,13 @@ export function FormDetail() {
 
   return (
     <ConsolePage title={t('forms.detail.titleOf', { name: form.name })} actions={back}>
+      <p className={styles.recorded}>{t('forms.detail.recorded')}</p>
       <div className={styles.layout}>
         <FormSummary form={form} />
         <div className={styles.side}>
           <FormStatusControl id={form._id} status={form.status} />
           <FormMemo key={form._id} id={form._id} memo={form.memo} />
+          <FormHold id={form._id} hold={form.hold} />
           <FormForward key={`forward-${form._id}`} id={form._id} />
         </div>
       </div>

@@ -3,33 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { useApiClient, type StoredFile } from '@taesung/shared';
 import { apiErrorMessage, toast } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { blobErrorOf, saveBlob } from './blob-download.ts';
 import styles from './form-detail.module.css';
 
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
-
-/** A download refused by the server carries its JSON message in a blob. */
-async function errorOf(error: unknown): Promise<unknown> {
-  const data = (error as { response?: { data?: unknown; status?: number } }).response?.data;
-  if (typeof Blob === 'undefined' || !(data instanceof Blob)) return error;
-  try {
-    const body = JSON.parse(await data.text()) as { message?: unknown; code?: unknown };
-    return { status: (error as { response?: { status?: number } }).response?.status ?? 0, message: body.message, code: body.code };
-  } catch {
-    return error;
-  }
-}
-
-function save(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.hidden = true;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** The request's private attachments, fetched with the session's token and saved under their own names. */
 export function FormFiles({ files }: { files: readonly StoredFile[] }) {
@@ -43,9 +20,9 @@ export function FormFiles({ files }: { files: readonly StoredFile[] }) {
     setBusy(file.url);
     try {
       const response = await client.get<Blob>(file.url, { responseType: 'blob' });
-      save(response.data, file.name);
+      saveBlob(response.data, file.name);
     } catch (error) {
-      toast.error(apiErrorMessage(await errorOf(error), t('forms.detail.downloadFailed')));
+      toast.error(apiErrorMessage(await blobErrorOf(error), t('forms.detail.downloadFailed')));
     } finally {
       setBusy(null);
     }

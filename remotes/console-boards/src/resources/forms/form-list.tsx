@@ -4,6 +4,7 @@ import { type ConsultationRequest } from '@taesung/shared';
 import { ListView, toast, useListParams, type Column, type FilterConfig, formatDateTimeMinutes, maskName, maskPhone } from '@taesung/shared/console';
 import { useGetConsoleFormsQuery, type ConsoleFormList } from '@/api/forms.ts';
 import { namespace } from '@/i18n/index.ts';
+import { FormExport } from './form-export.tsx';
 import { formCategoryValues, formFilters, formStatusValues, officeValues, useFormLabel } from './form-values.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { useArrivals } from './use-arrivals.ts';
@@ -62,6 +63,7 @@ export function FormList() {
   return (
     <ListView
       title={t('forms.list.title')}
+      actions={<FormExport query={list.query} />}
       caption={t('forms.list.caption')}
       list={list}
       result={result}

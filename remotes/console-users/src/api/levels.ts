@@ -8,6 +8,8 @@ export interface ConsoleLevelList {
 export interface LevelInput {
   name: string;
   scope: string[];
+  /** Its accounts sign in with a second factor (an authenticator app's code). */
+  twoFactor: boolean;
 }
 
 const levelPath = (id: string) => `/api/console/levels/${encodeURIComponent(id)}`;

@@ -13,6 +13,8 @@ export const ready = addNamespace(namespace, {
       import(/* webpackChunkName: "i18n-ko" */ '../resources/levels/i18n/ko.json'),
       import(/* webpackChunkName: "i18n-ko" */ '../resources/withdrawals/i18n/ko.json'),
       import(/* webpackChunkName: "i18n-ko" */ '../resources/password/i18n/ko.json'),
+      import(/* webpackChunkName: "i18n-ko" */ '../resources/two-factor/i18n/ko.json'),
+      import(/* webpackChunkName: "i18n-ko" */ '../resources/sessions/i18n/ko.json'),
       import(/* webpackChunkName: "i18n-ko" */ '../resources/access-records/i18n/ko.json'),
     ]).then(merge),
   en: () =>
@@ -22,6 +24,8 @@ export const ready = addNamespace(namespace, {
       import(/* webpackChunkName: "i18n-en" */ '../resources/levels/i18n/en.json'),
       import(/* webpackChunkName: "i18n-en" */ '../resources/withdrawals/i18n/en.json'),
       import(/* webpackChunkName: "i18n-en" */ '../resources/password/i18n/en.json'),
+      import(/* webpackChunkName: "i18n-en" */ '../resources/two-factor/i18n/en.json'),
+      import(/* webpackChunkName: "i18n-en" */ '../resources/sessions/i18n/en.json'),
       import(/* webpackChunkName: "i18n-en" */ '../resources/access-records/i18n/en.json'),
     ]).then(merge),
 });

@@ -3,8 +3,8 @@ import type { Level, OutboxMessage, User } from '@taesung/shared';
 import { json, startApiServer, type SeenRequest } from '@taesung/shared/test-utils/api-server';
 
 export const levels: Level[] = [
-  { _id: 'level-admin', name: '최고 관리자', scope: ['console', 'console:posts', 'console:requests', 'console:center', 'console:staff', 'console:settings'] },
-  { _id: 'level-staff', name: '사무장', scope: ['console', 'console:posts', 'console:requests'] },
+  { _id: 'level-admin', name: '최고 관리자', scope: ['console', 'console:posts', 'console:requests', 'console:center', 'console:staff', 'console:settings'], twoFactor: true },
+  { _id: 'level-staff', name: '사무장', scope: ['console', 'console:posts', 'console:requests'], twoFactor: false },
 ];
 
 export const userOf = (overrides: Partial<User> = {}): User => ({

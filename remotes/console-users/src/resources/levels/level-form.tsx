@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxGroupField, ResourceForm, TextField, useResourceForm } from '@taesung/shared/console';
+import { CheckboxField, CheckboxGroupField, ResourceForm, TextField, useResourceForm } from '@taesung/shared/console';
 import type { LevelInput } from '@/api/levels.ts';
 import { namespace } from '@/i18n/index.ts';
 import { levelInput, scopeOptions } from './level-values.ts';
@@ -14,7 +14,7 @@ export interface LevelFormProps {
   actions?: ReactNode;
 }
 
-/** A level: its name and the checklist of scopes, each with what it allows. */
+/** A level: its name, the checklist of scopes, each with what it allows, and whether its accounts sign in with two factors. */
 export function LevelForm({ defaultValues, onSubmit, submitLabel, successMessage, draftKey, actions }: LevelFormProps) {
   const { t } = useTranslation(namespace);
   const form = useResourceForm({ schema: levelInput, defaultValues, onSubmit, successMessage, draftKey });
@@ -23,6 +23,7 @@ export function LevelForm({ defaultValues, onSubmit, submitLabel, successMessage
     <ResourceForm form={form} submitLabel={submitLabel} actions={actions}>
       <TextField name="name" label={t('levels.fields.name')} maxLength={50} required />
       <CheckboxGroupField name="scope" label={t('levels.fields.scope')} hint={t('levels.hints.scope')} options={options} required />
+      <CheckboxField name="twoFactor" label={t('levels.fields.twoFactor')} hint={t('levels.hints.twoFactor')} />
     </ResourceForm>
   );
 }

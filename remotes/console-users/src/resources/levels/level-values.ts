@@ -8,10 +8,10 @@ export const levelListPath = '/console/users/levels';
 export const levelCreatePath = `${levelListPath}/create`;
 export const levelPath = (id: string) => `${levelListPath}/${encodeURIComponent(id)}`;
 
-export const levelInput = z.object({ name: z.string().trim().min(1).max(50), scope: z.array(z.string()).min(1) });
+export const levelInput = z.object({ name: z.string().trim().min(1).max(50), scope: z.array(z.string()).min(1), twoFactor: z.boolean() });
 
-export const emptyLevel = (): LevelInput => ({ name: '', scope: [consoleScopes.console] });
-export const levelToInput = (level: Level): LevelInput => ({ name: level.name, scope: [...level.scope] });
+export const emptyLevel = (): LevelInput => ({ name: '', scope: [consoleScopes.console], twoFactor: false });
+export const levelToInput = (level: Level): LevelInput => ({ name: level.name, scope: [...level.scope], twoFactor: level.twoFactor });
 
 /** A scope's key in the texts (`console:posts` → `posts`): i18next reads a colon as a namespace. */
 const scopeKey = (scope: string) => Object.entries(consoleScopes).find(([, value]) => value === scope)?.[0];

@@ -37,10 +37,14 @@ test('creates a level from the checklist, each scope saying what it allows', asy
   expect(within(scopes).getByRole('checkbox', { name: '사이트 설정' })).not.toBeChecked();
   await user.click(requests);
   await user.click(within(scopes).getByRole('checkbox', { name: '고객센터' }));
+  const twoFactor = screen.getByRole('checkbox', { name: '2단계 인증 필수' });
+  expect(twoFactor).not.toBeChecked();
+  expect(twoFactor).toHaveAccessibleDescription(/인증 앱의 코드로 로그인합니다/);
+  await user.click(twoFactor);
   await user.click(screen.getByRole('button', { name: '등급 만들기' }));
 
   expect(await screen.findByText('등급을 만들었습니다.')).toBeInTheDocument();
-  expect(server.writes()).toEqual([{ method: 'POST', url: '/api/console/levels', body: { name: '상담 담당', scope: ['console', 'console:requests', 'console:center'] } }]);
+  expect(server.writes()).toEqual([{ method: 'POST', url: '/api/console/levels', body: { name: '상담 담당', scope: ['console', 'console:requests', 'console:center'], twoFactor: true } }]);
   await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(/^\/console\/users\/levels$/));
 });
 

@@ -7,6 +7,7 @@ import { useGetConsoleUserQuery, useUpdateConsoleUserMutation, type UserInput } 
 import { namespace } from '@/i18n/index.ts';
 import { UserAccountActions } from './user-account-actions.tsx';
 import { UserForm } from './user-form.tsx';
+import { UserSessions } from './user-sessions.tsx';
 import { signOutChanges, userListPath, userToInput } from './user-values.ts';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
@@ -69,6 +70,7 @@ function UserEditor({ user }: { user: User }) {
         draftKey={`users:${user._id}`}
       />
       <UserAccountActions user={user} onWithdrawn={() => void navigate(userListPath, { replace: true })} />
+      <UserSessions user={user} />
     </>
   );
 }

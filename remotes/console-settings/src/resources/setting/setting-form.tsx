@@ -84,6 +84,18 @@ export function SettingForm({ setting }: { setting: SettingRecord }) {
         </div>
       </section>
 
+      <section className={styles.section} aria-labelledby="setting-privacy">
+        <h2 id="setting-privacy" className={styles.sectionTitle}>
+          {t('setting.sections.privacy')}
+        </h2>
+        <p className={styles.lead}>{t('setting.hints.privacy')}</p>
+        <div className={styles.grid}>
+          <TextField name="privacy.requestRetentionDays" label={t('setting.fields.requestRetentionDays')} hint={t('setting.hints.requestRetentionDays')} type="number" inputMode="numeric" required />
+          <TextField name="privacy.questionRetentionDays" label={t('setting.fields.questionRetentionDays')} hint={t('setting.hints.questionRetentionDays')} type="number" inputMode="numeric" required />
+          <TextField name="privacy.idleMinutes" label={t('setting.fields.idleMinutes')} hint={t('setting.hints.idleMinutes')} type="number" inputMode="numeric" required />
+        </div>
+      </section>
+
       <section className={styles.section} aria-labelledby="setting-offices">
         <h2 id="setting-offices" className={styles.sectionTitle}>
           {t('setting.sections.offices')}

@@ -77,3 +77,33 @@ test("uploads an office's photo at once and removes it after a confirmation", as
   expect(within(seoul).getByText('사진이 없습니다.')).toBeInTheDocument();
   expect(api().seen.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual(['/api/console/setting/offices/seoul-main/image']);
 });
+
+test('keeps the retention periods and the idle sign-out in their own section, with the defaults until saved, and refuses a period out of range on its field', async () => {
+  const user = userEvent.setup();
+  renderPage();
+  const section = await screen.findByRole('region', { name: '개인정보 보호' });
+  expect(section).toHaveTextContent('1년(365일)');
+  const requests = within(section).getByRole('spinbutton', { name: /상담 신청 보관 기간/ });
+  const questions = within(section).getByRole('spinbutton', { name: /고객 문의 보관 기간/ });
+  const idle = within(section).getByRole('spinbutton', { name: /자동 로그아웃/ });
+  expect(requests).toHaveValue(365);
+  expect(questions).toHaveValue(365);
+  expect(idle).toHaveValue(30);
+  expect(requests).toHaveAccessibleDescription(/법적 보존 중인 신청은 제외/);
+  expect(idle).toHaveAccessibleDescription(/1분 전에 알려/);
+
+  await user.clear(idle);
+  await user.type(idle, '3');
+  await user.click(screen.getByRole('button', { name: '설정 저장' }));
+  await waitFor(() => expect(idle).toHaveAttribute('aria-invalid', 'true'));
+  expect(api().sent('PUT', '/api/console/setting')).toEqual([]);
+
+  await user.clear(idle);
+  await user.type(idle, '15');
+  await user.clear(requests);
+  await user.type(requests, '730');
+  await user.click(screen.getByRole('button', { name: '설정 저장' }));
+  await waitFor(() => expect(api().sent('PUT', '/api/console/setting')).toHaveLength(1));
+  const [sent] = api().sent('PUT', '/api/console/setting') as Record<string, unknown>[];
+  expect(sent!.privacy).toEqual({ requestRetentionDays: 730, questionRetentionDays: 365, idleMinutes: 15 });
+});

@@ -20,7 +20,8 @@ const schema = z.object({
   DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
   DATABASE_URL: optionalText,
   ADMIN_USERNAME: optionalText,
-  ADMIN_PASSWORD: optionalText,
+  /** The first administrator's password: the console's own length rule (10 to 128 characters) applies. */
+  ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'ADMIN_PASSWORD needs at least 10 characters').max(128, 'ADMIN_PASSWORD takes at most 128 characters').optional()),
   /** Signing secret of the tokens; generated once and kept in `DATA_DIR` when unset. */
   JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
   SMTP_URL: optionalText.pipe(z.url().optional()),

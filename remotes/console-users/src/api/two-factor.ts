@@ -7,9 +7,11 @@ export interface TwoFactorState {
 }
 
 export interface TwoFactorSetup {
+  /** Base32, possibly grouped in fours. */
   secret: string;
   otpauthUrl: string;
-  qrSvg: string;
+  /** The QR code of `otpauthUrl` when the API draws it; the screen draws it otherwise. */
+  qrSvg: string | null;
 }
 
 interface MeAnswer {

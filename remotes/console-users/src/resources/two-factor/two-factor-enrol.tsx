@@ -3,6 +3,7 @@ import { actionClasses, apiErrorMessage, ErrorState, ResourceForm, toast, useRes
 import { useEnableTwoFactorMutation, useStartTwoFactorSetupMutation } from '@/api/two-factor.ts';
 import { namespace } from '@/i18n/index.ts';
 import { CodeField } from './code-field.tsx';
+import { qrSvg } from './qr-code.ts';
 import { codeInput, groupedSecret, qrDataUrl } from './two-factor-values.ts';
 import styles from './two-factor.module.css';
 
@@ -47,7 +48,7 @@ export function TwoFactorEnrol({ onEnabled }: { onEnabled: (codes: string[]) => 
         <li>{t('twoFactor.enrol.stepCode')}</li>
       </ol>
       <div className={styles.scan}>
-        <img className={styles.qr} src={qrDataUrl(setup.data.qrSvg)} alt={t('twoFactor.enrol.qrAlt')} width={200} height={200} />
+        <img className={styles.qr} src={qrDataUrl(setup.data.qrSvg ?? qrSvg(setup.data.otpauthUrl))} alt={t('twoFactor.enrol.qrAlt')} width={200} height={200} />
         <div>
           <p className={styles.secretLabel} id="two-factor-secret-label">
             {t('twoFactor.enrol.secret')}

@@ -64,6 +64,18 @@ test('enrols: the QR code and the secret in groups of four, the confirm code, th
   expect(screen.getByRole('button', { name: '인쇄' })).toBeInTheDocument();
 });
 
+test('draws the QR code of the otpauth address when the API sends none', async () => {
+  server.api.handle(
+    accountsApi({}, twoFactorApi({ enabled: false, required: false }, { 'POST /api/console/me/two-factor/setup': [200, { secret: 'JBSW Y3DP EHPK 3PXP', otpauthUrl: 'otpauth://totp/admin', qrSvg: null }] })),
+  );
+  const user = userEvent.setup();
+  open();
+  await user.click(await screen.findByRole('button', { name: '등록 시작' }));
+  const qr = await screen.findByRole('img', { name: /인증 앱으로 찍을 QR 코드/ });
+  expect(decodeURIComponent(qr.getAttribute('src')!)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg [^>]*viewBox="0 0 33 33"/);
+  expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
+});
+
 test('a wrong code shows the server’s message and keeps the code typed', async () => {
   server.api.handle(
     accountsApi({}, twoFactorApi({ enabled: false, required: false }, { 'POST /api/console/me/two-factor/enable': [401, { message: '인증 코드가 올바르지 않습니다.', code: 'TWO_FACTOR_INVALID' }] })),

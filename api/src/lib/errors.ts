@@ -74,6 +74,33 @@ export const errorMessages = {
   },
   ACCOUNT_WITHDRAWN: { ko: '탈퇴 처리된 계정입니다. 먼저 복구해 주세요.', en: 'This account is withdrawn. Restore it first.' },
   ACCOUNT_INACTIVE: { ko: '사용 중지된 계정입니다. 먼저 사용으로 바꿔 주세요.', en: 'This account is deactivated. Activate it first.' },
+  // Two-factor sign-in and sessions
+  TWO_FACTOR_INVALID: {
+    ko: '인증 코드가 올바르지 않거나 이미 사용되었습니다. 인증 앱의 새 코드를 입력해 주세요.',
+    en: 'The code is incorrect or has already been used. Please enter the new code from your authenticator app.',
+  },
+  TWO_FACTOR_TICKET_EXPIRED: {
+    ko: '인증 시간이 지났습니다. 아이디와 비밀번호로 다시 로그인해 주세요.',
+    en: 'The time to enter the code has run out. Please log in again with your username and password.',
+  },
+  TWO_FACTOR_REQUIRED: {
+    ko: '이 계정은 2단계 인증을 설정해야 관리자 화면을 사용할 수 있습니다. 내 정보에서 2단계 인증을 설정해 주세요.',
+    en: 'This account must set up two-step verification before using the console. Please set it up in your account.',
+  },
+  TWO_FACTOR_REQUIRED_BY_LEVEL: {
+    ko: '이 계정의 등급은 2단계 인증이 필수이므로 끌 수 없습니다.',
+    en: 'Two-step verification is required for this account\'s level and cannot be turned off.',
+  },
+  TWO_FACTOR_ENABLED: { ko: '2단계 인증이 이미 설정되어 있습니다.', en: 'Two-step verification is already set up.' },
+  TWO_FACTOR_NOT_ENABLED: { ko: '2단계 인증이 설정되어 있지 않습니다.', en: 'Two-step verification is not set up.' },
+  TWO_FACTOR_NOT_STARTED: {
+    ko: '2단계 인증 설정을 먼저 시작해 주세요.',
+    en: 'Please start setting up two-step verification first.',
+  },
+  SESSION_EXPIRED: {
+    ko: '오랫동안 사용하지 않았거나 로그인 후 12시간이 지나 로그아웃되었습니다. 다시 로그인해 주세요.',
+    en: 'You were logged out after a period without activity or 12 hours after logging in. Please log in again.',
+  },
 } satisfies Record<string, Message>;
 
 export type ErrorCode = keyof typeof errorMessages;

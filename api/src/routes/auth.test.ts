@@ -32,7 +32,7 @@ describe('login', () => {
     const refreshClaims = decodeJwt(refreshToken);
     expect(refreshClaims).toMatchObject({ type: 'refresh', scope: allScopes, username: admin.username });
     expect(typeof refreshClaims.sub).toBe('string');
-    expect(refreshClaims.exp! - refreshClaims.iat!).toBe(14 * 24 * 60 * 60);
+    expect(refreshClaims.exp! - refreshClaims.iat!).toBe(12 * 60 * 60);
 
     const access = await t.request({ method: 'GET', url: '/api/auth/accessToken', headers: { authorization: bearer(refreshToken) } });
     expect(access.statusCode).toBe(200);

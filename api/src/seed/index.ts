@@ -14,11 +14,11 @@ import type { SeedBoard, SeedContent, SeedImage } from './content/types.ts';
 
 /**
  * The levels of a new installation: 최고관리자 holds every scope; 관리자 works on posts, requests and the
- * customer center, but manages neither staff accounts nor the site's settings.
+ * customer center, but manages neither staff accounts nor the site's settings. 최고관리자 signs in with two factors.
  */
 export const seedLevels = [
-  { name: '최고관리자', scope: [...allConsoleScopes] },
-  { name: '관리자', scope: [consoleScopes.console, consoleScopes.posts, consoleScopes.requests, consoleScopes.center] },
+  { name: '최고관리자', scope: [...allConsoleScopes], twoFactor: true },
+  { name: '관리자', scope: [consoleScopes.console, consoleScopes.posts, consoleScopes.requests, consoleScopes.center], twoFactor: false },
 ];
 
 /** An administrator's level holds the console and its staff module. */
@@ -207,7 +207,7 @@ export async function bootstrap(options: BootstrapOptions): Promise<{ seeded: bo
           const [named] = await tx.select().from(levels).where(eq(levels.name, seedLevels[0]!.name)).limit(1);
           levelId = named?.id ?? newId();
           if (named) await tx.update(levels).set({ scope: [...allConsoleScopes], updatedAt: new Date() }).where(eq(levels.id, named.id));
-          else await tx.insert(levels).values({ id: levelId, name: seedLevels[0]!.name, scope: [...allConsoleScopes] });
+          else await tx.insert(levels).values({ id: levelId, name: seedLevels[0]!.name, scope: [...allConsoleScopes], twoFactor: true });
         }
         const [same] = await tx.select({ id: users.id }).from(users).where(eq(users.username, admin.username)).limit(1);
         if (same) {

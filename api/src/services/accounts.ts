@@ -13,7 +13,7 @@ import { noPassword } from './passwords.ts';
 type LevelRow = typeof levels.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-export const toLevel = (row: LevelRow): Level => ({ _id: row.id, name: row.name, scope: row.scope });
+export const toLevel = (row: LevelRow): Level => ({ _id: row.id, name: row.name, scope: row.scope, twoFactor: row.twoFactor });
 
 export const toUser = (row: UserRow): User => ({
   _id: row.id,
@@ -117,11 +117,11 @@ export function createLevels(db: Database) {
       if (!row) throw notFound();
       return toLevel(row);
     },
-    async create(input: { name: string; scope: readonly string[] }) {
+    async create(input: { name: string; scope: readonly string[]; twoFactor?: boolean }) {
       await ensureNameFree(input.name.trim());
       const [row] = await db
         .insert(levels)
-        .values({ id: newId(), name: input.name.trim(), scope: levelScope(input.scope) })
+        .values({ id: newId(), name: input.name.trim(), scope: levelScope(input.scope), twoFactor: input.twoFactor ?? false })
         .returning();
       return toLevel(row!);
     },
@@ -129,7 +129,7 @@ export function createLevels(db: Database) {
      * Changes a level; it applies to its accounts' next call. Nobody takes the console away from their own level,
      * and no edit leaves the console without an administrator.
      */
-    async update(id: string, input: { name: string; scope: readonly string[] }, callerId?: string) {
+    async update(id: string, input: { name: string; scope: readonly string[]; twoFactor?: boolean }, callerId?: string) {
       const scope = levelScope(input.scope);
       if (callerId && !scope.includes(consoleScope)) {
         const [own] = await db.select({ levelId: users.levelId }).from(users).where(eq(users.id, callerId)).limit(1);
@@ -137,7 +137,7 @@ export function createLevels(db: Database) {
       }
       await ensureNameFree(input.name.trim(), id);
       const row = await keepingAnAdmin(db, async (tx) => {
-        const [updated] = await tx.update(levels).set({ name: input.name.trim(), scope, updatedAt: new Date() }).where(eq(levels.id, id)).returning();
+        const [updated] = await tx.update(levels).set({ name: input.name.trim(), scope, twoFactor: input.twoFactor, updatedAt: new Date() }).where(eq(levels.id, id)).returning();
         return updated;
       });
       if (!row) throw notFound();

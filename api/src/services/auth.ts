@@ -1,19 +1,30 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
-import { levels, loginThrottle, passwordResets, sessions, users } from '../db/schema.ts';
+import type { SessionItem } from '@taesung/shared/schemas';
+import { levels, loginThrottle, passwordResets, sessions, settings, users } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { iso } from '../lib/query.ts';
+import type { AccessEntry } from './access-records.ts';
 import { ensureStrongPassword, hashPassword, verifyDecoy, verifyPassword } from './passwords.ts';
+import { createTwoFactor, type Clock } from './two-factor.ts';
 
 /** The scope every `/api/console` route needs. */
 export const consoleScope = 'console';
 
 export const accessTokenSeconds = 15 * 60;
-export const refreshTokenSeconds = 14 * 24 * 60 * 60;
+/** A session's absolute lifetime: it ends 12 hours after sign-in however active it is. */
+export const refreshTokenSeconds = 12 * 60 * 60;
+/** The time to give the second step of a sign-in. */
+export const twoFactorTicketSeconds = 5 * 60;
+/** The idle timeout when the settings give none (`privacy.idleMinutes`). */
+export const defaultIdleMinutes = 30;
+/** A session's last use is written at most this often. */
+const lastUseWriteMs = 60_000;
 const algorithm = 'HS256';
 const issuer = 'taesung-api';
 
@@ -28,7 +39,7 @@ export const loginLimits = {
 /** How long a mailed link to set a password works: a reset (recovery or sent by an administrator), an invitation. */
 export const passwordLinkMinutes = { reset: 60, invitation: 72 * 60 } as const;
 
-export type TokenType = 'refresh' | 'access';
+export type TokenType = 'refresh' | 'access' | 'two-factor';
 
 export interface TokenClaims {
   sub: string;
@@ -47,6 +58,58 @@ export interface Caller {
   /** The scope of the account's level as stored now (not the token's, which may be up to 15 minutes old). */
   scope: string[];
   sessionId: string;
+  /** The level requires two-factor sign-in and the account has not enrolled: only its own two-factor and session routes are open. */
+  twoFactorPending?: boolean;
+}
+
+/** Where a sign-in comes from. */
+export interface Client {
+  address: string;
+  userAgent?: string;
+}
+
+/** Leaves an access record (the route binds it to its request). */
+export type Recorder = (entry: AccessEntry) => Promise<unknown>;
+
+export type LoginResult = { refreshToken: string; accessToken: string } | { twoFactor: { ticket: string; expiresIn: number } };
+
+/** `Chrome · Windows` from a User-Agent: enough for staff to recognise their own devices, nothing more. */
+export function describeDevice(userAgent: string | undefined): string {
+  const agent = userAgent ?? '';
+  const browser =
+    [
+      [/Edg\//, 'Edge'],
+      [/Whale\//, 'Whale'],
+      [/SamsungBrowser\//, 'Samsung Internet'],
+      [/Firefox\//, 'Firefox'],
+      [/Chrome\//, 'Chrome'],
+      [/Safari\//, 'Safari'],
+    ].find(([pattern]) => (pattern as RegExp).test(agent))?.[1] ?? '';
+  const system =
+    [
+      [/Windows/, 'Windows'],
+      [/iPhone|iPad/, 'iOS'],
+      [/Android/, 'Android'],
+      [/Mac OS X|Macintosh/, 'macOS'],
+      [/Linux/, 'Linux'],
+    ].find(([pattern]) => (pattern as RegExp).test(agent))?.[1] ?? '';
+  return [browser, system].filter(Boolean).join(' · ') || agent.slice(0, 60);
+}
+
+interface SessionTimes {
+  createdAt: Date;
+  lastUsedAt: Date;
+  expiresAt: Date;
+  revokedAt: Date | null;
+  idleMinutes: number;
+}
+
+/** Why a session is over by the clock (`idle`, `lifetime`), or null while it lasts. */
+export function sessionOver(session: Omit<SessionTimes, 'revokedAt'>, now: Date): 'idle' | 'lifetime' | null {
+  const end = Math.min(session.expiresAt.getTime(), session.createdAt.getTime() + refreshTokenSeconds * 1000);
+  if (now.getTime() >= end) return 'lifetime';
+  if (now.getTime() - session.lastUsedAt.getTime() >= session.idleMinutes * 60_000) return 'idle';
+  return null;
 }
 
 /** The signing secret: `JWT_SECRET`, or 64 random bytes made on the first start and kept in `DATA_DIR/jwt-secret`. */
@@ -83,14 +146,32 @@ export function parseBearer(header: string | undefined): string | null {
   return match ? match[1]! : null;
 }
 
-export function createAuth(db: Database, secret: Uint8Array) {
+/** A refresh token past its expiry (authenticated): its session has reached its lifetime. */
+class ExpiredRefresh extends ApiError {
+  readonly userId: string;
+  readonly sessionId: string;
+
+  constructor(userId: string, sessionId: string) {
+    super(401, 'SESSION_EXPIRED');
+    this.userId = userId;
+    this.sessionId = sessionId;
+  }
+}
+
+/** The idle timeout in the settings, as a subquery. */
+const idleMinutesSql = sql<number>`coalesce((select (${settings.data}->'privacy'->>'idleMinutes')::int from ${settings} where ${settings.id} = 'site'), ${sql.raw(String(defaultIdleMinutes))})`;
+
+export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { now: () => new Date() }) {
+  const twoFactor = createTwoFactor(db, clock);
+  const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
+
   async function sign(claims: TokenClaims, seconds: number, jti?: string) {
     const jwt = new SignJWT({ type: claims.type, scope: claims.scope, sid: claims.sid, username: claims.username, name: claims.name })
       .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(issuer)
-      .setIssuedAt()
-      .setExpirationTime(Math.floor(Date.now() / 1000) + seconds);
+      .setIssuedAt(nowSeconds())
+      .setExpirationTime(nowSeconds() + seconds);
     if (jti) jwt.setJti(jti);
     return jwt.sign(secret);
   }
@@ -99,7 +180,7 @@ export function createAuth(db: Database, secret: Uint8Array) {
   async function verify(token: string | null, type: TokenType): Promise<TokenClaims> {
     if (!token) throw new ApiError(401, 'UNAUTHORIZED');
     try {
-      const { payload } = await jwtVerify(token, secret, { algorithms: [algorithm], issuer });
+      const { payload } = await jwtVerify(token, secret, { algorithms: [algorithm], issuer, currentDate: clock.now() });
       if (payload.type !== type || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !Array.isArray(payload.scope)) {
         throw new ApiError(401, 'INVALID_TOKEN');
       }
@@ -113,6 +194,10 @@ export function createAuth(db: Database, secret: Uint8Array) {
       };
     } catch (error) {
       if (error instanceof ApiError) throw error;
+      if (type === 'two-factor' && error instanceof joseErrors.JWTExpired) throw new ApiError(401, 'TWO_FACTOR_TICKET_EXPIRED');
+      if (type === 'refresh' && error instanceof joseErrors.JWTExpired && error.payload.type === 'refresh') {
+        throw new ExpiredRefresh(String(error.payload.sub), String(error.payload.sid));
+      }
       if (error instanceof joseErrors.JOSEError) throw new ApiError(401, 'INVALID_TOKEN');
       throw error;
     }
@@ -120,7 +205,7 @@ export function createAuth(db: Database, secret: Uint8Array) {
 
   async function activeUser(where: ReturnType<typeof eq>) {
     const [row] = await db
-      .select({ user: users, scope: levels.scope })
+      .select({ user: users, scope: levels.scope, twoFactorRequired: levels.twoFactor })
       .from(users)
       .innerJoin(levels, eq(levels.id, users.levelId))
       .where(and(where, eq(users.active, true), isNull(users.withdrawnAt)))
@@ -129,7 +214,8 @@ export function createAuth(db: Database, secret: Uint8Array) {
   }
 
   /** Counts a failed login against the address and the username; the username's count locks it when it runs out. */
-  async function recordFailure(address: string, username: string) {
+  async function recordFailure(address: string, username: string): Promise<boolean> {
+    let locked = false;
     const window = sql`now() - ${minutes(loginLimits.windowMinutes)}`;
     for (const key of [`ip:${address}`, `user:${username}`]) {
       const [row] = await db
@@ -148,8 +234,10 @@ export function createAuth(db: Database, secret: Uint8Array) {
           .update(loginThrottle)
           .set({ failures: 0, windowStart: new Date(), lockedUntil: sql`now() + ${minutes(loginLimits.lockMinutes)}` })
           .where(eq(loginThrottle.key, key));
+        locked = true;
       }
     }
+    return locked;
   }
 
   async function checkThrottle(address: string, username: string) {
@@ -185,75 +273,226 @@ export function createAuth(db: Database, secret: Uint8Array) {
     return token;
   }
 
+  /** A new session and both of its tokens. */
+  async function openSession(found: NonNullable<Awaited<ReturnType<typeof activeUser>>>, client: Client) {
+    const { user, scope } = found;
+    const sessionId = newId();
+    const now = clock.now();
+    await db.insert(sessions).values({
+      id: sessionId,
+      userId: user.id,
+      createdAt: now,
+      lastUsedAt: now,
+      expiresAt: new Date(now.getTime() + refreshTokenSeconds * 1000),
+      device: describeDevice(client.userAgent),
+      address: client.address,
+    });
+    const claims = { sub: user.id, scope, sid: sessionId, username: user.username, name: user.name };
+    return {
+      refreshToken: await sign({ ...claims, type: 'refresh' }, refreshTokenSeconds, sessionId),
+      accessToken: await sign({ ...claims, type: 'access' }, accessTokenSeconds),
+    };
+  }
+
+  const accountOf = (user: { id: string; username: string }) => ({ _id: user.id, username: user.username });
+
+  /** The throttle's refusal, recorded. */
+  async function checkThrottleRecorded(address: string, username: string, account: { _id: string; username: string } | null, record: Recorder) {
+    try {
+      await checkThrottle(address, username);
+    } catch (error) {
+      if (error instanceof ApiError) await record({ action: 'sign_in_locked', account, detail: error.code === 'ACCOUNT_LOCKED' ? 'attempt while locked' : 'address throttled' });
+      throw error;
+    }
+  }
+
+  /** A failed step counted against the address and the account, and recorded (with the lock when it locks). */
+  async function failed(client: Client, username: string, account: { _id: string; username: string } | null, action: 'sign_in_failed' | 'two_factor_failed', record: Recorder) {
+    const locked = await recordFailure(client.address, username);
+    await record({ action, account });
+    if (locked) await record({ action: 'sign_in_locked', account, detail: 'account locked' });
+  }
+
+  /** The session of a token by id, with its account and the idle timeout; null when unknown. */
+  async function sessionRow(sessionId: string, userId: string) {
+    const [row] = await db
+      .select({
+        session: sessions,
+        scope: levels.scope,
+        username: users.username,
+        twoFactorPending: sql<boolean>`(${levels.twoFactor} and ${users.totpEnabledAt} is null)`,
+        live: sql<boolean>`(${users.active} and ${users.withdrawnAt} is null)`,
+        idleMinutes: idleMinutesSql,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(levels, eq(levels.id, users.levelId))
+      .where(and(eq(sessions.id, sessionId), eq(users.id, userId)))
+      .limit(1);
+    return row ? { ...row, idleMinutes: Number(row.idleMinutes) } : null;
+  }
+
+  /**
+   * A session still usable now; otherwise 401: `SESSION_EXPIRED` when the clock ended it (idle or past its lifetime,
+   * ended here and recorded once), `INVALID_TOKEN` when it was ended or its account cannot sign in.
+   */
+  async function liveSession(sessionId: string, userId: string, record?: Recorder) {
+    const row = await sessionRow(sessionId, userId);
+    if (!row || !row.live) throw new ApiError(401, 'INVALID_TOKEN');
+    const now = clock.now();
+    const { session } = row;
+    if (session.revokedAt) {
+      const overWhenEnded = sessionOver({ ...session, idleMinutes: row.idleMinutes }, session.revokedAt);
+      throw new ApiError(401, overWhenEnded ? 'SESSION_EXPIRED' : 'INVALID_TOKEN');
+    }
+    const over = sessionOver({ ...session, idleMinutes: row.idleMinutes }, now);
+    if (over) {
+      const [ended] = await db
+        .update(sessions)
+        .set({ revokedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+        .returning({ id: sessions.id });
+      if (ended && record) {
+        await record({ action: 'session_ended', account: { _id: userId, username: row.username }, detail: over === 'idle' ? `idle ${row.idleMinutes} minutes` : 'lifetime 12 hours' });
+      }
+      throw new ApiError(401, 'SESSION_EXPIRED');
+    }
+    return row;
+  }
+
+  const toSessionItem = (session: typeof sessions.$inferSelect): SessionItem => ({
+    _id: session.id,
+    device: session.device,
+    address: session.address,
+    createdAt: iso(session.createdAt),
+    lastUsedAt: iso(session.lastUsedAt),
+    expiresAt: iso(new Date(Math.min(session.expiresAt.getTime(), session.createdAt.getTime() + refreshTokenSeconds * 1000))),
+  });
+
+  async function endSessions(userId: string, sessionId?: string): Promise<number> {
+    const ended = await db
+      .update(sessions)
+      .set({ revokedAt: clock.now() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sessionId ? eq(sessions.id, sessionId) : undefined))
+      .returning({ id: sessions.id });
+    return ended.length;
+  }
+
   return {
     verify,
     revokeSessions,
     passwordLink,
+    twoFactor,
+    clock,
 
-    /** Username and password → a refresh token (a new session). */
-    async login(credentials: { username: string; password: string }, address: string): Promise<string> {
-      await checkThrottle(address, credentials.username);
-      const found = await activeUser(eq(users.username, credentials.username));
+    /**
+     * Username and password → both tokens of a new session, or, when the account has two-factor sign-in on, a ticket
+     * for the second step (`completeTwoFactor`). Failures count towards the lockout; every outcome is recorded.
+     */
+    async login(credentials: { username: string; password: string }, client: Client, record: Recorder): Promise<LoginResult> {
+      const username = credentials.username.trim().toLowerCase();
+      const found = await activeUser(eq(users.username, username));
+      const account = found ? accountOf(found.user) : null;
+      await checkThrottleRecorded(client.address, username, account, record);
       const valid = found ? await verifyPassword(credentials.password, found.user.passwordHash) : await verifyDecoy(credentials.password);
       if (!found || !valid) {
-        await recordFailure(address, credentials.username);
+        await failed(client, username, account, 'sign_in_failed', record);
         throw new ApiError(401, 'INVALID_CREDENTIALS');
       }
-      await db.delete(loginThrottle).where(eq(loginThrottle.key, `user:${credentials.username}`));
-      const sessionId = newId();
-      await db.insert(sessions).values({
-        id: sessionId,
-        userId: found.user.id,
-        expiresAt: new Date(Date.now() + refreshTokenSeconds * 1000),
-      });
-      const { user, scope } = found;
-      return sign({ sub: user.id, type: 'refresh', scope, sid: sessionId, username: user.username, name: user.name }, refreshTokenSeconds, sessionId);
+      if (found.user.totpEnabledAt && found.user.totpSecret) {
+        const ticket = await sign({ sub: found.user.id, type: 'two-factor', scope: [], sid: '', username, name: '' }, twoFactorTicketSeconds);
+        return { twoFactor: { ticket, expiresIn: twoFactorTicketSeconds } };
+      }
+      await db.delete(loginThrottle).where(eq(loginThrottle.key, `user:${username}`));
+      const tokens = await openSession(found, client);
+      await record({ action: 'sign_in', account, detail: found.twoFactorRequired ? 'two-factor enrolment required' : null });
+      return tokens;
     },
 
-    /** A refresh token of a live session → an access token with the account's current scope. */
-    async accessToken(refreshToken: string | null): Promise<string> {
-      const claims = await verify(refreshToken, 'refresh');
-      const [session] = await db
-        .select()
-        .from(sessions)
-        .where(and(eq(sessions.id, claims.sid), eq(sessions.userId, claims.sub), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-        .limit(1);
-      const found = session ? await activeUser(eq(users.id, claims.sub)) : undefined;
+    /** The second step: the ticket of the first and a code (or a recovery code) → both tokens of a new session. */
+    async completeTwoFactor(input: { ticket: string } & ({ code: string } | { recoveryCode: string }), client: Client, record: Recorder) {
+      const claims = await verify(input.ticket, 'two-factor');
+      const found = await activeUser(eq(users.id, claims.sub));
+      if (!found) throw new ApiError(401, 'INVALID_TOKEN');
+      const account = accountOf(found.user);
+      await checkThrottleRecorded(client.address, found.user.username, account, record);
+      let used: 'code' | 'recovery_code';
+      try {
+        used = await twoFactor.verify(found.user.id, 'code' in input ? { code: input.code } : { recoveryCode: input.recoveryCode });
+      } catch (error) {
+        if (error instanceof ApiError && error.code === 'TWO_FACTOR_INVALID') await failed(client, found.user.username, account, 'two_factor_failed', record);
+        throw error;
+      }
+      await db.delete(loginThrottle).where(eq(loginThrottle.key, `user:${found.user.username}`));
+      const tokens = await openSession(found, client);
+      await record({ action: 'sign_in', account, detail: used === 'code' ? 'two-factor code' : 'recovery code' });
+      return tokens;
+    },
+
+    /** A refresh token of a live session (not idle, within its lifetime) → an access token with the account's current scope. */
+    async accessToken(refreshToken: string | null, record?: Recorder): Promise<string> {
+      const claims = await verify(refreshToken, 'refresh').catch(async (error: unknown) => {
+        if (error instanceof ExpiredRefresh) await liveSession(error.sessionId, error.userId, record);
+        throw error;
+      });
+      await liveSession(claims.sid, claims.sub, record);
+      const found = await activeUser(eq(users.id, claims.sub));
       if (!found) throw new ApiError(401, 'INVALID_TOKEN');
       const { user, scope } = found;
       return sign({ sub: user.id, type: 'access', scope, sid: claims.sid, username: user.username, name: user.name }, accessTokenSeconds);
     },
 
-    /** Ends the session of a refresh token (logout). */
-    async logout(refreshToken: string | null): Promise<void> {
+    /** Ends the session of a refresh token (logout); the account it belonged to, or null when it had already ended. */
+    async logout(refreshToken: string | null): Promise<{ _id: string; username: string } | null> {
       const claims = await verify(refreshToken, 'refresh');
-      await db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.id, claims.sid), isNull(sessions.revokedAt)));
+      const ended = await endSessions(claims.sub, claims.sid);
+      return ended ? { _id: claims.sub, username: claims.username } : null;
     },
 
     /**
-     * The caller of an access token whose session is live and whose account is active; otherwise 401. Its scope
-     * is the level's as stored now, so a level edited in the console applies to the next call.
+     * The caller of an access token whose session is live (not idle, within its lifetime) and whose account is
+     * active; otherwise 401. Its scope is the level's as stored now, so a level edited in the console applies to the
+     * next call. The session's last use is written at most once a minute.
      */
-    async authenticate(accessToken: string | null): Promise<Caller> {
+    async authenticate(accessToken: string | null, record?: Recorder): Promise<Caller> {
       const claims = await verify(accessToken, 'access');
-      const [row] = await db
-        .select({ scope: levels.scope })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .innerJoin(levels, eq(levels.id, users.levelId))
-        .where(
-          and(
-            eq(sessions.id, claims.sid),
-            eq(users.id, claims.sub),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, new Date()),
-            eq(users.active, true),
-            isNull(users.withdrawnAt),
-          ),
-        )
-        .limit(1);
+      const row = await liveSession(claims.sid, claims.sub, record);
+      const now = clock.now();
+      if (now.getTime() - row.session.lastUsedAt.getTime() >= lastUseWriteMs) {
+        await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, claims.sid));
+      }
+      return { userId: claims.sub, username: row.username, scope: row.scope, sessionId: claims.sid, twoFactorPending: Boolean(row.twoFactorPending) };
+    },
+
+    /** The caller's session as the page needs it to warn before the idle timeout. */
+    async currentSession(caller: Caller) {
+      const row = await sessionRow(caller.sessionId, caller.userId);
       if (!row) throw new ApiError(401, 'INVALID_TOKEN');
-      return { userId: claims.sub, username: claims.username, scope: row.scope, sessionId: claims.sid };
+      const item = toSessionItem(row.session);
+      return { _id: item._id, idleMinutes: row.idleMinutes, expiresAt: item.expiresAt, lastUsedAt: item.lastUsedAt };
+    },
+
+    /** "Stay signed in": the session's last use is now. */
+    async touch(caller: Caller): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: clock.now() }).where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
+    },
+
+    /** An account's sessions still open, newest first (those past their time are left out). */
+    async sessions(userId: string): Promise<SessionItem[]> {
+      const rows = await db
+        .select({ session: sessions, idleMinutes: idleMinutesSql })
+        .from(sessions)
+        .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+        .orderBy(desc(sessions.createdAt), desc(sessions.id));
+      const now = clock.now();
+      return rows.filter((row) => !sessionOver({ ...row.session, idleMinutes: Number(row.idleMinutes) }, now)).map((row) => toSessionItem(row.session));
+    },
+
+    /** Ends one session of an account (404 when it has no such open session), or all of them when no id is given. */
+    async endSessions(userId: string, sessionId?: string): Promise<number> {
+      const ended = await endSessions(userId, sessionId);
+      if (sessionId && !ended) throw new ApiError(404, 'NOT_FOUND');
+      return ended;
     },
 
     /** Changes the caller's own password; every other session of the account ends. */

@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import app, { type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import { migrationsFolder, openPglite, openPostgres, type DatabaseHandle } from '../db/index.ts';
+import { levels } from '../db/schema.ts';
 
 /** Hashing passwords (scrypt, 128 MiB) takes a quarter of a second on an idle machine; shared CI machines are slower. */
 jest.setTimeout(30_000);
@@ -72,9 +73,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The app on a fresh database and `DATA_DIR`, as `npm start` builds it (without the site). */
+/**
+ * The app on a fresh database and `DATA_DIR`, as `npm start` builds it (without the site). No level requires
+ * two-factor sign-in unless `twoFactor` is true (the seed's 최고관리자 does): tests about something else log in
+ * with a password alone.
+ */
 export async function createTestApp(
-  options: { env?: Record<string, string>; appOptions?: Partial<AppOptions>; database?: Awaited<ReturnType<typeof openTestDatabase>> } = {},
+  options: { env?: Record<string, string>; appOptions?: Partial<AppOptions>; database?: Awaited<ReturnType<typeof openTestDatabase>>; twoFactor?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-api-test-'));
   const database = options.database ?? (await openTestDatabase());
@@ -91,6 +96,7 @@ export async function createTestApp(
   const fastify = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
   await fastify.register(app, { config, database: database.handle, seedContent: null, site: false, ...options.appOptions });
   await fastify.ready();
+  if (!options.twoFactor) await database.handle.db.update(levels).set({ twoFactor: false });
 
   const request: TestApp['request'] = ({ token, headers, ...rest }) =>
     fastify.inject({ ...rest, headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers } });

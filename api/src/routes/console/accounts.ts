@@ -7,7 +7,6 @@ import {
   listOf,
   outboxMessage,
   pageQuery,
-  passwordChangeInput,
   user,
   userCreateInput,
   userListQuery,
@@ -18,6 +17,7 @@ import { originOf } from '../../lib/locale.ts';
 import { passwordLinkMail } from '../../services/accounts.ts';
 import { passwordLinkMinutes } from '../../services/auth.ts';
 import { idParams, paged } from '../helpers.ts';
+import { userSecurityRoutes } from './me.ts';
 
 const caller = (request: { caller: { userId: string; sessionId: string; username: string; scope: string[] } | null }) => {
   if (!request.caller) throw new ApiError(401, 'UNAUTHORIZED');
@@ -37,6 +37,7 @@ async function mailPasswordLink(fastify: FastifyInstance, request: FastifyReques
 
 /** `/api/console/users`: staff accounts, their invitation, password resets, withdrawal, restoration and purge. */
 export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  await fastify.register(userSecurityRoutes);
   const tags = ['console: users'];
   const item = itemOf('user', user);
   fastify.get('/', { schema: { tags, querystring: userListQuery, response: { 200: listOf('users', user) } } }, async (request) => {
@@ -118,18 +119,4 @@ export const levelRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 };
 
-/** `/api/console/me`: the caller's own account. */
-export const meRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const tags = ['console: users'];
-  fastify.get('/', { schema: { tags, summary: 'The logged-in account', response: { 200: itemOf('user', user) } } }, async (request) => ({
-    user: await fastify.users.get(caller(request).userId),
-  }));
-  fastify.put(
-    '/password',
-    { schema: { tags, summary: 'Changes the own password (current + new); other sessions end', body: passwordChangeInput } },
-    async (request, reply) => {
-      await fastify.auth.changePassword(caller(request), request.body.current, request.body.next);
-      return reply.code(204).send();
-    },
-  );
-};
+export { meRoutes } from './me.ts';

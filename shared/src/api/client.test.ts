@@ -116,6 +116,13 @@ describe('the API client', () => {
     expect(alert).toHaveBeenCalledWith('접근 권한이 없습니다.');
   });
 
+  it('does not alert a 403 TWO_FACTOR_REQUIRED: the console opens the enrolment instead', async () => {
+    handler = (_request, response) => json(response, 403, { message: '2단계 인증을 설정해야 합니다.', code: 'TWO_FACTOR_REQUIRED' });
+    const { store, alert } = loggedInStore();
+    await expect(store.apiClient.get('/api/console/forms')).rejects.toMatchObject({ response: { status: 403 } });
+    expect(alert).not.toHaveBeenCalled();
+  });
+
   it('passes a 400 through untouched', async () => {
     handler = (_request, response) => json(response, 400, { message: '이름을 입력해 주세요.' });
     const { store, alert } = loggedInStore();

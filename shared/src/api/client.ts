@@ -97,7 +97,7 @@ function withInterceptors(axios: AxiosStatic, options: ApiClientOptions): AxiosI
       return client.request({ ...config, replayed: true });
     }
     if (status === 403) {
-      alert(messageOf(error));
+      if ((error.response.data as { code?: unknown } | undefined)?.code !== 'TWO_FACTOR_REQUIRED') alert(messageOf(error));
       throw error;
     }
     throw error;
@@ -109,7 +109,8 @@ function withInterceptors(axios: AxiosStatic, options: ApiClientOptions): AxiosI
 /**
  * The API client of the whole page (seed §8): the bearer comes from the session, `Accept-Language` from the
  * current locale; a 401 with a stored refresh token refreshes the access token and replays the request (after a
- * failed refresh the session is logged out and the request replayed anyway); a 403 alerts the server's message.
+ * failed refresh the session is logged out and the request replayed anyway); a 403 alerts the server's message
+ * (except `TWO_FACTOR_REQUIRED`, which the console answers by opening the enrolment).
  * axios itself is loaded with the first call: a server-rendered page needs none to show its content.
  */
 export function createApiClient(options: ApiClientOptions): ApiClient {

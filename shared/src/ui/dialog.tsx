@@ -16,6 +16,8 @@ export interface DialogProps {
   /** Name of the close button; `common.close` otherwise. */
   closeLabel?: string;
   className?: string;
+  /** `alertdialog` for a warning that needs an answer (the idle sign-out); `dialog` otherwise. */
+  role?: 'dialog' | 'alertdialog';
   children?: ReactNode;
 }
 
@@ -105,6 +107,7 @@ export function Dialog({
   initialFocus,
   closeLabel,
   className,
+  role = 'dialog',
   children,
 }: DialogProps) {
   const { t } = useTranslation();
@@ -174,7 +177,7 @@ export function Dialog({
       <span tabIndex={0} data-focus-guard="" className={styles.guard} onFocus={focusLast} />
       <div
         ref={dialogRef}
-        role="dialog"
+        role={role}
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}

@@ -56,30 +56,59 @@ function failureOf(error: unknown): AuthFailure {
 
 export const failureOfCaught = (caught: unknown): AuthFailure => (caught instanceof AuthError ? caught.failure : { kind: 'unexpected' });
 
-/** Username and password → refresh token → access token (seed §7). */
-export async function logIn(
-  apiClient: ApiClient,
-  locale: Locale,
-  username: string,
-  password: string,
-): Promise<{ refreshToken: string; accessToken: string }> {
+export interface SessionTokens {
+  refreshToken: string;
+  accessToken: string;
+}
+
+/** What the password step answers: the session, or a ticket for the second step when the account has two-factor on. */
+export type LogInResult = { kind: 'tokens'; tokens: SessionTokens } | { kind: 'twoFactor'; ticket: string; expiresIn: number };
+
+async function tokensOf(client: AxiosInstance, data: { refreshToken?: unknown; accessToken?: unknown } | undefined): Promise<SessionTokens> {
+  const refreshToken = data?.refreshToken;
+  if (typeof refreshToken !== 'string') throw new Error('no refresh token in the answer');
+  if (typeof data?.accessToken === 'string') return { refreshToken, accessToken: data.accessToken };
+  const access = await client.get<{ accessToken?: unknown }>('/api/auth/accessToken', {
+    headers: { Authorization: `Bearer ${refreshToken}` },
+  });
+  const accessToken = access.data?.accessToken;
+  if (typeof accessToken !== 'string') throw new Error('no access token in the answer');
+  return { refreshToken, accessToken };
+}
+
+/** Username and password → the session's tokens, or the ticket of the two-factor step. */
+export async function logIn(apiClient: ApiClient, locale: Locale, username: string, password: string): Promise<LogInResult> {
   try {
     const client = await authClient(apiClient, locale);
-    const refresh = await client.get<{ refreshToken?: unknown }>('/api/auth/refreshToken', {
-      headers: { Authorization: basicAuthorization(username, password) },
-    });
-    const refreshToken = refresh.data?.refreshToken;
-    if (typeof refreshToken !== 'string') throw new Error('no refresh token in the answer');
-    const access = await client.get<{ accessToken?: unknown }>('/api/auth/accessToken', {
-      headers: { Authorization: `Bearer ${refreshToken}` },
-    });
-    const accessToken = access.data?.accessToken;
-    if (typeof accessToken !== 'string') throw new Error('no access token in the answer');
-    return { refreshToken, accessToken };
+    const answer = await client.post<{ twoFactor?: { ticket?: unknown; expiresIn?: unknown }; refreshToken?: unknown; accessToken?: unknown }>(
+      '/api/auth/login',
+      { username, password },
+    );
+    const twoFactor = answer.data?.twoFactor;
+    if (twoFactor && typeof twoFactor.ticket === 'string') {
+      return { kind: 'twoFactor', ticket: twoFactor.ticket, expiresIn: typeof twoFactor.expiresIn === 'number' ? twoFactor.expiresIn : 300 };
+    }
+    return { kind: 'tokens', tokens: await tokensOf(client, answer.data) };
   } catch (error) {
     throw new AuthError(failureOf(error));
   }
 }
+
+export type SecondFactor = { code: string } | { recoveryCode: string };
+
+/** The second step: the ticket with a code of the authenticator app, or with one of the recovery codes. */
+export async function logInWithSecondFactor(apiClient: ApiClient, locale: Locale, ticket: string, factor: SecondFactor): Promise<SessionTokens> {
+  try {
+    const client = await authClient(apiClient, locale);
+    const answer = await client.post<{ refreshToken?: unknown; accessToken?: unknown }>('/api/auth/login/two-factor', { ticket, ...factor });
+    return await tokensOf(client, answer.data);
+  } catch (error) {
+    throw new AuthError(failureOf(error));
+  }
+}
+
+/** The ticket of the second step has run out: the password is asked again. */
+export const isExpiredTicket = (failure: AuthFailure): boolean => failure.kind === 'rejected' && failure.code === 'TWO_FACTOR_TICKET_EXPIRED';
 
 /** Revokes the refresh token on the server; the caller logs out whatever the answer. */
 export async function logOut(apiClient: ApiClient, locale: Locale, refreshToken: string | null): Promise<void> {

@@ -8,6 +8,7 @@ import { json, startApiServer } from '../../test/api-server.ts';
 import { consoleRemotes, consoleScreen } from '../../test/console-remotes.tsx';
 import { fixedLoader } from '../../test/loader.ts';
 import { staffAccess, staffRefresh, token, visitorAccess } from '../../test/tokens.ts';
+import { LocationProbe } from '../../test/location-probe.tsx';
 import { PageLoadProvider } from '../../routing/page-load.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 
@@ -21,6 +22,7 @@ afterAll(() => api.close());
 
 beforeEach(() => {
   api.seen.length = 0;
+  api.handle((_request, response) => json(response, 204, {}));
   window.sessionStorage.clear();
 });
 
@@ -43,6 +45,7 @@ function renderConsole(
     <RemoteLoaderProvider loader={loader}>
       <PageLoadProvider value={(url) => pageLoads.push(url)}>
         <ConsoleLayout />
+        <LocationProbe />
       </PageLoadProvider>
     </RemoteLoaderProvider>,
     { route, store },
@@ -205,10 +208,9 @@ describe('the console frame', () => {
     const { store } = renderConsole('/console/forms', staff);
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
     expect(await screen.findByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();
-    expect(api.seen).toEqual([
-      expect.objectContaining({ method: 'DELETE', url: '/api/auth/refreshToken' }),
-    ]);
-    expect(api.seen[0]!.headers.authorization).toBe(`Bearer ${staffRefresh}`);
+    const authCalls = api.seen.filter((request) => request.url.startsWith('/api/auth/'));
+    expect(authCalls).toEqual([expect.objectContaining({ method: 'DELETE', url: '/api/auth/refreshToken' })]);
+    expect(authCalls[0]!.headers.authorization).toBe(`Bearer ${staffRefresh}`);
     expect(store.getState().session.accessToken).toBeNull();
     expect(readStoredSession(window.sessionStorage).refreshToken).toBeNull();
   });
@@ -227,5 +229,60 @@ describe('the console frame', () => {
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
     expect(await screen.findByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();
     expect(store.getState().session.refreshToken).toBeNull();
+  });
+});
+
+describe('the console session', () => {
+  const me = (twoFactor: { enabled: boolean; required: boolean }, idleMinutes = 30) => ({
+    user: { _id: 'user-1', username: 'admin' },
+    twoFactor: { ...twoFactor, recoveryCodesLeft: 10 },
+    session: { _id: 'session-1', idleMinutes, expiresAt: '2026-11-24T12:00:00.000Z', lastUsedAt: '2026-11-24T00:00:00.000Z' },
+  });
+
+  it('sends an account that must enrol in two-factor sign-in to the enrolment, without an alert', async () => {
+    const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
+    api.handle((request, response) =>
+      request.url === '/api/console/me' ? json(response, 200, me({ enabled: false, required: true })) : json(response, 204, {}),
+    );
+    renderConsole('/console/forms', staff);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/console/two-factor'));
+    expect(alert).not.toHaveBeenCalled();
+  });
+
+  it('leaves an enrolled account where it is', async () => {
+    api.handle((request, response) =>
+      request.url === '/api/console/me' ? json(response, 200, me({ enabled: true, required: true })) : json(response, 204, {}),
+    );
+    renderConsole('/console/forms', staff);
+    await waitFor(() => expect(api.seen.some((request) => request.url === '/api/console/me')).toBe(true));
+    expect(await screen.findByRole('heading', { name: '상담 신청 목록' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/console/forms');
+  });
+
+  it('warns a minute before the idle timeout, keeps the session on "계속 사용", and signs out at the timeout', async () => {
+    api.handle((request, response) =>
+      request.url === '/api/console/me' ? json(response, 200, me({ enabled: true, required: true }, 5)) : json(response, 204, {}),
+    );
+    const start = Date.now();
+    let offset = 0;
+    jest.spyOn(Date, 'now').mockImplementation(() => start + offset);
+    const user = userEvent.setup();
+    const { store } = renderConsole('/console/forms', staff);
+    await waitFor(() => expect(api.seen.some((request) => request.url === '/api/console/me')).toBe(true));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    offset = 4 * 60_000 + 5_000;
+    const warning = await screen.findByRole('alertdialog', { name: '1분 뒤 자동 로그아웃됩니다' }, { timeout: 3000 });
+    const stay = within(warning).getByRole('button', { name: '계속 사용' });
+    expect(stay).toHaveFocus();
+    await user.click(stay);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(api.seen).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/console/me/sessions/current/touch' }));
+
+    offset += 5 * 60_000 + 1_000;
+    expect(await screen.findByText(/오래 사용하지 않아 로그아웃되었습니다/, {}, { timeout: 3000 })).toHaveAttribute('role', 'status');
+    expect(screen.getByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();
+    expect(store.getState().session.accessToken).toBeNull();
+    expect(api.seen).toContainEqual(expect.objectContaining({ method: 'DELETE', url: '/api/auth/refreshToken' }));
   });
 });

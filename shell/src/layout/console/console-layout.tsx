@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -18,8 +18,10 @@ import { isShellConsolePage } from '../../federation/remote-groups.ts';
 import { RouteGuard } from '../../routing/route-guard.tsx';
 import { CloseIcon, ExternalIcon, MenuIcon } from '../../ui/icons.tsx';
 import { logOut } from './console-auth.ts';
+import { ConsoleIdleWarning } from './console-idle-warning.tsx';
 import { ConsoleLogin } from './console-login.tsx';
 import { ConsoleScreens, ConsoleScreensLoading } from './console-screens.tsx';
+import { useConsoleSession } from './console-session.ts';
 import styles from './console-layout.module.css';
 import { ready as consoleTextsReady } from './i18n/index.ts';
 
@@ -28,15 +30,13 @@ export const ready: Promise<void> = Promise.all([consoleTextsReady, consoleKitRe
 
 const PasswordResetPage = lazy(() => import('./password-reset-page.tsx').then((module) => ({ default: module.PasswordResetPage })));
 
-function LogoutButton() {
-  const { t } = useTranslation('console');
+/** Ends the session on the server (whatever it answers) and in this browser. */
+function useLogout() {
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const apiClient = useApiClient();
   const refreshToken = useAppSelector(selectRefreshToken);
-  const [busy, setBusy] = useState(false);
-  const logout = async () => {
-    setBusy(true);
+  return useCallback(async () => {
     try {
       await logOut(apiClient, locale, refreshToken);
     } catch {
@@ -45,15 +45,36 @@ function LogoutButton() {
       dispatch(loggedOut());
       dispatch(api.util.resetApiState());
     }
-  };
+  }, [apiClient, locale, refreshToken, dispatch]);
+}
+
+function LogoutButton() {
+  const { t } = useTranslation('console');
+  const logout = useLogout();
+  const [busy, setBusy] = useState(false);
   return (
-    <button type="button" className={styles.logout} onClick={() => void logout()} disabled={busy}>
+    <button
+      type="button"
+      className={styles.logout}
+      onClick={() => {
+        setBusy(true);
+        void logout();
+      }}
+      disabled={busy}
+    >
       {busy ? t('loggingOut') : t('logout')}
     </button>
   );
 }
 
-function ConsoleFrame() {
+/** The idle warning and the sending to two-factor enrolment, apart from the frame so its ticking redraws only itself. */
+function ConsoleSessionWatch({ onIdleTimeout }: { onIdleTimeout: () => void }) {
+  const logout = useLogout();
+  const { warning, secondsLeft } = useConsoleSession({ onIdleTimeout });
+  return warning && secondsLeft !== null ? <ConsoleIdleWarning secondsLeft={secondsLeft} onLogout={() => void logout()} /> : null;
+}
+
+function ConsoleFrame({ onIdleTimeout }: { onIdleTimeout: () => void }) {
   const { t } = useTranslation('console');
   const locale = useLocale();
   const location = useLocation();
@@ -95,13 +116,26 @@ function ConsoleFrame() {
       <Suspense fallback={<ConsoleScreensLoading open={open} />}>
         <ConsoleScreens open={open} />
       </Suspense>
+      <ConsoleSessionWatch onIdleTimeout={onIdleTimeout} />
     </div>
   );
 }
 
 function ConsoleContent() {
+  const { t } = useTranslation('console');
   const { pathname, search } = useLocation();
   const loggedInNow = useAppSelector(selectIsLoggedIn);
+  const logout = useLogout();
+  const [idleEnded, setIdleEnded] = useState(false);
+  const [wasLoggedIn, setWasLoggedIn] = useState(loggedInNow);
+  if (wasLoggedIn !== loggedInNow) {
+    setWasLoggedIn(loggedInNow);
+    if (loggedInNow) setIdleEnded(false);
+  }
+  const onIdleTimeout = useCallback(() => {
+    setIdleEnded(true);
+    void logout();
+  }, [logout]);
   if (isShellConsolePage(pathname)) {
     return (
       <Suspense fallback={null}>
@@ -109,10 +143,10 @@ function ConsoleContent() {
       </Suspense>
     );
   }
-  if (!loggedInNow) return <ConsoleLogin />;
+  if (!loggedInNow) return <ConsoleLogin notice={idleEnded ? t('idle.loggedOut') : null} />;
   return (
     <RouteGuard path={pathname} scope={[consoleScope]}>
-      <ConsoleFrame />
+      <ConsoleFrame onIdleTimeout={onIdleTimeout} />
     </RouteGuard>
   );
 }

@@ -9,8 +9,19 @@ import { ConsoleLogin } from './console-login.tsx';
 let api: Awaited<ReturnType<typeof startApiServer>>;
 
 const issuesTokens: Handler = (request, response) => {
-  if (request.url === '/api/auth/refreshToken') return json(response, 200, { refreshToken: staffRefresh });
+  if (request.url === '/api/auth/login') return json(response, 200, { refreshToken: staffRefresh });
   if (request.url === '/api/auth/accessToken') return json(response, 200, { accessToken: staffAccess });
+  return json(response, 404, { message: 'not found' });
+};
+
+const asksForACode: Handler = (request, response) => {
+  if (request.url === '/api/auth/login') return json(response, 200, { twoFactor: { ticket: 'ticket-1', expiresIn: 300 } });
+  if (request.url === '/api/auth/login/two-factor') {
+    const body = JSON.parse(request.body) as { code?: string; recoveryCode?: string };
+    if (body.code === '123456' || body.recoveryCode === 'abcd-efgh-2345') return json(response, 200, { refreshToken: staffRefresh, accessToken: staffAccess });
+    if (body.code === '999999') return json(response, 401, { message: '인증 시간이 지났습니다. 다시 로그인해 주세요.', code: 'TWO_FACTOR_TICKET_EXPIRED' });
+    return json(response, 401, { message: '인증 코드가 올바르지 않습니다.', code: 'TWO_FACTOR_INVALID' });
+  }
   return json(response, 404, { message: 'not found' });
 };
 
@@ -44,11 +55,11 @@ describe('the console login', () => {
     expect(store.getState().session.payload?.scope).toEqual(['console']);
     expect(readStoredSession(window.sessionStorage)).toMatchObject({ refreshToken: staffRefresh, accessToken: staffAccess });
 
-    const [refresh, access] = api.seen;
-    const basic = Buffer.from('관리자:p@ss:word 한', 'utf8').toString('base64');
-    expect(refresh).toMatchObject({ method: 'GET', url: '/api/auth/refreshToken' });
-    expect(refresh!.headers.authorization).toBe(`Basic ${basic}`);
-    expect(refresh!.headers['accept-language']).toBe('ko');
+    const [login, access] = api.seen;
+    expect(login).toMatchObject({ method: 'POST', url: '/api/auth/login' });
+    expect(JSON.parse(login!.body)).toEqual({ username: '관리자', password: 'p@ss:word 한' });
+    expect(login!.headers.authorization).toBeUndefined();
+    expect(login!.headers['accept-language']).toBe('ko');
     expect(access).toMatchObject({ method: 'GET', url: '/api/auth/accessToken' });
     expect(access!.headers.authorization).toBe(`Bearer ${staffRefresh}`);
   });
@@ -117,6 +128,72 @@ describe('the console login', () => {
     fireEvent.change(username, { target: { value: '관리자' } });
     expect(fireEvent.keyDown(username, { key: 'Enter', isComposing: true })).toBe(false);
     expect(api.seen).toHaveLength(0);
+  });
+});
+
+describe('the two-factor step of the login', () => {
+  async function passPassword(user: ReturnType<typeof userEvent.setup>) {
+    await user.type(screen.getByLabelText('아이디'), 'admin');
+    await user.type(screen.getByLabelText('비밀번호'), 'a long password');
+    await user.click(screen.getByRole('button', { name: '로그인' }));
+    return screen.findByRole('heading', { name: '2단계 인증' });
+  }
+
+  it('asks for the six digits of the app and signs in with them and the ticket', async () => {
+    api.handle(asksForACode);
+    const user = userEvent.setup();
+    const { store } = renderLogin();
+    await passPassword(user);
+    expect(store.getState().session.accessToken).toBeNull();
+    const code = screen.getByLabelText('인증 코드');
+    expect(code).toHaveFocus();
+    expect(code).toHaveAttribute('inputmode', 'numeric');
+    expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+    await user.type(code, '12 34a56{Enter}');
+    await waitFor(() => expect(store.getState().session.accessToken).toBe(staffAccess));
+    expect(JSON.parse(api.seen.at(-1)!.body)).toEqual({ ticket: 'ticket-1', code: '123456' });
+  });
+
+  it('shows the server’s message for a wrong code and keeps the step', async () => {
+    api.handle(asksForACode);
+    const user = userEvent.setup();
+    const { store } = renderLogin();
+    await passPassword(user);
+    await user.type(screen.getByLabelText('인증 코드'), '000000{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent('인증 코드가 올바르지 않습니다.');
+    expect(screen.getByLabelText('인증 코드')).toHaveValue('000000');
+    expect(store.getState().session.accessToken).toBeNull();
+  });
+
+  it('switches to a recovery code and sends it instead of a code', async () => {
+    api.handle(asksForACode);
+    const user = userEvent.setup();
+    const { store } = renderLogin();
+    await passPassword(user);
+    await user.click(screen.getByRole('button', { name: '복구 코드 사용' }));
+    await user.type(screen.getByLabelText('복구 코드'), ' abcd-efgh-2345 {Enter}');
+    await waitFor(() => expect(store.getState().session.accessToken).toBe(staffAccess));
+    expect(JSON.parse(api.seen.at(-1)!.body)).toEqual({ ticket: 'ticket-1', recoveryCode: 'abcd-efgh-2345' });
+  });
+
+  it('goes back to the password with the server’s message when the ticket has expired', async () => {
+    api.handle(asksForACode);
+    const user = userEvent.setup();
+    renderLogin();
+    await passPassword(user);
+    await user.type(screen.getByLabelText('인증 코드'), '999999{Enter}');
+    expect(await screen.findByRole('heading', { name: '관리자 로그인' })).toHaveFocus();
+    expect(screen.getByRole('alert')).toHaveTextContent('인증 시간이 지났습니다. 다시 로그인해 주세요.');
+    expect(screen.getByLabelText('아이디')).toHaveValue('admin');
+    expect(screen.getByLabelText('비밀번호')).toHaveValue('');
+  });
+});
+
+describe('the login after an idle timeout', () => {
+  it('says why the session ended', () => {
+    const store = makeStore({ client: { baseURL: api.baseURL }, getLocale: () => 'ko' });
+    renderWithProviders(<ConsoleLogin notice="오래 사용하지 않아 로그아웃되었습니다." />, { route: '/console', store, locale: 'ko' });
+    expect(screen.getByRole('status')).toHaveTextContent('오래 사용하지 않아 로그아웃되었습니다.');
   });
 });
 

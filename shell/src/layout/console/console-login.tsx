@@ -1,10 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isCompositionEnter, loggedIn, useApiClient, useAppDispatch, useLocale } from '@taesung/shared';
+import { loggedIn, useApiClient, useAppDispatch, useLocale } from '@taesung/shared';
 import { failureOfCaught, logIn, type AuthFailure } from './console-auth.ts';
 import { Field } from '@taesung/shared/console';
 import { ConsoleCard } from './console-card.tsx';
+import { ConsoleCardForm } from './console-card-form.tsx';
 import { ConsoleRecovery } from './console-recovery.tsx';
+import { ConsoleSecondFactor } from './console-second-factor.tsx';
 import form from './console-form.module.css';
 
 function useFailureMessage() {
@@ -18,10 +20,11 @@ function useFailureMessage() {
 }
 
 /**
- * The console's login: username and password, then the two tokens of the session (seed §7). "Forgot your
- * password?" switches to the recovery request; coming back finds the login as it was left.
+ * The console's login: username and password, then the two tokens of the session (seed §7), or first the
+ * two-factor step when the account has it on. "Forgot your password?" switches to the recovery request; coming
+ * back finds the login as it was left. `notice` says why the session ended (idle too long).
  */
-export function ConsoleLogin() {
+export function ConsoleLogin({ notice = null }: { notice?: string | null }) {
   const { t } = useTranslation('console');
   const locale = useLocale();
   const dispatch = useAppDispatch();
@@ -32,17 +35,35 @@ export function ConsoleLogin() {
   const [password, setPassword] = useState('');
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
-  const errorId = useId();
+  const [ticket, setTicket] = useState<string | null>(null);
 
   if (view === 'recovery') return <ConsoleRecovery initialUsername={username.trim()} onBack={() => setView('returned')} />;
+  if (ticket) {
+    const backToPassword = (message: string | null) => {
+      setTicket(null);
+      setPassword('');
+      setError(message);
+      setSubmitting(false);
+      setView('returned');
+    };
+    return (
+      <ConsoleSecondFactor
+        ticket={ticket}
+        messageOf={messageOf}
+        onExpired={(message) => backToPassword(message)}
+        onBack={() => backToPassword(null)}
+      />
+    );
+  }
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (submitting) return;
     setSubmitting(true);
     setError(null);
     try {
-      dispatch(loggedIn(await logIn(apiClient, locale, username.trim(), password)));
+      const result = await logIn(apiClient, locale, username.trim(), password);
+      if (result.kind === 'twoFactor') setTicket(result.ticket);
+      else dispatch(loggedIn(result.tokens));
     } catch (caught) {
       setError(messageOf(failureOfCaught(caught)));
       setSubmitting(false);
@@ -51,14 +72,18 @@ export function ConsoleLogin() {
 
   return (
     <ConsoleCard title={t('login.title')} lead={t('login.lead')} focusOnMount={view === 'returned'}>
-      <form
-        className={form.form}
-        onSubmit={(event) => void submit(event)}
-        onKeyDown={(event) => {
-          if (isCompositionEnter(event)) event.preventDefault();
-        }}
-        aria-describedby={error ? errorId : undefined}
-        noValidate
+      <ConsoleCardForm
+        onSubmit={() => void submit()}
+        error={error}
+        notice={notice}
+        submitting={submitting}
+        submitLabel={t('login.submit')}
+        submittingLabel={t('login.submitting')}
+        footer={
+          <button type="button" className={form.textButton} onClick={() => setView('recovery')}>
+            {t('login.forgot')}
+          </button>
+        }
       >
         <Field label={t('login.username')} className={form.field}>
           {(control) => (
@@ -91,18 +116,7 @@ export function ConsoleLogin() {
             />
           )}
         </Field>
-        {error ? (
-          <p id={errorId} className={form.error} role="alert">
-            {error}
-          </p>
-        ) : null}
-        <button type="submit" className={form.submit} disabled={submitting} aria-busy={submitting}>
-          {submitting ? t('login.submitting') : t('login.submit')}
-        </button>
-        <button type="button" className={form.textButton} onClick={() => setView('recovery')}>
-          {t('login.forgot')}
-        </button>
-      </form>
+      </ConsoleCardForm>
     </ConsoleCard>
   );
 }

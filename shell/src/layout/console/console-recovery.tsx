@@ -1,10 +1,11 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isCompositionEnter, useApiClient, useLocale } from '@taesung/shared';
+import { useApiClient, useLocale } from '@taesung/shared';
 import { Field as LabelledField } from '@taesung/shared/console';
 import { failureOfCaught, requestRecovery, type AuthFailure } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
+import { ConsoleCardForm } from './console-card-form.tsx';
 import form from './console-form.module.css';
 
 type Field = 'username' | 'email';
@@ -48,8 +49,7 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
     </Link>
   );
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (sending) return;
     const input = { username: username.trim(), email: email.trim() };
     const missing = fields.filter((field) => !input[field]);
@@ -84,14 +84,14 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
   const invalid = (field: Field) => (error?.fields.includes(field) ? true : undefined);
   return (
     <ConsoleCard title={t('recovery.title')} lead={t('recovery.lead')} focusOnMount>
-      <form
-        className={form.form}
-        onSubmit={(event) => void submit(event)}
-        onKeyDown={(event) => {
-          if (isCompositionEnter(event)) event.preventDefault();
-        }}
-        aria-describedby={error ? errorId : undefined}
-        noValidate
+      <ConsoleCardForm
+        onSubmit={() => void submit()}
+        error={error?.message ?? null}
+        errorId={errorId}
+        submitting={sending}
+        submitLabel={t('recovery.submit')}
+        submittingLabel={t('recovery.submitting')}
+        footer={back}
       >
         <LabelledField label={t('recovery.username')} className={form.field}>
           {(control) => (
@@ -133,16 +133,7 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
             />
           )}
         </LabelledField>
-        {error ? (
-          <p id={errorId} className={form.error} role="alert">
-            {error.message}
-          </p>
-        ) : null}
-        <button type="submit" className={form.submit} disabled={sending} aria-busy={sending}>
-          {sending ? t('recovery.submitting') : t('recovery.submit')}
-        </button>
-        {back}
-      </form>
+      </ConsoleCardForm>
     </ConsoleCard>
   );
 }

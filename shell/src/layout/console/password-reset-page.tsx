@@ -1,9 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   api,
-  isCompositionEnter,
   loggedOut,
   selectRefreshToken,
   useApiClient,
@@ -16,6 +15,7 @@ import type { PasswordEstimate } from '@taesung/shared/password-strength';
 import { password as passwordRule } from '@taesung/shared/schemas';
 import { failureOfCaught, isRefusedResetToken, logOut, resetPassword, type AuthFailure } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
+import { ConsoleCardForm } from './console-card-form.tsx';
 import { ConsoleRecovery } from './console-recovery.tsx';
 import form from './console-form.module.css';
 
@@ -88,7 +88,6 @@ export function PasswordResetPage() {
   const [sending, setSending] = useState(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
-  const failureId = useId();
 
   if (step.kind === 'recovery') return <ConsoleRecovery />;
 
@@ -125,8 +124,7 @@ export function PasswordResetPage() {
     if (checked) setErrors(validate(nextPassword, nextConfirm));
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
+  const submit = async () => {
     if (sending) return;
     const found = validate(password, confirm);
     setChecked(true);
@@ -159,14 +157,12 @@ export function PasswordResetPage() {
 
   return (
     <ConsoleCard title={t('reset.title')} lead={t('reset.lead')}>
-      <form
-        className={form.form}
-        onSubmit={(event) => void submit(event)}
-        onKeyDown={(event) => {
-          if (isCompositionEnter(event)) event.preventDefault();
-        }}
-        aria-describedby={failure ? failureId : undefined}
-        noValidate
+      <ConsoleCardForm
+        onSubmit={() => void submit()}
+        error={failure}
+        submitting={sending}
+        submitLabel={t('reset.submit')}
+        submittingLabel={t('reset.submitting')}
       >
         <Field label={t('reset.password')} error={errors.password} className={form.field}>
           {(control) => (
@@ -200,15 +196,7 @@ export function PasswordResetPage() {
             />
           )}
         </Field>
-        {failure ? (
-          <p id={failureId} className={form.error} role="alert">
-            {failure}
-          </p>
-        ) : null}
-        <button type="submit" className={form.submit} disabled={sending} aria-busy={sending}>
-          {sending ? t('reset.submitting') : t('reset.submit')}
-        </button>
-      </form>
+      </ConsoleCardForm>
     </ConsoleCard>
   );
 }

@@ -37,8 +37,8 @@ export function FormDetail() {
         <FormSummary form={form} />
         <div className={styles.side}>
           <FormStatusControl id={form._id} status={form.status} />
-          <FormMemo key={form._id} id={form._id} memo={form.memo} />
           <FormHold id={form._id} hold={form.hold} />
+          <FormMemo key={form._id} id={form._id} memo={form.memo} />
           <FormForward key={`forward-${form._id}`} id={form._id} />
         </div>
       </div>

@@ -20,6 +20,7 @@ export function AccessRecordList() {
   const { t } = useTranslation(namespace);
   const list = useListParams({ limit: 50, filters: accessRecordFilters });
   const result = useGetAccessRecordsQuery(list.query, { refetchOnMountOrArgChange: true });
+  const details = t('records.details', { returnObjects: true }) as Record<string, string>;
 
   const columns = useMemo<Column<AccessRecord>[]>(
     () => [
@@ -33,14 +34,14 @@ export function AccessRecordList() {
         cell: (record) => (
           <>
             <span className={styles.nowrap}>{t(`records.actions.${record.action}`)}</span>
-            {record.detail ? <span className={styles.detail}>{record.detail}</span> : null}
+            {record.detail ? <span className={styles.detail}>{details[record.detail] ?? record.detail}</span> : null}
           </>
         ),
       },
       { key: 'subject', header: t('records.columns.subject'), cell: (record) => <AccessRecordSubject record={record} /> },
       { key: 'reason', header: t('records.columns.reason'), cell: (record) => (record.reason ? <span className={styles.reason}>{record.reason}</span> : null) },
     ],
-    [t],
+    [t, details],
   );
 
   const filters = useMemo<FilterConfig[]>(

@@ -32,7 +32,7 @@ const recordOf = (overrides: Partial<AccessRecord>): AccessRecord => ({
 const records: AccessRecord[] = [
   recordOf({ _id: '58', action: 'export', subjectIds: [], count: 12, filter: { status: 'new', from: '2026-11-01' }, reason: '가정법원 제출 자료 준비' }),
   recordOf({ _id: '57' }),
-  recordOf({ _id: '56', account: null, action: 'sign_in_failed', subject: null, subjectIds: [], detail: 'unknown username', address: '198.51.100.4' }),
+  recordOf({ _id: '56', account: null, action: 'sign_in_failed', subject: null, subjectIds: [], detail: 'attempt while locked', address: '198.51.100.4' }),
 ];
 
 function recordsApi(options: { verify?: object; reviews?: AccessReview[]; reviewAnswer?: [number, object] } = {}): Route {
@@ -65,7 +65,7 @@ test('reads its filters from the address, says each record in words, and filters
   expect(rows[2]).toHaveTextContent('열람');
   expect(within(rows[2]!).getByRole('link', { name: '상담 신청 41번의 기록 보기' })).toHaveAttribute('href', '/console/records?subject=form&subjectId=41');
   expect(rows[3]).toHaveTextContent('시스템');
-  expect(rows[3]).toHaveTextContent('로그인 실패');
+  expect(rows[3]).toHaveTextContent('로그인 실패잠긴 동안 시도');
   expect(rows[3]).toHaveTextContent('198.51.100.4');
 
   const account = screen.getByRole('textbox', { name: '계정(아이디)' });

@@ -23,8 +23,6 @@ export const refreshTokenSeconds = 12 * 60 * 60;
 export const twoFactorTicketSeconds = 5 * 60;
 /** The idle timeout when the settings give none (`privacy.idleMinutes`). */
 export const defaultIdleMinutes = 30;
-/** A session's last use is written at most this often. */
-const lastUseWriteMs = 60_000;
 const algorithm = 'HS256';
 const issuer = 'taesung-api';
 
@@ -104,11 +102,18 @@ interface SessionTimes {
   idleMinutes: number;
 }
 
+/**
+ * A session's last use is written at most this often, so the stored time may lag the last call by as much: the idle
+ * timeout counts from it plus this, and never ends a session before the page (which counts from its own last call)
+ * expects.
+ */
+const lastUseWriteMs = 60_000;
+
 /** Why a session is over by the clock (`idle`, `lifetime`), or null while it lasts. */
 export function sessionOver(session: Omit<SessionTimes, 'revokedAt'>, now: Date): 'idle' | 'lifetime' | null {
   const end = Math.min(session.expiresAt.getTime(), session.createdAt.getTime() + refreshTokenSeconds * 1000);
   if (now.getTime() >= end) return 'lifetime';
-  if (now.getTime() - session.lastUsedAt.getTime() >= session.idleMinutes * 60_000) return 'idle';
+  if (now.getTime() - session.lastUsedAt.getTime() >= session.idleMinutes * 60_000 + lastUseWriteMs) return 'idle';
   return null;
 }
 

@@ -74,6 +74,13 @@ export const errorMessages = {
   },
   ACCOUNT_WITHDRAWN: { ko: '탈퇴 처리된 계정입니다. 먼저 복구해 주세요.', en: 'This account is withdrawn. Restore it first.' },
   ACCOUNT_INACTIVE: { ko: '사용 중지된 계정입니다. 먼저 사용으로 바꿔 주세요.', en: 'This account is deactivated. Activate it first.' },
+  // Access records and legal holds
+  MONTH_NOT_ENDED: {
+    ko: '아직 끝나지 않은 달은 점검 완료로 표시할 수 없습니다.',
+    en: 'A month that has not ended yet cannot be marked as reviewed.',
+  },
+  MONTH_REVIEWED: { ko: '이미 점검 완료로 표시된 달입니다.', en: 'This month has already been marked as reviewed.' },
+  NOT_HELD: { ko: '보존 조치가 되어 있지 않은 상담 신청입니다.', en: 'This request is not on legal hold.' },
   // Two-factor sign-in and sessions
   TWO_FACTOR_INVALID: {
     ko: '인증 코드가 올바르지 않거나 이미 사용되었습니다. 인증 앱의 새 코드를 입력해 주세요.',

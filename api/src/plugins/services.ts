@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { createAccessRecords } from '../services/access-records.ts';
 import { createLevels, createUsers } from '../services/accounts.ts';
 import { loadSigningSecret } from '../services/auth.ts';
 import { createBoards } from '../services/boards.ts';
@@ -9,11 +10,13 @@ import { createFiles } from '../services/files.ts';
 import { createForms } from '../services/forms.ts';
 import { createInsights } from '../services/insights.ts';
 import { createNotifications } from '../services/notifications.ts';
+import { createRetention } from '../services/retention.ts';
 import { createLawyers, createPractices, createSettings, createTerms } from '../services/site-content.ts';
 
 /** The resources' logic and queries, one decorator each (`fastify.boards.list(...)`). */
 async function services(fastify: FastifyInstance) {
   const { db } = fastify;
+  fastify.decorate('accessRecords', createAccessRecords(db));
   fastify.decorate('boards', createBoards(db));
   fastify.decorate('faqs', createFaqs(db));
   fastify.decorate('questions', createQuestions(db, await loadSigningSecret(fastify.config)));
@@ -29,6 +32,12 @@ async function services(fastify: FastifyInstance) {
   fastify.decorate('users', createUsers(db));
   fastify.decorate('insights', createInsights(db));
   fastify.decorate('notifications', createNotifications(db, fastify.messaging));
+  fastify.decorate(
+    'retention',
+    createRetention({ db, storage: fastify.storage, settings: fastify.settings, accessRecords: fastify.accessRecords, log: fastify.log }),
+  );
+  if (fastify.config.NODE_ENV !== 'test') fastify.addHook('onReady', async () => fastify.retention.start());
+  fastify.addHook('onClose', async () => fastify.retention.stop());
 }
 
 export default fp(services, { name: 'services', fastify: '5.x', dependencies: ['database', 'messaging'] });

@@ -1,6 +1,7 @@
 import type { DatabaseHandle, Database } from '../db/index.ts';
 import type { Locale } from '../lib/locale.ts';
 import type { Auth, Caller } from '../services/auth.ts';
+import type { AccessRecords } from '../services/access-records.ts';
 import type { Levels, Users } from '../services/accounts.ts';
 import type { Boards } from '../services/boards.ts';
 import type { Faqs, Questions } from '../services/center.ts';
@@ -10,6 +11,7 @@ import type { Forms } from '../services/forms.ts';
 import type { Insights } from '../services/insights.ts';
 import type { Messaging } from '../services/messaging.ts';
 import type { Notifications } from '../services/notifications.ts';
+import type { Retention } from '../services/retention.ts';
 import type { Config } from '../config/env.ts';
 import type { Lawyers, Practices, Settings, TermsService } from '../services/site-content.ts';
 import type { Storage } from '../services/storage.ts';
@@ -36,6 +38,8 @@ declare module 'fastify' {
     users: Users;
     insights: Insights;
     notifications: Notifications;
+    accessRecords: AccessRecords;
+    retention: Retention;
     config: Config;
   }
   interface FastifyRequest {

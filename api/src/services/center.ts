@@ -5,6 +5,7 @@ import { faqs, questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { notFound, ValidationError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { maskEmail, maskName, maskPhone } from './access-records.ts';
 import { pick, type Locale } from '../lib/locale.ts';
 import { allOf, bothLanguages, inLanguage, iso, isoOrNull, pageOf, searchAny } from '../lib/query.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
@@ -53,6 +54,14 @@ export const toQuestion = (row: QuestionRow): Question => ({
   answeredAt: isoOrNull(row.answeredAt),
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
+});
+
+/** A question as the console's list shows it: the name, phone number and e-mail address partly hidden (docs/privacy.md). */
+export const toListedQuestion = (row: QuestionRow): Question => ({
+  ...toQuestion(row),
+  name: maskName(row.name),
+  phone: row.phone === null ? null : maskPhone(row.phone),
+  email: row.email === null ? null : maskEmail(row.email),
 });
 
 /** What the visitor's private page shows: never the name, phone or e-mail. */
@@ -186,7 +195,7 @@ export function createQuestions(db: Database, secret: Uint8Array) {
         db.select().from(questions).where(where).orderBy(desc(questions.createdAt), desc(questions.id)).limit(limit).offset(offset),
         db.select({ value: count() }).from(questions).where(where),
       ]);
-      return { questions: rows.map(toQuestion), totalCount: total?.value ?? 0 };
+      return { questions: rows.map(toListedQuestion), totalCount: total?.value ?? 0 };
     },
     async get(id: string) {
       const [row] = await db.select().from(questions).where(eq(questions.id, id)).limit(1);

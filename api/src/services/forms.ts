@@ -1,9 +1,10 @@
 import { eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { ConsultationRequest, ConsultationRequestInput, FormListQuery, FormStatus, StoredFile } from '@taesung/shared/schemas';
+import type { ConsultationRequest, ConsultationRequestInput, FormExportInput, FormHold, FormListQuery, FormStatus, StoredFile } from '@taesung/shared/schemas';
 import { forms } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { maskName, maskPhone } from './access-records.ts';
 import type { Locale } from '../lib/locale.ts';
 import { allOf, containing, countMatches, iso, orderBy, pageOf, searchDoubled, searchPage, searchText, windowOf, type OrderKey } from '../lib/query.ts';
 
@@ -28,6 +29,12 @@ export const toConsultationRequest = (row: FormRow): ConsultationRequest => ({
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });
+
+/** A request as the console shows one request: every value, and its legal hold. */
+export const toConsoleRequest = (row: FormRow): ConsultationRequest => ({ ...toConsultationRequest(row), hold: row.hold });
+
+/** A request as the console's lists show it: the name and phone number partly hidden (docs/privacy.md). */
+export const toListedRequest = (row: FormRow): ConsultationRequest => ({ ...toConsoleRequest(row), name: maskName(row.name), phone: maskPhone(row.phone) });
 
 /** Private attachments are served to staff only, at this address. */
 export const formFileUrl = (formId: string, storageName: string) => `/api/console/forms/${formId}/files/${storageName}`;
@@ -78,6 +85,22 @@ function formOrder(query: Pick<FormListQuery, 'sort' | 'order'>): OrderKey[] {
 
 type FormValues = Omit<ConsultationRequestInput, 'website' | 'agree' | 'office'> & { office: string };
 
+/** The list's filters: `within` the days asked, and `where` the rest. */
+function formFilter(query: Omit<FormListQuery, 'page' | 'limit'>) {
+  return {
+    within: allOf(
+      query.from ? gte(forms.createdAt, koreanDayStart(query.from)) : undefined,
+      query.to ? lt(forms.createdAt, new Date(koreanDayStart(query.to).getTime() + dayMs)) : undefined,
+    ),
+    where: allOf(
+      query.status ? eq(forms.status, query.status) : undefined,
+      query.category ? eq(forms.category, query.category) : undefined,
+      query.office ? eq(forms.office, query.office) : undefined,
+      searchForms(query.search),
+    ),
+  };
+}
+
 export function createForms(db: Database) {
   return {
     /** Builds a request as it would be stored, without storing it. */
@@ -96,6 +119,7 @@ export function createForms(db: Database) {
         memo: '',
         files,
         locale,
+        hold: null,
         createdAt: now,
         updatedAt: now,
       };
@@ -106,16 +130,7 @@ export function createForms(db: Database) {
     },
     /** The console's list; with `search`, counted up to `searchCountLimit`. */
     async list(query: FormListQuery) {
-      const within = allOf(
-        query.from ? gte(forms.createdAt, koreanDayStart(query.from)) : undefined,
-        query.to ? lt(forms.createdAt, new Date(koreanDayStart(query.to).getTime() + dayMs)) : undefined,
-      );
-      const where = allOf(
-        query.status ? eq(forms.status, query.status) : undefined,
-        query.category ? eq(forms.category, query.category) : undefined,
-        query.office ? eq(forms.office, query.office) : undefined,
-        searchForms(query.search),
-      );
+      const { within, where } = formFilter(query);
       const searching = Boolean(query.search?.trim());
       const { limit, offset } = pageOf(query);
       const keys = formOrder(query);
@@ -125,7 +140,7 @@ export function createForms(db: Database) {
         const recent = windowOf(db, forms, formColumns, { within, keys, window });
         return db.select(formColumns).from(recent.from).where(where).orderBy(...recent.order).limit(limit).offset(offset);
       });
-      return { forms: rows.map(toConsultationRequest), ...counted };
+      return { forms: rows.map(toListedRequest), ...counted };
     },
     async get(id: string) {
       const [row] = await db.select().from(forms).where(eq(forms.id, id)).limit(1);
@@ -141,6 +156,16 @@ export function createForms(db: Database) {
       if (!row) throw notFound();
       return row;
     },
+    /** Every request the list's filters find, in the list's order, with every value (the export). */
+    async exportRows(query: Omit<FormExportInput, 'reason'>) {
+      const { within, where } = formFilter(query);
+      return db.select().from(forms).where(allOf(within, where)).orderBy(...orderBy(formOrder(query)));
+    },
+    async setHold(id: string, hold: FormHold | null) {
+      const [row] = await db.update(forms).set({ hold }).where(eq(forms.id, id)).returning();
+      if (!row) throw notFound();
+      return row;
+    },
     async remove(id: string) {
       const [row] = await db.delete(forms).where(eq(forms.id, id)).returning();
       if (!row) throw notFound();
@@ -150,3 +175,36 @@ export function createForms(db: Database) {
 }
 
 export type Forms = ReturnType<typeof createForms>;
+
+const csvColumns = {
+  ko: ['번호', '접수 일시', '이름', '연락처', '분야', '사무소', '연락 희망 시간', '내용', '상태', '메모', '보존 조치'],
+  en: ['ID', 'Received', 'Name', 'Phone', 'Category', 'Office', 'Contact time', 'Message', 'Status', 'Memo', 'Legal hold'],
+} as const;
+
+/** A CSV cell: quoted, and a leading `=`, `+`, `-`, `@` or tab kept from being read as a spreadsheet formula. */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+/** The export of requests: UTF-8 with a BOM (so spreadsheet programs read Korean), one line per request. */
+export function formsCsv(rows: FormRow[], locale: Locale): string {
+  const lines = rows.map((row) =>
+    [
+      row.id,
+      row.createdAt.toLocaleString(locale === 'ko' ? 'ko-KR' : 'en-GB', { timeZone: 'Asia/Seoul' }),
+      row.name,
+      row.phone,
+      row.category,
+      row.office,
+      row.contactTime,
+      row.content,
+      row.status,
+      row.memo,
+      row.hold?.reason ?? '',
+    ]
+      .map(csvCell)
+      .join(','),
+  );
+  return `\uFEFF${[csvColumns[locale].map(csvCell).join(','), ...lines].join('\r\n')}\r\n`;
+}

@@ -6,6 +6,7 @@ import type { Database } from '../db/index.ts';
 import { pick, pickList, type Locale } from '../lib/locale.ts';
 import { inLanguage, iso, isoOrNull, searchAny } from '../lib/query.ts';
 import { publicNow } from './boards.ts';
+import { maskName, maskPhone } from './access-records.ts';
 import { koreanDayStart } from './forms.ts';
 import { plainText } from '../lib/sanitize.ts';
 
@@ -186,8 +187,8 @@ export function createInsights(db: Database) {
         })) ?? null,
         latestRequests: latestRequests?.map((row) => ({
           _id: row.id,
-          name: row.name,
-          phone: row.phone,
+          name: maskName(row.name),
+          phone: maskPhone(row.phone),
           category: row.category,
           status: row.status,
           createdAt: iso(row.createdAt),

@@ -7,6 +7,7 @@ import type {
   PracticeInput,
   PracticeRecord,
   PracticeSection,
+  PrivacySettings,
   Setting,
   SettingInput,
   SettingRecord,
@@ -14,6 +15,7 @@ import type {
   TermsRecord,
   TermsVersion,
 } from '@taesung/shared/schemas';
+import { defaultPrivacySettings } from '@taesung/shared/schemas';
 import { practiceCodes } from '@taesung/shared/site';
 import { lawyers, practices, settings, terms } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
@@ -55,6 +57,9 @@ export function toPublicSetting(record: Omit<SettingRecord, 'updatedAt'>, locale
   };
 }
 
+/** Settings saved before the privacy block existed have none: they keep the defaults. */
+const privacyOf = (data: { privacy?: Partial<PrivacySettings> }): PrivacySettings => ({ ...defaultPrivacySettings, ...data.privacy });
+
 export function createSettings(db: Database) {
   async function read() {
     const [row] = await db.select().from(settings).where(eq(settings.id, settingId)).limit(1);
@@ -64,7 +69,12 @@ export function createSettings(db: Database) {
     async getRecord(): Promise<SettingRecord> {
       const row = await read();
       if (!row) throw notFound();
-      return { ...row.data, updatedAt: iso(row.updatedAt) };
+      return { ...row.data, privacy: privacyOf(row.data), updatedAt: iso(row.updatedAt) };
+    },
+    /** How long requests and answered questions are kept, and the console's idle sign-out (defaults until saved). */
+    async privacy(): Promise<PrivacySettings> {
+      const row = await read();
+      return row ? privacyOf(row.data) : { ...defaultPrivacySettings };
     },
     async getPublic(locale: Locale): Promise<Setting> {
       const row = await read();
@@ -85,7 +95,11 @@ export function createSettings(db: Database) {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(settings).where(eq(settings.id, settingId)).for('update');
         const photos = new Map((before?.data.offices ?? []).map((office) => [office.code, office.image]));
-        const data = { ...rest, offices: rest.offices.map((office) => ({ ...office, image: photos.get(office.code) ?? null })) };
+        const data = {
+          ...rest,
+          privacy: rest.privacy ?? (before ? privacyOf(before.data) : { ...defaultPrivacySettings }),
+          offices: rest.offices.map((office) => ({ ...office, image: photos.get(office.code) ?? null })),
+        };
         const kept = new Set(data.offices.map((office) => office.code));
         const dropped = [...photos].flatMap(([code, image]) => (image && !kept.has(code) ? [image] : []));
         const now = new Date();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { booleanQuery, honeypot, id, isoDateTime, koreanPhone, localizedText, pageQuery, storedFile } from './common.ts';
 import { sortOrder } from './boards.ts';
 import { officeCode } from './site-content.ts';
+import { formHold } from './access-records.ts';
 
 /* Popups and banners. */
 
@@ -175,6 +176,8 @@ export const consultationRequest = z.object({
   memo: z.string(),
   files: z.array(storedFile),
   locale: z.string(),
+  /** Console only: the legal hold that keeps the request from the retention job. */
+  hold: formHold.nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
@@ -200,6 +203,12 @@ export const formListQuery = pageQuery.extend({
   order: sortOrder.default('desc'),
 });
 export type FormListQuery = z.infer<typeof formListQuery>;
+/** `POST /api/console/forms/export`: why the list leaves the console (kept in the access record), and its filters. */
+export const formExportInput = formListQuery
+  .omit({ page: true, limit: true })
+  .extend({ reason: z.string().trim().min(5).max(500) })
+  .strict();
+export type FormExportInput = z.infer<typeof formExportInput>;
 /** `PUT /api/console/forms/{id}/email`: to this address, or to the notification recipients when absent. */
 export const formEmailInput = z.object({ to: z.email().max(200).optional() }).strict();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { contactPhone, id, isoDateTime, localizedText, webLink } from './common.ts';
+import { privacySettings } from './access-records.ts';
 
 export const officeCodes = ['seoul-main', 'seoul-branch', 'incheon', 'gwangju'] as const;
 export const officeCode = z.enum(officeCodes);
@@ -86,6 +87,11 @@ export const settingRecord = z.object({
     .refine((offices) => new Set(offices.map((office) => office.code)).size === offices.length, { message: 'duplicate' }),
   /** Who is told of a new consultation request or question. */
   notificationRecipients: z.object({ email: z.array(z.email()).max(20), sms: z.array(contactPhone).max(20) }),
+  /**
+   * How long requests and answered questions are kept, and after how long idle a console session ends (docs/privacy.md).
+   * The API always answers it (the defaults until saved); a `PUT` without it keeps what is stored.
+   */
+  privacy: privacySettings.optional(),
   updatedAt: isoDateTime.optional(),
 });
 export type SettingRecord = z.infer<typeof settingRecord>;

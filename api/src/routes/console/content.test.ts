@@ -536,7 +536,7 @@ describe('settings: every field, bad input, office photos', () => {
     expect(put.statusCode).toBe(200);
     const { updatedAt, ...saved } = (await call('GET', '/api/console/setting')).json().setting;
     expect(updatedAt).toEqual(expect.any(String));
-    expect(saved).toEqual(full());
+    expect(saved).toEqual({ ...full(), privacy: { requestRetentionDays: 365, questionRetentionDays: 365, idleMinutes: 30 } });
     const english = (await visit('/api/v1/setting', 'en')).json().setting;
     expect(english).toMatchObject({
       firmName: 'Taesung Law Firm',

@@ -5,6 +5,8 @@ import {
   consultationRequestInput,
   consultationRequestUpdate,
   formEmailInput,
+  formExportInput,
+  formHoldInput,
   formListQuery,
   id,
   itemOf,
@@ -13,7 +15,8 @@ import {
 } from '@taesung/shared/schemas';
 import { ApiError, notFound } from '../../lib/errors.ts';
 import { originOf } from '../../lib/locale.ts';
-import { toConsultationRequest } from '../../services/forms.ts';
+import { formsCsv, toConsoleRequest } from '../../services/forms.ts';
+import { koreanDay } from '../../services/insights.ts';
 import { storageNamePattern } from '../../services/storage.ts';
 import { idParams, paged } from '../helpers.ts';
 
@@ -34,29 +37,75 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { forms, totalCount, capped } = await fastify.forms.list(request.query);
+      await fastify.accessRecords.recordPage(request, 'form', forms.map((form) => form._id), request.query);
       return { forms, summary: { ...paged(totalCount, request.query), ...(capped ? { capped } : {}) } };
     },
   );
 
-  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({
-    form: toConsultationRequest(await fastify.forms.get(request.params.id)),
-  }));
+  fastify.get('/:id', { schema: { tags, summary: 'One request with every value (leaves a `view` access record)', params: idParams, response: { 200: item } } }, async (request) => {
+    const row = await fastify.forms.get(request.params.id);
+    await fastify.accessRecords.record(request, { action: 'view', subject: 'form', subjectIds: [row.id] });
+    return { form: toConsoleRequest(row) };
+  });
+
+  fastify.post(
+    '/export',
+    {
+      schema: {
+        tags,
+        summary: 'The requests the filters find, every value, as a CSV file (UTF-8 with a BOM); the reason is kept in the access record',
+        body: formExportInput,
+      },
+    },
+    async (request, reply) => {
+      const { reason, ...filter } = request.body;
+      const rows = await fastify.forms.exportRows(filter);
+      await fastify.accessRecords.record(request, { action: 'export', subject: 'form', subjectIds: rows.map((row) => row.id), count: rows.length, filter, reason });
+      reply.header('Content-Type', 'text/csv; charset=utf-8');
+      reply.header('Content-Disposition', `attachment; filename="consultation-requests-${koreanDay().replaceAll('-', '')}.csv"`);
+      reply.header('Cache-Control', 'private, no-store');
+      return reply.send(formsCsv(rows, request.locale));
+    },
+  );
+
+  fastify.put(
+    '/:id/hold',
+    { schema: { tags, summary: 'Puts the request on legal hold: the retention job keeps it until the hold is lifted', params: idParams, body: formHoldInput, response: { 200: item } } },
+    async (request) => {
+      const hold = { reason: request.body.reason, at: new Date().toISOString(), by: request.caller!.username };
+      const row = await fastify.forms.setHold(request.params.id, hold);
+      await fastify.accessRecords.record(request, { action: 'hold', subject: 'form', subjectIds: [row.id], reason: hold.reason, detail: 'set' });
+      return { form: toConsoleRequest(row) };
+    },
+  );
+
+  fastify.delete('/:id/hold', { schema: { tags, summary: 'Lifts the legal hold', params: idParams, response: { 200: item } } }, async (request) => {
+    const held = await fastify.forms.get(request.params.id);
+    if (!held.hold) throw new ApiError(409, 'NOT_HELD');
+    const row = await fastify.forms.setHold(held.id, null);
+    await fastify.accessRecords.record(request, { action: 'hold', subject: 'form', subjectIds: [row.id], reason: held.hold.reason, detail: 'lifted' });
+    return { form: toConsoleRequest(row) };
+  });
 
   fastify.post(
     '/',
     { schema: { tags, summary: 'A request taken by phone or in person', body: consultationRequestInput.omit({ website: true }), response: { 201: item } } },
     async (request, reply) => {
       const row = await fastify.forms.insert(fastify.forms.draft(request.body, 'ko'));
-      return reply.code(201).send({ form: toConsultationRequest(row) });
+      await fastify.accessRecords.record(request, { action: 'create', subject: 'form', subjectIds: [row.id] });
+      return reply.code(201).send({ form: toConsoleRequest(row) });
     },
   );
 
-  fastify.put('/:id', { schema: { tags, summary: 'Status and memo', params: idParams, body: consultationRequestUpdate, response: { 200: item } } }, async (request) => ({
-    form: toConsultationRequest(await fastify.forms.update(request.params.id, request.body)),
-  }));
+  fastify.put('/:id', { schema: { tags, summary: 'Status and memo', params: idParams, body: consultationRequestUpdate, response: { 200: item } } }, async (request) => {
+    const row = await fastify.forms.update(request.params.id, request.body);
+    await fastify.accessRecords.record(request, { action: 'update', subject: 'form', subjectIds: [row.id], detail: Object.keys(request.body).sort().join(',') });
+    return { form: toConsoleRequest(row) };
+  });
 
   fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     const row = await fastify.forms.remove(request.params.id);
+    await fastify.accessRecords.record(request, { action: 'delete', subject: 'form', subjectIds: [row.id] });
     for (const file of row.files) {
       const name = file.url.split('/').pop() ?? '';
       await fastify.storage.remove(name, 'private').catch((error: unknown) => fastify.log.warn({ err: error }, 'attachment not removed'));
@@ -80,8 +129,9 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const to = request.body.to ? [request.body.to] : (await fastify.settings.recipients()).email;
       if (!to.length) throw new ApiError(400, 'NO_RECIPIENTS');
       const messages = await fastify.notifications.forwardForm(row, to, originOf(request, fastify.config.PUBLIC_URL));
+      await fastify.accessRecords.record(request, { action: 'forward', subject: 'form', subjectIds: [row.id], count: to.length, detail: to.join(', ') });
       if (fastify.messaging.mailTransport === 'smtp' && messages.every((message) => message.status === 'failed')) throw new ApiError(502, 'MAIL_FAILED');
-      return { form: toConsultationRequest(row), messages };
+      return { form: toConsoleRequest(row), messages };
     },
   );
 
@@ -93,6 +143,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const attached = row.files.find((file) => file.url.endsWith(`/${request.params.name}`));
       const opened = attached ? await fastify.storage.open(request.params.name, 'private') : null;
       if (!attached || !opened) throw notFound();
+      await fastify.accessRecords.record(request, { action: 'view', subject: 'form', subjectIds: [row.id], detail: attached.name });
       reply.header('Content-Type', opened.type);
       reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(attached.name)}`);
       reply.header('Cache-Control', 'private, no-store');

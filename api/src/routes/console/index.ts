@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { consoleScopes, type ConsoleScope } from '@taesung/shared/schemas';
 import { ApiError } from '../../lib/errors.ts';
 import { consoleScope, parseBearer } from '../../services/auth.ts';
+import { accessRecordRoutes } from './access-records.ts';
 import { bannerRoutes, popupRoutes } from './display.ts';
 import { boardRoutes, notificationRoutes } from './boards.ts';
 import { faqRoutes, questionRoutes } from './center.ts';
@@ -31,7 +32,7 @@ function scoped(scope: readonly ConsoleScope[], routes: FastifyPluginAsyncZod): 
   };
 }
 
-const { posts, requests, center, staff, settings } = consoleScopes;
+const { posts, requests, center, staff, settings, records } = consoleScopes;
 
 /**
  * `/api/console`: every route needs an access token (401 without a valid one) whose account's level, as stored
@@ -47,8 +48,11 @@ const consoleRoutes: FastifyPluginAsync = async (fastify) => {
     reply.header('Cache-Control', 'no-store');
     const caller = await fastify.auth.authenticate(parseBearer(request.headers.authorization));
     const needed = request.routeOptions.config.scope;
-    if (!needed || !caller.scope.includes(consoleScope) || !needed.some((scope) => caller.scope.includes(scope))) throw new ApiError(403, 'FORBIDDEN');
     request.caller = caller;
+    if (!needed || !caller.scope.includes(consoleScope) || !needed.some((scope) => caller.scope.includes(scope))) {
+      await fastify.accessRecords.record(request, { action: 'refused', detail: `${request.method} ${request.routeOptions.url ?? request.url}` });
+      throw new ApiError(403, 'FORBIDDEN');
+    }
   });
 
   await fastify.register(scoped([posts], boardRoutes), { prefix: '/boards' });
@@ -67,6 +71,7 @@ const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(scoped([settings], popupRoutes), { prefix: '/popups' });
   await fastify.register(scoped([settings], messageRoutes));
   await fastify.register(scoped([posts, center, settings], editorRoutes));
+  await fastify.register(scoped([records], accessRecordRoutes), { prefix: '/access-records' });
   await fastify.register(scoped([consoleScopes.console], meRoutes), { prefix: '/me' });
   await fastify.register(scoped([consoleScopes.console], statisticsRoutes));
 };

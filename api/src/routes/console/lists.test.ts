@@ -264,8 +264,8 @@ describe('the dashboard', () => {
     expect(stats.latestRequests).toHaveLength(5);
     expect(stats.latestRequests[0]).toEqual({
       _id: stored[0],
-      name: '신청인0',
-      phone: '010-1234-5678',
+      name: '신**0',
+      phone: '010-****-5678',
       category: 'inheritance-property',
       status: 'new',
       createdAt: new Date(instants[0]!).toISOString(),

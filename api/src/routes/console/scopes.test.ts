@@ -6,9 +6,9 @@ import { boardInput } from '../../test/fixtures.ts';
 import { logIn, staffAccount } from '../../test/staff.ts';
 import { documentedConsoleRoutes } from '../../test/console-routes.ts';
 
-const { posts, requests, center, staff, settings } = consoleScopes;
-type ModuleScope = typeof posts | typeof requests | typeof center | typeof staff | typeof settings;
-const moduleScopes: ModuleScope[] = [posts, requests, center, staff, settings];
+const { posts, requests, center, staff, settings, records } = consoleScopes;
+type ModuleScope = typeof posts | typeof requests | typeof center | typeof staff | typeof settings | typeof records;
+const moduleScopes: ModuleScope[] = [posts, requests, center, staff, settings, records];
 
 /**
  * Which module scopes open each first segment of `/api/console/…` (besides `console`, which every route needs);
@@ -33,6 +33,7 @@ const modules: Record<string, ModuleScope[]> = {
   message: [settings],
   outbox: [settings],
   editor: [posts, center, settings],
+  'access-records': [records],
   me: [],
   statistics: [],
 };

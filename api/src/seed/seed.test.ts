@@ -43,7 +43,7 @@ test('the first start stores levels, the administrator and all of the seed conte
   expect(await countOf(settings)).toBe(1);
   const levelList = (await t.request({ method: 'GET', url: '/api/console/levels', token: (await t.login()).accessToken })).json().levels;
   expect(levelList).toEqual([
-    { _id: expect.any(String), name: '최고관리자', scope: ['console', 'console:posts', 'console:requests', 'console:center', 'console:staff', 'console:settings'], twoFactor: false },
+    { _id: expect.any(String), name: '최고관리자', scope: ['console', 'console:posts', 'console:requests', 'console:center', 'console:staff', 'console:settings', 'console:records'], twoFactor: false },
     { _id: expect.any(String), name: '관리자', scope: ['console', 'console:posts', 'console:requests', 'console:center'], twoFactor: false },
   ]); // the test app turns two-factor sign-in off (two-factor.test.ts checks the seed's)
   const me = (await t.request({ method: 'GET', url: '/api/console/me', token: (await t.login()).accessToken })).json().user;
@@ -144,7 +144,7 @@ test('an administrator is restored even when staff took the console away from ev
     expect(result.adminCreated).toBe(true);
     const rows = await database.handle.db.select().from(levels).orderBy(levels.id);
     expect(rows.map((row) => [row.name, row.scope])).toEqual([
-      ['최고관리자', ['console', 'console:posts', 'console:requests', 'console:center', 'console:staff', 'console:settings']],
+      ['최고관리자', ['console', 'console:posts', 'console:requests', 'console:center', 'console:staff', 'console:settings', 'console:records']],
       ['관리자', []],
     ]);
   } finally {

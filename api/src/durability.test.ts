@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { totpCode } from './lib/totp.ts';
 import { openTestDatabase } from './test/app.ts';
 
 const serverEntry = path.resolve(import.meta.dirname, 'server.ts');
@@ -45,10 +46,25 @@ function killHard(running: Running): Promise<void> {
   });
 }
 
-async function login(origin: string) {
-  const basic = `Basic ${Buffer.from(`${credentials.username}:${credentials.password}`).toString('base64')}`;
-  const { refreshToken } = (await (await fetch(`${origin}/api/auth/refreshToken`, { headers: { authorization: basic } })).json()) as { refreshToken: string };
-  const { accessToken } = (await (await fetch(`${origin}/api/auth/accessToken`, { headers: { authorization: `Bearer ${refreshToken}` } })).json()) as { accessToken: string };
+const post = async (url: string, body: unknown, token?: string) =>
+  (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: JSON.stringify(body) })).json() as Promise<unknown>;
+
+/**
+ * Signs the administrator in as the console does. Its level requires two-factor sign-in: the first time it enrols
+ * (with the test's own authenticator), afterwards it answers a code of the next 30-second step (the current one
+ * may have been used).
+ */
+async function login(origin: string, enrolled: { secret: string | null }) {
+  const first = await post(`${origin}/api/auth/login`, credentials);
+  if (!enrolled.secret) {
+    const { accessToken } = first as { accessToken: string };
+    const { secret } = (await post(`${origin}/api/console/me/two-factor/setup`, {}, accessToken)) as { secret: string };
+    await post(`${origin}/api/console/me/two-factor/enable`, { code: totpCode(secret) }, accessToken);
+    enrolled.secret = secret;
+    return accessToken;
+  }
+  const { ticket } = (first as { twoFactor: { ticket: string } }).twoFactor;
+  const { accessToken } = (await post(`${origin}/api/auth/login/two-factor`, { ticket, code: totpCode(enrolled.secret, Date.now() + 30_000) })) as { accessToken: string };
   return accessToken;
 }
 
@@ -63,8 +79,9 @@ test('a write the API acknowledged survives kill -9 of the server', async () => 
   };
   let running: Running | null = null;
   try {
+    const enrolled: { secret: string | null } = { secret: null };
     running = await startServer(env);
-    const token = await login(running.origin);
+    const token = await login(running.origin, enrolled);
     const form = await fetch(`${running.origin}/api/v1/forms`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
@@ -83,7 +100,7 @@ test('a write the API acknowledged survives kill -9 of the server', async () => 
     running = null;
 
     running = await startServer(env);
-    const after = await login(running.origin);
+    const after = await login(running.origin, enrolled);
     const storedForm = await fetch(`${running.origin}/api/console/forms/${formId}`, { headers: { authorization: `Bearer ${after}` } });
     expect(storedForm.status).toBe(200);
     expect(((await storedForm.json()) as { form: { content: string } }).form.content).toBe('저장 확인');

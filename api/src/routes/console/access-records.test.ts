@@ -111,6 +111,22 @@ describe('every call on personal data leaves exactly one access record', () => {
     expect(records[2]![0]!.subjectIds).toEqual([id]);
   });
 
+  test('a level created, changed or deleted is a change of access rights', async () => {
+    let id = '';
+    const created = await recordsOf(async () => {
+      const response = await call('POST', '/api/console/levels', { name: '기록 점검', scope: ['console', 'console:records'] });
+      id = response.json().level._id;
+      return response;
+    }, 201);
+    const changed = await recordsOf(() => call('PUT', `/api/console/levels/${id}`, { name: '기록 점검', scope: ['console'] }), 200);
+    const deleted = await recordsOf(() => call('DELETE', `/api/console/levels/${id}`), 204);
+    expect([...created, ...changed, ...deleted].map((record) => [record.action, record.subjectIds, record.detail])).toEqual([
+      ['create', [id], 'level: console console:records'],
+      ['update', [id], 'level: console'],
+      ['delete', [id], 'level'],
+    ]);
+  });
+
   test('a call refused for want of the module scope is recorded as refused', async () => {
     const clerk = await staffAccount(t, token, { username: 'posts-only', scope: ['console', 'console:posts'] });
     const { accessToken } = await logIn(t, clerk.user.username, clerk.password);

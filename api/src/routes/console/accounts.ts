@@ -125,14 +125,22 @@ export const levelRoutes: FastifyPluginAsyncZod = async (fastify) => {
     return { levels, summary: paged(totalCount, request.query) };
   });
   fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({ level: await fastify.levels.get(request.params.id) }));
-  fastify.post('/', { schema: { tags, body: levelInput, response: { 201: item } } }, async (request, reply) =>
-    reply.code(201).send({ level: await fastify.levels.create(request.body) }),
-  );
-  fastify.put('/:id', { schema: { tags, params: idParams, body: levelInput, response: { 200: item } } }, async (request) => ({
-    level: await fastify.levels.update(request.params.id, request.body, caller(request).userId),
-  }));
+  /** A change of what a level grants is a change of access rights: kept in the access records (docs/privacy.md). */
+  const recordLevel = (request: FastifyRequest, action: 'create' | 'update' | 'delete', id: string, scope?: readonly string[]) =>
+    fastify.accessRecords.record(request, { action, subjectIds: [id], detail: scope ? `level: ${scope.join(' ')}` : 'level' });
+  fastify.post('/', { schema: { tags, body: levelInput, response: { 201: item } } }, async (request, reply) => {
+    const created = await fastify.levels.create(request.body);
+    await recordLevel(request, 'create', created._id, created.scope);
+    return reply.code(201).send({ level: created });
+  });
+  fastify.put('/:id', { schema: { tags, params: idParams, body: levelInput, response: { 200: item } } }, async (request) => {
+    const updated = await fastify.levels.update(request.params.id, request.body, caller(request).userId);
+    await recordLevel(request, 'update', updated._id, updated.scope);
+    return { level: updated };
+  });
   fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     await fastify.levels.remove(request.params.id);
+    await recordLevel(request, 'delete', request.params.id);
     return reply.code(204).send();
   });
 };

@@ -1,11 +1,14 @@
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import { accessRecords, forms } from '../../db/schema.ts';
-import { createTestApp, multipart, type TestApp } from '../../test/app.ts';
+import { openPostgres } from '../../db/index.ts';
+import { createAccessRecords } from '../../services/access-records.ts';
+import { createTestApp, multipart, openTestDatabase, type TestApp } from '../../test/app.ts';
 import { pdf, settingRecord } from '../../test/fixtures.ts';
 import { staffAccount, logIn } from '../../test/staff.ts';
 
 let t: TestApp;
 let token: string;
+let database: Awaited<ReturnType<typeof openTestDatabase>>;
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token) => t.request({ method, url, token: as, payload: payload as never });
 let address = 0;
@@ -34,10 +37,14 @@ async function recordsOf(act: () => Promise<{ statusCode: number }>, status?: nu
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { PUBLIC_URL: 'https://www.taesung-law.example' } });
+  database = await openTestDatabase();
+  t = await createTestApp({ database, env: { PUBLIC_URL: 'https://www.taesung-law.example' } });
   token = (await t.login()).accessToken;
 }, 60_000);
-afterAll(async () => t?.close());
+afterAll(async () => {
+  await t?.close();
+  await database?.drop();
+});
 
 describe('every call on personal data leaves exactly one access record', () => {
   test('consultation requests: list, search, view, change, forward, hold, export, delete', async () => {
@@ -263,6 +270,19 @@ describe('the hash chain', () => {
     const verified = (await call('GET', '/api/console/access-records/verify')).json();
     expect(verified).toMatchObject({ ok: true, brokenAt: null });
     expect(verified.checked).toBe(await lastId());
+  });
+
+  (process.env.API_TEST_DATABASE === 'postgres' ? test : test.skip)('two servers on one PostgreSQL append to one chain', async () => {
+    const other = openPostgres(database.url!, { max: 4 });
+    try {
+      const replica = createAccessRecords(other.db);
+      await Promise.all(
+        Array.from({ length: 30 }, (_, index) => (index % 2 ? replica : t.app.accessRecords).record(null, { action: 'list', subject: 'question', count: index })),
+      );
+      expect(await replica.verify()).toEqual({ ok: true, checked: await lastId(), brokenAt: null });
+    } finally {
+      await other.close();
+    }
   });
 
   test('the table refuses changes; a record edited behind its back breaks the chain at that record', async () => {

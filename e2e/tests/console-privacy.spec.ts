@@ -87,5 +87,13 @@ test('names are masked in the list; opening a request, holding it and exporting 
   await expect(exported).toContainText('admin');
   await expect(exported).toContainText('법원 제출용');
   await expect(exported).toContainText(`0105555${lastDigits}`);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const [address, title] of [['/console/records', '접근 기록'], [`/console/forms/${form._id}`, '정다은 님의 상담 신청']] as const) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  }
+  await expect(page.getByRole('button', { name: '보존 해제' })).toBeVisible();
   expect(errors).toEqual([]);
 });

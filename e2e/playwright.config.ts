@@ -18,6 +18,7 @@ const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/
 
 export default defineConfig({
   testDir: './tests',
+  globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,

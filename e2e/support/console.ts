@@ -1,17 +1,55 @@
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { codeWithoutWaiting, enrolmentOf, freshCode } from './two-factor.ts';
 
 /** The administrator the e2e server starts with (playwright.config.ts). */
 export const admin = { username: 'admin', password: 'e2e-Admin-password-1' };
 
 const screensDir = path.resolve(import.meta.dirname, '../../docs/screens');
 
-/** Logs in on the console's login page (the page must show it) and waits for the console's menu. */
+/** The origin of the server `request` or `page` talks to (the e2e server unless a spec started its own). */
+const originOf = (url: string | undefined) => new URL(url && url.startsWith('http') ? url : (process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`)).origin;
+
+/**
+ * Logs in on the console's login page (the page must show it) and waits for the console's menu. An account enrolled
+ * in two-factor sign-in (the administrator, by the global setup) answers the second step with a code; when the three
+ * steps the API takes are all used, the page joins the run's API session of the account instead of waiting up to
+ * half a minute for the next code (console-two-factor.spec.ts goes through every step by hand).
+ */
 export async function logIn(page: Page, account: { username: string; password: string } = admin) {
   await page.getByLabel('아이디').fill(account.username);
   await page.getByLabel('비밀번호', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: '로그인' }).click();
+  const origin = originOf(page.url());
+  if (enrolmentOf(origin, account.username)) {
+    await expect(page.getByRole('heading', { name: '2단계 인증' })).toBeVisible();
+    const code = codeWithoutWaiting(origin, account.username);
+    if (code) {
+      await page.getByLabel('인증 코드').fill(code);
+      await page.getByRole('button', { name: '확인' }).click();
+    } else {
+      const session = await sharedSession(page.request, account, origin);
+      await page.evaluate((stored) => sessionStorage.setItem('taesung.session', JSON.stringify(stored)), session);
+      await page.reload();
+    }
+  }
   await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
+}
+
+/** Sessions of enrolled accounts signed in through the API once and shared by the run, by server and username. */
+const sessions = new Map<string, string>();
+
+/** A refresh token of the run's session of the account (signing in again with a code once it has ended) and a new access token. */
+async function sharedSession(request: APIRequestContext, account: { username: string; password: string }, origin: string) {
+  const key = `${origin} ${account.username}`;
+  const known = sessions.get(key);
+  if (known) {
+    const access = await request.get(new URL('/api/auth/accessToken', origin).href, { headers: { authorization: `Bearer ${known}` } });
+    if (access.ok()) return { refreshToken: known, accessToken: ((await access.json()) as { accessToken: string }).accessToken };
+  }
+  const tokens = await signIn(request, account, origin);
+  sessions.set(key, tokens.refreshToken);
+  return tokens;
 }
 
 /** Saves `docs/screens/console-<name>.png` at a desktop size, scrolled to the top without toasts, when `UPDATE_SCREENS=1`. */
@@ -27,14 +65,37 @@ export async function screenshot(page: Page, name: string) {
   if (size) await page.setViewportSize(size);
 }
 
-/** An access token of an account (the administrator by default), for calling the API beside the page. */
-export async function accessToken(request: APIRequestContext, account: { username: string; password: string } = admin): Promise<string> {
-  const basic = Buffer.from(`${account.username}:${account.password}`, 'utf8').toString('base64');
-  const refresh = await request.get('/api/auth/refreshToken', { headers: { authorization: `Basic ${basic}` } });
-  expect(refresh.ok()).toBe(true);
-  const { refreshToken } = (await refresh.json()) as { refreshToken: string };
-  const access = await request.get('/api/auth/accessToken', { headers: { authorization: `Bearer ${refreshToken}` } });
-  return ((await access.json()) as { accessToken: string }).accessToken;
+/** Signs in through the API: the password, then a fresh code when the account is enrolled in two-factor sign-in. */
+async function signIn(request: APIRequestContext, account: { username: string; password: string }, server: string) {
+  const login = await request.post(new URL('/api/auth/login', server).href, { data: { username: account.username, password: account.password } });
+  expect(login.ok(), await login.text()).toBe(true);
+  let tokens = (await login.json()) as { refreshToken: string; accessToken: string; twoFactor?: { ticket: string } };
+  if (tokens.twoFactor) {
+    const second = await request.post(new URL('/api/auth/login/two-factor', server).href, {
+      data: { ticket: tokens.twoFactor.ticket, code: await freshCode(server, account.username) },
+    });
+    expect(second.ok(), await second.text()).toBe(true);
+    tokens = (await second.json()) as typeof tokens;
+  }
+  return { refreshToken: tokens.refreshToken, accessToken: tokens.accessToken };
+}
+
+/** Access tokens already issued in this run, by server and username: each new sign-in of an enrolled account spends a code. */
+const issued = new Map<string, string>();
+
+/**
+ * An access token of an account (the administrator by default), for calling the API beside the page: the one issued
+ * before while the API still takes it, otherwise a new sign-in with the password, and with a fresh code when the
+ * account is enrolled in two-factor sign-in.
+ */
+export async function accessToken(request: APIRequestContext, account: { username: string; password: string } = admin, origin?: string): Promise<string> {
+  const server = originOf(origin);
+  const key = `${server} ${account.username}`;
+  const known = issued.get(key);
+  if (known && (await request.get(new URL('/api/console/me', server).href, { headers: { authorization: `Bearer ${known}` } })).ok()) return known;
+  const { accessToken: token } = await signIn(request, account, server);
+  issued.set(key, token);
+  return token;
 }
 
 /** Types Korean text the way an IME does: each syllable composed step by step (`['ㅂ', '버', '법']`), then committed. */

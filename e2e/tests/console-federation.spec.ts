@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { admin, logIn } from '../support/console.ts';
+import { enrolAdministrator } from '../support/two-factor.ts';
 
 /**
  * A console remote ships alone: a copy of console-settings with one more screen is built outside the repository,
@@ -161,6 +163,7 @@ test.describe('a console remote deployed alone', () => {
     const started = await startSite(path.join(workDir, 'data'), `${remoteOrigin}/`);
     site = started.child;
     siteOrigin = started.origin;
+    await enrolAdministrator(siteOrigin, admin);
   });
 
   test.afterAll(async () => {
@@ -183,9 +186,7 @@ test.describe('a console remote deployed alone', () => {
     expect(remotes[remote]?.entry).toBe(`${remoteOrigin}/remoteEntry.js`);
 
     await page.goto(`${siteOrigin}/console/dashboard`);
-    await page.getByLabel('아이디', { exact: true }).fill('admin');
-    await page.getByLabel('비밀번호', { exact: true }).fill('e2e-Admin-password-1');
-    await page.getByRole('button', { name: '로그인' }).click();
+    await logIn(page);
 
     const sidebar = page.getByRole('navigation', { name: '관리자 메뉴' });
     const extra = sidebar.getByRole('link', { name: '추가 화면' });

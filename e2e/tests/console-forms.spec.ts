@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startSmtpServer } from '../../api/src/test/smtp.ts';
-import { screenshot } from '../support/console.ts';
+import { logIn as signIn, screenshot } from '../support/console.ts';
 
 
 /** The mail server the API sends to (`SMTP_URL` of the e2e server, on `E2E_SMTP_PORT`). */
@@ -18,9 +18,7 @@ test.afterAll(async () => {
 
 async function logIn(page: Page) {
   await page.goto('/console');
-  await page.getByLabel('아이디').fill('admin');
-  await page.getByLabel('비밀번호').fill('e2e-Admin-password-1');
-  await page.getByRole('button', { name: '로그인' }).click();
+  await signIn(page);
   await expect(page.getByRole('heading', { level: 1, name: '대시보드' })).toBeVisible();
 }
 

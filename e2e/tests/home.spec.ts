@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { accessToken } from '../support/console.ts';
 
 type Language = 'ko' | 'en';
 
@@ -16,7 +17,6 @@ interface Board {
   video?: string | null;
 }
 
-const admin = { username: 'admin', password: 'e2e-Admin-password-1' };
 const stamp = Date.now().toString(36);
 
 const successCase = {
@@ -51,16 +51,6 @@ const popup = {
 };
 
 const created: { caseId?: string; popupId?: string; token?: string } = {};
-
-async function accessToken(request: APIRequestContext): Promise<string> {
-  const basic = Buffer.from(`${admin.username}:${admin.password}`).toString('base64');
-  const refresh = await request.get('/api/auth/refreshToken', { headers: { Authorization: `Basic ${basic}` } });
-  expect(refresh.ok()).toBe(true);
-  const { refreshToken } = (await refresh.json()) as { refreshToken: string };
-  const access = await request.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refreshToken}` } });
-  expect(access.ok()).toBe(true);
-  return ((await access.json()) as { accessToken: string }).accessToken;
-}
 
 async function publicList<T>(request: APIRequestContext, path: string, key: string, language: Language): Promise<T[]> {
   const response = await request.get(path, { headers: { 'Accept-Language': language } });

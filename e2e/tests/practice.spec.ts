@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { accessToken } from '../support/console.ts';
 
 interface PracticeSection {
   kind: string;
@@ -41,15 +42,9 @@ async function faqsOf(request: APIRequestContext, category: string): Promise<Faq
 
 /** The console's view: log in as the e2e administrator and list consultation requests. */
 async function consoleForms(request: APIRequestContext, search: string): Promise<ConsultationRequest[]> {
-  const basic = Buffer.from('admin:e2e-Admin-password-1').toString('base64');
-  const refresh = await request.get('/api/auth/refreshToken', { headers: { Authorization: `Basic ${basic}` } });
-  expect(refresh.ok()).toBe(true);
-  const { refreshToken } = (await refresh.json()) as { refreshToken: string };
-  const access = await request.get('/api/auth/accessToken', { headers: { Authorization: `Bearer ${refreshToken}` } });
-  expect(access.ok()).toBe(true);
-  const { accessToken } = (await access.json()) as { accessToken: string };
+  const token = await accessToken(request);
   const forms = await request.get(`/api/console/forms?search=${encodeURIComponent(search)}&limit=20`, {
-    headers: { Authorization: `Bearer ${accessToken}` },
+    headers: { Authorization: `Bearer ${token}` },
   });
   expect(forms.ok()).toBe(true);
   return ((await forms.json()) as { forms: ConsultationRequest[] }).forms;

@@ -182,6 +182,31 @@ describe('two-factor sign-in', () => {
     expect(off.json().code).toBe('TWO_FACTOR_REQUIRED_BY_LEVEL');
   });
 
+  it('renews recovery codes and is turned off by its account where the level does not require it', async () => {
+    const staff = await account('optional.user', adminToken, false);
+    const { accessToken } = (await signIn(staff.user.username, staff.password)).json();
+    const { secret, recoveryCodes } = await enrol(accessToken);
+    const basic = `Basic ${Buffer.from(`${staff.user.username}:${staff.password}`).toString('base64')}`;
+    const legacy = await t.request({ method: 'GET', url: '/api/auth/refreshToken', headers: { authorization: basic }, remoteAddress: nextAddress() });
+    expect(legacy.json()).toEqual({ twoFactor: { ticket: expect.any(String), expiresIn: 300 } });
+
+    moveClock(30_000);
+    const renewed = await t.request({ method: 'POST', url: '/api/console/me/two-factor/recovery-codes', token: accessToken, payload: { code: totpCode(secret, now()) } });
+    expect(renewed.statusCode).toBe(200);
+    expect(renewed.json().recoveryCodes).toHaveLength(10);
+    const ticket = (await signIn(staff.user.username, staff.password)).json().twoFactor.ticket;
+    expect((await secondStep({ ticket, recoveryCode: recoveryCodes[0]! })).statusCode).toBe(401);
+    expect((await secondStep({ ticket, recoveryCode: renewed.json().recoveryCodes[0] })).statusCode).toBe(200);
+
+    moveClock(30_000);
+    const wrongPassword = await t.request({ method: 'DELETE', url: '/api/console/me/two-factor', token: accessToken, payload: { password: 'not-the-password', code: totpCode(secret, now()) } });
+    expect(wrongPassword.json().code).toBe('WRONG_PASSWORD');
+    const off = await t.request({ method: 'DELETE', url: '/api/console/me/two-factor', token: accessToken, payload: { password: staff.password, code: totpCode(secret, now()) } });
+    expect(off.statusCode).toBe(204);
+    expect((await signIn(staff.user.username, staff.password)).json()).toHaveProperty('accessToken');
+    expect((await recordsOf('two_factor_reset', staff.user.username)).map((record) => record.detail)).toEqual(['turned off by the account']);
+  });
+
   it('is reset by an administrator: the account\'s sessions end and it enrols again', async () => {
     const staff = await account('reset.by.admin', adminToken, true);
     const { secret } = await enrol((await signIn(staff.user.username, staff.password)).json().accessToken);

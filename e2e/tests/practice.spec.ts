@@ -40,14 +40,19 @@ async function faqsOf(request: APIRequestContext, category: string): Promise<Faq
   return ((await response.json()) as { faqs: Faq[] }).faqs;
 }
 
-/** The console's view: log in as the e2e administrator and list consultation requests. */
+/** The console's view: log in as the e2e administrator, list consultation requests (names and numbers masked) and open each in full. */
 async function consoleForms(request: APIRequestContext, search: string): Promise<ConsultationRequest[]> {
-  const token = await accessToken(request);
-  const forms = await request.get(`/api/console/forms?search=${encodeURIComponent(search)}&limit=20`, {
-    headers: { Authorization: `Bearer ${token}` },
-  });
+  const headers = { Authorization: `Bearer ${await accessToken(request)}` };
+  const forms = await request.get(`/api/console/forms?search=${encodeURIComponent(search)}&limit=20`, { headers });
   expect(forms.ok()).toBe(true);
-  return ((await forms.json()) as { forms: ConsultationRequest[] }).forms;
+  const listed = ((await forms.json()) as { forms: (ConsultationRequest & { _id: string })[] }).forms;
+  return Promise.all(
+    listed.map(async ({ _id }) => {
+      const form = await request.get(`/api/console/forms/${_id}`, { headers });
+      expect(form.ok()).toBe(true);
+      return ((await form.json()) as { form: ConsultationRequest }).form;
+    }),
+  );
 }
 
 /** Waits for the page's script to have hydrated the server's markup (buttons that only the script handles). */

@@ -46,7 +46,8 @@ const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   });
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    const caller = await fastify.auth.authenticate(parseBearer(request.headers.authorization));
+    // A session ended here (idle, lifetime) is recorded with the address it was last used from.
+    const caller = await fastify.auth.authenticate(parseBearer(request.headers.authorization), (entry) => fastify.accessRecords.record(request, entry));
     const needed = request.routeOptions.config.scope;
     request.caller = caller;
     if (!needed || !caller.scope.includes(consoleScope) || !needed.some((scope) => caller.scope.includes(scope))) {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { and, asc, count, desc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import type {
   AccessAction,
   AccessRecord,
@@ -119,6 +119,7 @@ export function createAccessRecords(db: Database, clock: () => Date = () => new 
       query.subjectId ? sql`${accessRecords.subjectIds} @> ${JSON.stringify([query.subjectId])}::jsonb` : undefined,
       query.from ? gte(accessRecords.at, koreanDayStart(query.from)) : undefined,
       query.to ? lt(accessRecords.at, new Date(koreanDayStart(query.to).getTime() + dayMs)) : undefined,
+      query.until ? lte(accessRecords.id, query.until) : undefined,
     );
   }
 

@@ -66,6 +66,8 @@ export const accessRecordListQuery = pageQuery.omit({ search: true }).extend({
   subjectId: z.string().min(1).max(64).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
+  /** Records up to this one (its `_id`), newest first: where the chain check's broken record heads the list. */
+  until: z.coerce.number().int().min(1).optional(),
 });
 export type AccessRecordListQuery = z.infer<typeof accessRecordListQuery>;
 export const accessRecordList = z.object({ items: z.array(accessRecord), totalCount: z.number().int().min(0) });

@@ -160,6 +160,9 @@ describe('the records screen', () => {
     const today = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
     expect((await call('GET', `/api/console/access-records?from=${today}&to=${today}&limit=1`)).json().totalCount).toBeGreaterThan(0);
     expect((await call('GET', '/api/console/access-records?to=2000-01-01')).json().totalCount).toBe(0);
+    const older = all[2]!._id;
+    const upTo = (await call('GET', `/api/console/access-records?until=${older}&limit=5`)).json().items as { _id: string }[];
+    expect(upTo[0]!._id).toBe(older);
   });
 
   test('the monthly review: an ended month once, not the current one', async () => {

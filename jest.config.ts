@@ -31,6 +31,9 @@ const browserProject = (name: string, dir: string, setup: string[] = []): Config
 });
 
 const config: Config = {
+  // Two cores run every project's suites side by side: a test that waits on its screen's chunks and its local test
+  // server gets twenty seconds, not five, so a busy machine slows the run down instead of failing it.
+  testTimeout: 20_000,
   projects: [
     browserProject('shared', 'shared'),
     browserProject('shell', 'shell', ['<rootDir>/src/test/setup.ts']),

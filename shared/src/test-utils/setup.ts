@@ -1,9 +1,14 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { TextDecoder, TextEncoder } from 'node:util';
 import { deserialize, serialize } from 'node:v8';
 import { i18n } from '../i18n/index.ts';
+
+// A find or waitFor gives the page five seconds, not one: the suites run in parallel on two cores, where a screen's
+// lazy chunks and its local test server can take longer than a second to answer.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom has no TextEncoder; react-router (and the console's Basic credentials) need it.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

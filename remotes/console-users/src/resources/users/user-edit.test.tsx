@@ -67,7 +67,9 @@ test('sends a password reset link after a confirmation and says whether it was s
   expect(server.writes()).toEqual([{ method: 'POST', url: '/api/console/users/user-2/password-reset', body: undefined }]);
 
   server.api.handle(accountsApi({ outbox: 'failed' }));
-  await user.click(screen.getByRole('button', { name: '비밀번호 재설정 링크 보내기' }));
+  const send = screen.getByRole('button', { name: '비밀번호 재설정 링크 보내기' });
+  await waitFor(() => expect(send).toBeEnabled());
+  await user.click(send);
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '링크 보내기' }));
   expect(await screen.findByText(/메일을 보내지 못해 링크를 메일 보관함에 남겼습니다/)).toBeInTheDocument();
 });

@@ -124,6 +124,11 @@ export const boards = pgTable(
     subject: localized('subject'),
     subTitle: localized('sub_title'),
     content: localized('content'),
+    /**
+     * The plain-text excerpt of `content` in each language for cards and meta descriptions, derived when the post is
+     * written (null only for a post stored before the column: filled on the first public list that meets it).
+     */
+    summary: jsonb('summary').$type<LocalizedText>(),
     thumb: text('thumb'),
     video: text('video'),
     subOnly: boolean('sub_only').notNull().default(false),

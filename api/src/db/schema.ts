@@ -328,10 +328,24 @@ export const outbox = pgTable(
     body: text('body').notNull(),
     status: text('status').$type<OutboxMessage['status']>().notNull(),
     error: text('error'),
+    /** Attempts at sending so far; a `queued` mail is tried again at `nextAttemptAt` (docs/api.md "Mail and SMS"). */
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: instant('next_attempt_at'),
     createdAt: instant('created_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
   },
-  (table) => [index('outbox_created_idx').on(table.createdAt)],
+  (table) => [index('outbox_created_idx').on(table.createdAt), index('outbox_next_attempt_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`)],
+);
+
+/** Hits counted by `@fastify/rate-limit` in the window that ends at `expiresAt`, shared by every replica. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+  },
+  (table) => [index('rate_limits_expires_idx').on(table.expiresAt)],
 );
 
 /**

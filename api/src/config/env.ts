@@ -31,6 +31,8 @@ const schema = z.object({
   S3_BUCKET: optionalText,
   S3_ACCESS_KEY_ID: optionalText,
   S3_SECRET_ACCESS_KEY: optionalText,
+  /** Redis for the rate limits' counts shared by every replica (`redis://host:6379`); the database keeps them when unset. */
+  REDIS_URL: optionalText.pipe(z.url().optional()),
   /** Which proxies' `X-Forwarded-For` to believe: `true`, `false`, or addresses and ranges (comma separated). */
   TRUST_PROXY: z.string().trim().default('loopback,linklocal,uniquelocal'),
   /** `false` skips the seed content on an empty database (levels and the first administrator are still created). */
@@ -48,13 +50,22 @@ const schema = z.object({
 export type Config = z.infer<typeof schema> & {
   /** `REMOTE_<NAME>_URL`: a remote deployed elsewhere (its base URL, ending with `/`). */
   remoteUrls: Partial<Record<RemoteName, string>>;
+  /**
+   * `REMOTE_<NAME>_SERVER_URL`: where the server itself fetches that remote's Node build and JSON files (e.g. its
+   * container's address inside a private network); its `REMOTE_<NAME>_URL` when unset.
+   */
+  remoteServerUrls: Partial<Record<RemoteName, string>>;
 };
 
-function remoteUrls(env: NodeJS.ProcessEnv): Config['remoteUrls'] {
-  const urls: Config['remoteUrls'] = {};
+/** The `REMOTE_<NAME>_<suffix>` variables, as base URLs ending with `/`; a value that is not an http(s) URL stops the server. */
+function remoteUrls(env: NodeJS.ProcessEnv, suffix: 'URL' | 'SERVER_URL'): Partial<Record<RemoteName, string>> {
+  const urls: Partial<Record<RemoteName, string>> = {};
   for (const name of remoteNames) {
-    const value = env[`REMOTE_${name.replace(/-/g, '_').toUpperCase()}_URL`]?.trim();
-    if (value) urls[name] = value.endsWith('/') ? value : `${value}/`;
+    const variable = `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_${suffix}`;
+    const value = env[variable]?.trim();
+    if (!value) continue;
+    if (!/^https?:\/\/[^/]/i.test(value) || !URL.canParse(value)) throw new Error(`Invalid configuration: ${variable}: an http(s) address is required`);
+    urls[name] = value.endsWith('/') ? value : `${value}/`;
   }
   return urls;
 }
@@ -66,5 +77,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, remoteUrls: remoteUrls(env), ...overrides };
+  return { ...parsed.data, remoteUrls: remoteUrls(env, 'URL'), remoteServerUrls: remoteUrls(env, 'SERVER_URL'), ...overrides };
 }

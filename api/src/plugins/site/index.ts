@@ -7,7 +7,7 @@ import { remoteNames } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
 import { startScriptSource } from './document.ts';
 import { createPageRenderer, type RenderedPage } from './page-renderer.ts';
-import { createRemoteDirectory } from './remote-directory.ts';
+import { createRemoteDirectory, readRemoteOverrides } from './remote-directory.ts';
 import { createSiteData } from './site-data.ts';
 import { robotsTxt, sitemapXml } from './sitemap.ts';
 
@@ -79,7 +79,7 @@ const isPagePath = (pathname: string) =>
  */
 async function site(app: FastifyInstance, { config }: { config: Config }) {
   const shellDist = path.join(config.SITE_ROOT, 'shell', 'dist');
-  const remotes = createRemoteDirectory(config);
+  const remotes = createRemoteDirectory(config, () => readRemoteOverrides(app.db));
   const data = createSiteData(app);
   const pages = createPageRenderer(app, config, remotes, data);
   let sitemap: { origin: string; xml: Promise<string> } | undefined;
@@ -126,7 +126,13 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
     await app.register(fastifyStatic, { ...staticOptions, root: remotes.distOf(name), prefix: `/remotes/${name}/`, wildcard: true, decorateReply: false });
   }
 
-  const pagePolicy = contentSecurityPolicy([...new Set(Object.values(config.remoteUrls).map((url) => new URL(url).origin))]);
+  // From the remotes map as it is now: a remote moved at run time to another origin is allowed from its next page.
+  let pagePolicy = { origins: '', policy: contentSecurityPolicy([]) };
+  const currentPagePolicy = async () => {
+    const origins = await remotes.origins();
+    if (origins.join(' ') !== pagePolicy.origins) pagePolicy = { origins: origins.join(' '), policy: contentSecurityPolicy(origins) };
+    return pagePolicy.policy;
+  };
   const originOf = (request: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
   app.get('/remotes.json', async (_request, reply) => {
@@ -166,11 +172,12 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
       return reply.code(503).header('Retry-After', '30').type('text/html; charset=utf-8').send(unavailablePage);
     }
     const { encoding, payload } = encode(page, request.headers['accept-encoding']);
+    const policy = await currentPagePolicy();
     reply
       .code(page.status)
       .header('Cache-Control', revalidate)
       .header('Vary', 'Accept-Encoding')
-      .header('Content-Security-Policy', pagePolicy)
+      .header('Content-Security-Policy', policy)
       .type('text/html; charset=utf-8');
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(payload);

@@ -1,25 +1,35 @@
 import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { remoteNames, type RemoteName, type RemotesMap } from '@taesung/shared/site';
+import { sql } from 'drizzle-orm';
+import { publicRemotes, remoteNames, type RemoteName, type RemotesMap } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
+import type { Database } from '../../db/index.ts';
+import { readState } from '../../services/app-state.ts';
 
 interface LocalVersion {
   stamp: string;
   version: string;
 }
 
-/** Where each remote is: on this server's disk (`/remotes/<name>/`) or at its own URL (`REMOTE_<NAME>_URL`). */
+/**
+ * Where each remote is: on this server's disk (`/remotes/<name>/`), at the address set at run time (the stored
+ * overrides, see `setRemoteOverride`), or at its own URL from the environment (`REMOTE_<NAME>_URL`).
+ */
 export interface RemoteDirectory {
   distOf(name: RemoteName): string;
-  /** The runtime remotes map, with a version per remote that changes when the remote is redeployed. */
+  /** The runtime remotes map, with a version per remote that changes when the remote is redeployed or moved. */
   map(): Promise<RemotesMap>;
+  /** The origins of the remotes served from elsewhere than this server (the pages' Content-Security-Policy allows them). */
+  origins(): Promise<string[]>;
   /** The local file behind a remote URL of this server, if it is one. */
   localFile(url: string): string | undefined;
   /** The browser manifest of a remote (for preloading its files), if it can be read. */
   manifest(name: RemoteName): Promise<RemoteManifest | undefined>;
   /** The files of the pages a remote loads on demand (its `pages.json`), by chunk name; empty if unknown. */
   pages(name: RemoteName): Promise<RemotePages>;
+  /** Forgets the stored overrides and the remotes' versions read over HTTP: the map changed, or a remote was redeployed. */
+  forget(): void;
 }
 
 export type RemotePages = Record<string, { js: string[]; css: string[] }>;
@@ -39,10 +49,130 @@ export interface RemoteManifest {
 
 export const localOrigin = 'http://taesung.local';
 
-export function createRemoteDirectory(config: Config): RemoteDirectory {
+/** Remote addresses set at run time, by remote: each a base URL ending with `/`. */
+export type RemoteOverrides = Partial<Record<RemoteName, string>>;
+
+/** Where a remote is: its public base URL (the browser's), the one the server fetches from, and why. */
+export interface RemoteAddress {
+  /** The public base URL, ending with `/`; `/remotes/<name>/` when this server deploys the remote itself. */
+  url: string;
+  /** `override`: set at run time; `environment`: `REMOTE_<NAME>_URL`; `local`: this server's `remotes/<name>/dist`. */
+  source: 'override' | 'environment' | 'local';
+}
+
+/** The `app_state` key of the overrides: one JSON object `{ [name]: baseUrl }` that every replica reads. */
+export const remoteOverridesKey = 'remotes';
+
+/** How long a replica trusts its copy of the overrides when no change notice reaches it. */
+const overridesTtlMs = 30_000;
+const fetchTimeoutMs = 3000;
+
+const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
+
+/** The overrides as stored, keeping only known remotes and addresses. */
+export async function readRemoteOverrides(db: Database): Promise<RemoteOverrides> {
+  const stored = await readState<Record<string, unknown>>(db, remoteOverridesKey);
+  const overrides: RemoteOverrides = {};
+  for (const [name, url] of Object.entries(stored ?? {})) {
+    if (isRemoteName(name) && typeof url === 'string' && remoteBaseUrl(url)) overrides[name] = remoteBaseUrl(url)!;
+  }
+  return overrides;
+}
+
+/**
+ * Sets (or, with `null`, clears) the address of one remote in one statement, so two replicas changing two remotes
+ * at once both keep their change; answers the overrides after the change.
+ */
+export async function setRemoteOverride(db: Database, name: RemoteName, url: string | null): Promise<RemoteOverrides> {
+  if (url === null) {
+    await db.execute(sql`update app_state set value = value - ${name}::text, updated_at = now() where key = ${remoteOverridesKey}`);
+  } else {
+    const value = JSON.stringify({ [name]: url });
+    await db.execute(sql`
+      insert into app_state (key, value, updated_at) values (${remoteOverridesKey}, ${value}::jsonb, now())
+      on conflict (key) do update set value = app_state.value || excluded.value, updated_at = now()`);
+  }
+  return readRemoteOverrides(db);
+}
+
+/** An address a remote can be deployed at, as a base URL ending with `/`: http(s), no credentials, query or fragment. */
+export function remoteBaseUrl(text: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(text.trim());
+  } catch {
+    return null;
+  }
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) return null;
+  return url.href.endsWith('/') ? url.href : `${url.href}/`;
+}
+
+/** Why a remote's build cannot be used at `base`: the first file that does not answer, or another remote's build. */
+export type RemoteProblem = { file: string; status: number | 'unreachable' } | { file: 'mf-manifest.json'; found: string };
+
+/**
+ * Checks that `base` serves the remote's browser build (`remoteEntry.js`, and an `mf-manifest.json` of this very
+ * remote) and, for a remote whose pages the server renders, its Node build (`server/remoteEntry.js`).
+ */
+export async function checkRemoteAt(name: RemoteName, base: string, timeoutMs = 5000): Promise<RemoteProblem | null> {
+  const files = ['remoteEntry.js', 'mf-manifest.json', ...(publicRemotes.includes(name) ? ['server/remoteEntry.js'] : [])];
+  for (const file of files) {
+    let response: Response;
+    try {
+      response = await fetch(new URL(file, base), { signal: AbortSignal.timeout(timeoutMs) });
+    } catch {
+      return { file, status: 'unreachable' };
+    }
+    if (!response.ok) {
+      await response.body?.cancel();
+      return { file, status: response.status };
+    }
+    if (file !== 'mf-manifest.json') {
+      await response.body?.cancel();
+      continue;
+    }
+    const manifest = (await response.json().catch(() => null)) as { name?: unknown } | null;
+    const expected = name.replace(/-/g, '_');
+    if (manifest?.name !== expected) return { file, found: typeof manifest?.name === 'string' ? manifest.name : 'unknown' };
+  }
+  return null;
+}
+
+/**
+ * The remotes, read from `config` (disk and environment) and, when `readOverrides` is given, the overrides stored
+ * in the database, kept for a short while and re-read after `forget()` (the change feed calls it on every replica).
+ */
+export function createRemoteDirectory(config: Config, readOverrides?: () => Promise<RemoteOverrides>): RemoteDirectory {
   const versions = new Map<RemoteName, LocalVersion>();
-  const remoteVersions = new Map<RemoteName, { version: string; checkedAt: number }>();
+  const remoteVersions = new Map<RemoteName, { base: string; version: string; checkedAt: number }>();
   const distOf = (name: RemoteName) => path.join(config.SITE_ROOT, 'remotes', name, 'dist');
+  let overrides: { read: Promise<RemoteOverrides>; at: number } | undefined;
+  let lastOverrides: RemoteOverrides = {};
+
+  /** The overrides, read again when forgotten or old; the last ones read while the database does not answer. */
+  function currentOverrides(): Promise<RemoteOverrides> {
+    if (!readOverrides) return Promise.resolve({});
+    if (!overrides || Date.now() - overrides.at > overridesTtlMs) {
+      const read = readOverrides().then(
+        (value) => (lastOverrides = value),
+        () => {
+          if (overrides?.read === read) overrides = undefined;
+          return lastOverrides;
+        },
+      );
+      overrides = { read, at: Date.now() };
+    }
+    return overrides.read;
+  }
+
+  /** Where the browser and the server find a remote now; `null` when this server deploys it itself. */
+  async function addressOf(name: RemoteName): Promise<{ base: string; serverBase: string; source: 'override' | 'environment' } | null> {
+    const override = (await currentOverrides())[name];
+    if (override) return { base: override, serverBase: override, source: 'override' };
+    const base = config.remoteUrls[name];
+    if (!base) return null;
+    return { base, serverBase: config.remoteServerUrls[name] ?? base, source: 'environment' };
+  }
 
   async function localVersion(name: RemoteName): Promise<string> {
     const files = [path.join(distOf(name), 'mf-manifest.json'), path.join(distOf(name), 'server', 'remoteEntry.js')];
@@ -57,25 +187,26 @@ export function createRemoteDirectory(config: Config): RemoteDirectory {
     return version;
   }
 
-  async function remoteVersion(name: RemoteName, base: string): Promise<string> {
-    const known = remoteVersions.get(name);
+  /** A hash of the remote's address and manifest: a remote moved to another copy of the same build is a new version too. */
+  async function remoteVersion(name: RemoteName, base: string, serverBase: string): Promise<string> {
+    const known = remoteVersions.get(name)?.base === base ? remoteVersions.get(name) : undefined;
     if (known && Date.now() - known.checkedAt < 30_000) return known.version;
     let version = known?.version ?? 'unknown';
     try {
-      const response = await fetch(`${base}mf-manifest.json`, { signal: AbortSignal.timeout(3000) });
-      if (response.ok) version = createHash('sha256').update(await response.text()).digest('hex').slice(0, 12);
+      const response = await fetch(`${serverBase}mf-manifest.json`, { signal: AbortSignal.timeout(fetchTimeoutMs) });
+      if (response.ok) version = createHash('sha256').update(base).update('\n').update(await response.text()).digest('hex').slice(0, 12);
     } catch {
       // Keep the last known version; the browser retries the remote on its own.
     }
-    remoteVersions.set(name, { version, checkedAt: Date.now() });
+    remoteVersions.set(name, { base, version, checkedAt: Date.now() });
     return version;
   }
 
   /** A JSON file of a remote's build: from its own URL when it has one, else from this server's disk. */
   async function buildFile(name: RemoteName, file: string): Promise<unknown> {
-    const base = config.remoteUrls[name];
-    const text = base
-      ? await fetch(`${base}${file}`, { signal: AbortSignal.timeout(3000) }).then((response) => {
+    const address = await addressOf(name);
+    const text = address
+      ? await fetch(`${address.serverBase}${file}`, { signal: AbortSignal.timeout(fetchTimeoutMs) }).then((response) => {
           if (!response.ok) throw new Error(`${file} of ${name}: HTTP ${response.status}`);
           return response.text();
         })
@@ -85,8 +216,8 @@ export function createRemoteDirectory(config: Config): RemoteDirectory {
 
   async function manifest(name: RemoteName): Promise<RemoteManifest | undefined> {
     try {
-      const read = (await buildFile(name, 'mf-manifest.json')) as Omit<RemoteManifest, 'publicBase'>;
-      return { ...read, publicBase: config.remoteUrls[name] ?? `/remotes/${name}/` };
+      const [read, address] = await Promise.all([buildFile(name, 'mf-manifest.json') as Promise<Omit<RemoteManifest, 'publicBase'>>, addressOf(name)]);
+      return { ...read, publicBase: address?.base ?? `/remotes/${name}/` };
     } catch {
       return undefined;
     }
@@ -105,9 +236,10 @@ export function createRemoteDirectory(config: Config): RemoteDirectory {
     async map() {
       const entries = await Promise.all(
         remoteNames.map(async (name) => {
-          const base = config.remoteUrls[name];
-          if (base) {
-            return [name, { entry: `${base}remoteEntry.js`, ssrEntry: `${base}server/remoteEntry.js`, version: await remoteVersion(name, base) }] as const;
+          const address = await addressOf(name);
+          if (address) {
+            const { base, serverBase } = address;
+            return [name, { entry: `${base}remoteEntry.js`, ssrEntry: `${serverBase}server/remoteEntry.js`, version: await remoteVersion(name, base, serverBase) }] as const;
           }
           return [
             name,
@@ -121,14 +253,34 @@ export function createRemoteDirectory(config: Config): RemoteDirectory {
       );
       return Object.fromEntries(entries) as RemotesMap;
     },
+    async origins() {
+      const addresses = await Promise.all(remoteNames.map((name) => addressOf(name)));
+      return [...new Set(addresses.flatMap((address) => (address ? [new URL(address.base).origin] : [])))].sort();
+    },
     localFile(url) {
       if (!url.startsWith(`${localOrigin}/remotes/`)) return undefined;
       const [pathname = ''] = url.slice(localOrigin.length).split('?');
       const match = /^\/remotes\/([a-z-]+)\/(server\/[\w.-]+\.js)$/.exec(pathname);
-      if (!match || !(remoteNames as readonly string[]).includes(match[1]!)) return undefined;
-      return path.join(distOf(match[1] as RemoteName), match[2]!);
+      if (!match || !isRemoteName(match[1]!)) return undefined;
+      return path.join(distOf(match[1]), match[2]!);
     },
     manifest,
     pages,
+    forget() {
+      overrides = undefined;
+      remoteVersions.clear();
+    },
   };
+}
+
+/** Every remote's address as the configuration and the stored overrides give it (what `PUT /api/console/remotes/:name` answers). */
+export function remoteAddresses(config: Config, overrides: RemoteOverrides): Record<RemoteName, RemoteAddress> {
+  return Object.fromEntries(
+    remoteNames.map((name): [RemoteName, RemoteAddress] => {
+      const override = overrides[name];
+      if (override) return [name, { url: override, source: 'override' }];
+      const base = config.remoteUrls[name];
+      return [name, base ? { url: base, source: 'environment' } : { url: `/remotes/${name}/`, source: 'local' }];
+    }),
+  ) as Record<RemoteName, RemoteAddress>;
 }

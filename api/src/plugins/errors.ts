@@ -45,6 +45,22 @@ const databaseCodes: Record<string, Answer> = {
   '22P05': { status: 400, code: 'VALIDATION_FAILED' },
 };
 
+/**
+ * Errors that say the database cannot be reached right now, not that the request was wrong: the driver's own
+ * connection codes (postgres.js), the socket's, PostgreSQL shutting down or starting (57P01, 57P03) and every
+ * connection exception (class 08). PGlite's only equivalent is a closed database.
+ */
+const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', '57P01', '57P02', '57P03']);
+
+function databaseUnreachable(error: unknown, depth = 0): boolean {
+  if (!error || typeof error !== 'object' || depth > 5) return false;
+  const { code, cause, errors, message } = error as { code?: unknown; cause?: unknown; errors?: unknown; message?: unknown };
+  if (typeof code === 'string' && (unreachableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
+  if (typeof message === 'string' && message === 'PGlite is closed') return true;
+  if (Array.isArray(errors) && errors.some((inner) => databaseUnreachable(inner, depth + 1))) return true;
+  return databaseUnreachable(cause, depth + 1);
+}
+
 function databaseCode(error: unknown): string | undefined {
   for (let current = error, depth = 0; current && depth < 4; depth++) {
     const code = (current as { code?: unknown }).code;
@@ -69,6 +85,7 @@ function answerOf(error: FastifyError | ApiError | Error): Answer {
   if ((fastifyError as { validation?: unknown }).validation) return { status: 400, code: 'VALIDATION_FAILED' };
   if (fastifyError.code && fastifyCodes[fastifyError.code]) return fastifyCodes[fastifyError.code]!;
   if (fastifyError.statusCode === 429) return { status: 429, code: 'RATE_LIMITED' };
+  if (databaseUnreachable(error)) return { status: 503, code: 'SERVICE_UNAVAILABLE', headers: { 'Retry-After': '5' } };
   const dbCode = databaseCode(error);
   if (dbCode && databaseCodes[dbCode]) return databaseCodes[dbCode]!;
   if (error instanceof SyntaxError && fastifyError.statusCode === 400) return { status: 400, code: 'INVALID_JSON' };
@@ -88,7 +105,8 @@ function answerOf(error: FastifyError | ApiError | Error): Answer {
 /** Answers every error as `{ message, code }` in the caller's language; only real faults are logged as errors. */
 export function errorHandler(error: FastifyError | Error, request: FastifyRequest, reply: FastifyReply) {
   const answer = answerOf(error);
-  if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+  if (answer.status === 503) request.log.warn({ reason: error.message }, 'request failed: service unavailable');
+  else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ code: answer.code, reason: error.message }, 'request refused');
   for (const [name, value] of Object.entries(answer.headers ?? {})) reply.header(name, value);
   if (answer.status === 429 && !reply.getHeader('retry-after')) reply.header('Retry-After', '60');

@@ -14,6 +14,7 @@ import authPlugin from './plugins/auth.ts';
 import bootstrapPlugin from './plugins/bootstrap.ts';
 import databasePlugin from './plugins/database.ts';
 import messagingPlugin from './plugins/messaging.ts';
+import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import requestLocale from './plugins/request-locale.ts';
 import servicesPlugin from './plugins/services.ts';
 import storagePlugin from './plugins/storage.ts';
@@ -51,6 +52,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   });
   await fastify.register(rateLimit, {
+    ...(await sharedRateLimitStore(fastify, config)),
     global: false,
     errorResponseBuilder: (_request, context) => new ApiError(429, 'RATE_LIMITED', {}, { 'Retry-After': String(Math.ceil(context.ttl / 1000)) }),
   });

@@ -108,6 +108,11 @@ export const errorMessages = {
     ko: '오랫동안 사용하지 않았거나 로그인 후 12시간이 지나 로그아웃되었습니다. 다시 로그인해 주세요.',
     en: 'You were logged out after a period without activity or 12 hours after logging in. Please log in again.',
   },
+  // Object storage
+  STORAGE_UNAVAILABLE: {
+    ko: '파일 저장소에 연결할 수 없어 파일을 저장하거나 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The file storage could not be reached, so the file could not be saved or opened. Please try again in a moment.',
+  },
 } satisfies Record<string, Message>;
 
 export type ErrorCode = keyof typeof errorMessages;

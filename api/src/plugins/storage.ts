@@ -2,21 +2,33 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
-import { createStorage, localStore, s3Store } from '../services/storage.ts';
+import { checkBucket, createStorage, localStore, s3Client, s3Store, type ObjectStore } from '../services/storage.ts';
 
-/** Uploads in `DATA_DIR/uploads`, or in an S3-compatible bucket when `S3_ENDPOINT` is set; image variants cached on disk. */
+/**
+ * Uploads in `DATA_DIR/uploads` with resized images in `DATA_DIR/cache/variants`, or both in an S3-compatible
+ * bucket (resized images under `variants/`) when `S3_ENDPOINT` is set. A bucket that cannot be reached is logged at
+ * start; the server starts anyway, and uploads answer 503 until the store is back.
+ */
 async function storage(fastify: FastifyInstance, { config }: { config: Config }) {
-  const store = config.S3_ENDPOINT
-    ? s3Store({
-        endpoint: config.S3_ENDPOINT,
-        bucket: config.S3_BUCKET!,
-        region: config.S3_REGION,
-        accessKeyId: config.S3_ACCESS_KEY_ID!,
-        secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-      })
-    : localStore(path.join(config.DATA_DIR, 'uploads'));
-  fastify.decorate('storage', createStorage({ store, cacheDir: path.join(config.DATA_DIR, 'cache', 'variants') }));
-  fastify.log.info({ uploads: store.kind }, 'upload storage ready');
+  let stores: { store: ObjectStore; variants: ObjectStore };
+  if (config.S3_ENDPOINT) {
+    const client = s3Client({
+      endpoint: config.S3_ENDPOINT,
+      region: config.S3_REGION,
+      accessKeyId: config.S3_ACCESS_KEY_ID!,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
+    });
+    const bucket = config.S3_BUCKET!;
+    stores = { store: s3Store(client, bucket, { log: fastify.log }), variants: s3Store(client, bucket, { prefix: 'variants/', log: fastify.log }) };
+    fastify.addHook('onClose', async () => client.destroy());
+    void checkBucket(client, bucket).then((problem) => {
+      if (problem) fastify.log.error({ endpoint: config.S3_ENDPOINT, bucket, problem }, 'the upload bucket cannot be used');
+    });
+  } else {
+    stores = { store: localStore(path.join(config.DATA_DIR, 'uploads')), variants: localStore(path.join(config.DATA_DIR, 'cache', 'variants')) };
+  }
+  fastify.decorate('storage', createStorage(stores));
+  fastify.log.info({ uploads: stores.store.kind }, 'upload storage ready');
 }
 
 export default fp(storage, { name: 'storage', fastify: '5.x' });

@@ -1,9 +1,10 @@
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { errorHandler, notFoundHandler } from '../plugins/errors.ts';
-import { imageExtensions, imageWidths, type VariantFormat } from '../services/storage.ts';
+import { attachmentDisposition, imageExtensions, imageWidths, type VariantFormat } from '../services/storage.ts';
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -20,8 +21,9 @@ function formatFor(accept: string | undefined): VariantFormat {
 }
 
 /**
- * `/uploads/<name>`: stored uploads with the type sniffed when they were stored, and `?w=<width>` resized images.
- * Names are unique, so everything is cached for a year.
+ * `/uploads/<name>`: stored uploads with the type sniffed when they were stored, streamed from the store, and
+ * `?w=<width>` resized images. Documents are downloads under the name staff gave them. Names are unique, so
+ * everything is cached for a year.
  */
 const uploadRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.setErrorHandler(errorHandler);
@@ -56,11 +58,18 @@ const uploadRoutes: FastifyPluginAsyncZod = async (fastify) => {
           .type(variant.type)
           .send(variant.data);
       }
+      const document = !imageExtensions.has(extension);
+      const downloadName = document ? await fastify.files.downloadName(name) : null;
       const opened = await fastify.storage.open(name);
       if (!opened) throw notFound();
       reply.header('Cache-Control', immutable).type(opened.type);
       if (opened.size !== null) reply.header('Content-Length', String(opened.size));
-      if (!imageExtensions.has(extension)) reply.header('Content-Disposition', `attachment; filename="${name}"`);
+      if (document) reply.header('Content-Disposition', attachmentDisposition(downloadName ?? name, extension));
+      if (request.method === 'HEAD') {
+        // The headers alone: the stored bytes are not read through only to be thrown away.
+        opened.body.destroy();
+        return reply.send(Readable.from([]));
+      }
       return reply.send(opened.body);
     },
   );

@@ -1,6 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { FileRecord } from '@taesung/shared/schemas';
-import { files } from '../db/schema.ts';
+import { boards, files } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -48,10 +48,32 @@ export function createFiles(db: Database) {
       if (!row) throw notFound();
       return toFileRecord(row);
     },
-    async remove(id: string) {
-      const [row] = await db.delete(files).where(eq(files.id, id)).returning();
-      if (!row) throw notFound();
-      return row;
+    /**
+     * The name a public upload is downloaded under: the library's, as staff last named it, or that of the post it is
+     * attached to; null for anything else (pictures, which are shown rather than downloaded).
+     */
+    async downloadName(storageName: string): Promise<string | null> {
+      const [kept] = await db.select({ name: files.name }).from(files).where(eq(files.storageName, storageName)).limit(1);
+      if (kept) return kept.name;
+      const url = uploadUrl(storageName);
+      const [post] = await db
+        .select({ files: boards.files })
+        .from(boards)
+        .where(sql`${boards.files} @> ${JSON.stringify([{ url }])}::jsonb`)
+        .limit(1);
+      return post?.files.find((file) => file.url === url)?.name ?? null;
+    },
+    /**
+     * Deletes a library entry. With `removeStored`, the stored file is deleted before the entry is let go, in one
+     * transaction: when the store cannot delete it, the entry stays and the deletion can be tried again.
+     */
+    async remove(id: string, removeStored?: (row: FileRow) => Promise<void>) {
+      return db.transaction(async (tx) => {
+        const [row] = await tx.delete(files).where(eq(files.id, id)).returning();
+        if (!row) throw notFound();
+        await removeStored?.(row);
+        return row;
+      });
     },
   };
 }

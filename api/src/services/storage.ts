@@ -1,9 +1,8 @@
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
-import type { ReadableStream as WebReadableStream } from 'node:stream/web';
-import { AwsClient } from 'aws4fetch';
+import type { Readable } from 'node:stream';
+import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import type { StoredFile } from '@taesung/shared/schemas';
@@ -16,7 +15,8 @@ export interface ObjectStore {
   put(key: string, data: Buffer, type: string): Promise<void>;
   read(key: string): Promise<Buffer | null>;
   stream(key: string): Promise<{ body: Readable; size: number | null } | null>;
-  remove(key: string): Promise<void>;
+  /** Deletes the keys; keys that are not there are no error. */
+  remove(keys: readonly string[]): Promise<void>;
 }
 
 /** Files under a folder (`DATA_DIR/uploads`), written to a temporary name and renamed so a reader never sees half a file. */
@@ -43,62 +43,105 @@ export function localStore(root: string): ObjectStore {
       if (!info?.isFile()) return null;
       return { body: createReadStream(file), size: info.size };
     },
-    async remove(key) {
-      await rm(fileOf(key), { force: true });
+    async remove(keys) {
+      await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
     },
   };
 }
 
 export interface S3Options {
   endpoint: string;
-  bucket: string;
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
 }
 
-/** An S3-compatible bucket (AWS, MinIO, R2, ...), addressed path-style and signed with SigV4. */
-export function s3Store(options: S3Options): ObjectStore {
-  const client = new AwsClient({
-    accessKeyId: options.accessKeyId,
-    secretAccessKey: options.secretAccessKey,
+/**
+ * The standard S3 client for an S3-compatible service (AWS, MinIO, R2, ...), addressed path-style. Checksums are
+ * sent only where S3 requires them: several compatible stores refuse the newer default ones. A store that does not
+ * answer is given up on after a bounded time instead of holding the request.
+ */
+export function s3Client(options: S3Options): S3Client {
+  return new S3Client({
+    endpoint: options.endpoint,
     region: options.region,
-    service: 's3',
+    forcePathStyle: true,
+    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
+    maxAttempts: 3,
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 15_000 },
   });
-  const base = `${options.endpoint.replace(/\/$/, '')}/${encodeURIComponent(options.bucket)}/`;
-  const urlOf = (key: string) => base + key.split('/').map(encodeURIComponent).join('/');
-  const fail = async (response: Response, action: string) => {
-    const detail = await response.text().catch(() => '');
-    throw new Error(`S3 ${action} failed: ${response.status} ${detail.slice(0, 200)}`);
+}
+
+/** Where the store's failures are written down (the server's logger). */
+export interface StoreLog {
+  error(details: object, message: string): void;
+}
+
+const missingKey = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+
+/**
+ * Objects under `prefix` in an S3 bucket. A store that is down, a missing bucket or refused credentials are written
+ * to the log and answered as 503 `STORAGE_UNAVAILABLE`: what the person was doing is refused as a whole, in their
+ * language, and nothing refers to a file that was not kept.
+ */
+export function s3Store(client: S3Client, bucket: string, options: { prefix?: string; log?: StoreLog } = {}): ObjectStore {
+  const { prefix = '', log } = options;
+  const unavailable = (error: unknown, action: string, keys: readonly string[]) => {
+    const code = error instanceof S3ServiceException ? error.name : (error as NodeJS.ErrnoException).code;
+    log?.error({ err: error, code, action, bucket, keys }, 'object storage failed');
+    return new ApiError(503, 'STORAGE_UNAVAILABLE');
+  };
+  const get = async (key: string, action: string) => {
+    try {
+      return await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }));
+    } catch (error) {
+      if (missingKey(error)) return null;
+      throw unavailable(error, action, [key]);
+    }
   };
   return {
     kind: 's3',
     async put(key, data, type) {
-      const response = await client.fetch(urlOf(key), {
-        method: 'PUT',
-        body: new Uint8Array(data),
-        headers: { 'Content-Type': type, 'Content-Length': String(data.length) },
+      await client.send(new PutObjectCommand({ Bucket: bucket, Key: prefix + key, Body: data, ContentType: type, ContentLength: data.length })).catch((error: unknown) => {
+        throw unavailable(error, 'put', [key]);
       });
-      if (!response.ok) await fail(response, 'put');
     },
     async read(key) {
-      const response = await client.fetch(urlOf(key));
-      if (response.status === 404) return null;
-      if (!response.ok) await fail(response, 'get');
-      return Buffer.from(await response.arrayBuffer());
+      const response = await get(key, 'read');
+      if (!response?.Body) return null;
+      const bytes = await response.Body.transformToByteArray().catch((error: unknown) => {
+        throw unavailable(error, 'read', [key]);
+      });
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
     async stream(key) {
-      const response = await client.fetch(urlOf(key));
-      if (response.status === 404) return null;
-      if (!response.ok || !response.body) return fail(response, 'get');
-      const length = Number(response.headers.get('content-length'));
-      return { body: Readable.fromWeb(response.body as WebReadableStream), size: Number.isFinite(length) ? length : null };
+      const response = await get(key, 'stream');
+      if (!response?.Body) return null;
+      return { body: response.Body as Readable, size: response.ContentLength ?? null };
     },
-    async remove(key) {
-      const response = await client.fetch(urlOf(key), { method: 'DELETE' });
-      if (!response.ok && response.status !== 404) await fail(response, 'delete');
+    async remove(keys) {
+      if (!keys.length) return;
+      const objects = keys.map((key) => ({ Key: prefix + key }));
+      const answer = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } })).catch((error: unknown) => {
+        throw unavailable(error, 'remove', keys);
+      });
+      const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
+      if (failed.length) throw unavailable(new Error(failed.map((error) => `${error.Key}: ${error.Code}`).join(', ')), 'remove', keys);
     },
   };
+}
+
+/** Whether the bucket is there and the credentials open it; the reason when not. */
+export async function checkBucket(client: S3Client, bucket: string): Promise<string | null> {
+  try {
+    await client.send(new HeadBucketCommand({ Bucket: bucket }));
+    return null;
+  } catch (error) {
+    if (error instanceof S3ServiceException) return `${error.name} (${error.$metadata.httpStatusCode ?? 'no status'})`;
+    return String((error as NodeJS.ErrnoException).code ?? error);
+  }
 }
 
 /** File types by extension, as they are stored and served. */
@@ -266,7 +309,7 @@ export interface Storage {
   saveImage(data: Buffer, originalName: string, shape: ImageShape, crop?: PixelArea): Promise<SavedUpload>;
   /** Opens a stored file; `null` when there is none. */
   open(storageName: string, visibility?: Visibility): Promise<{ body: Readable; size: number | null; type: string } | null>;
-  /** An image resized to `width` (never enlarged), made once and kept on disk. */
+  /** An image resized to `width` (never enlarged), made once and kept in the variants' store. */
   variant(storageName: string, width: number, format: VariantFormat): Promise<{ data: Buffer; type: string } | null>;
   /** Deletes a public upload by its URL (`/uploads/<name>`); other URLs are left alone. */
   removeByUrl(url: string | null | undefined): Promise<void>;
@@ -276,18 +319,50 @@ export interface Storage {
 export const uploadUrl = (storageName: string) => `/uploads/${storageName}`;
 export const storageNamePattern = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 
+const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+
+/**
+ * `Content-Disposition` of a download under the name people know it by (Korean included): RFC 6266's
+ * `filename*=UTF-8''…` for every current browser, and a plain ASCII `filename` beside it for older clients. The
+ * stored type's extension is added when the name lacks it.
+ */
+export function attachmentDisposition(name: string, extension: string): string {
+  const full = path.extname(name).toLowerCase() === `.${extension}` ? name : `${name}.${extension}`;
+  const ascii = full
+    .replace(/[^\x20-\x7e]+/g, '')
+    .replace(/["\\%;]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s+(?=\.[^.]*$)/, '')
+    .trim();
+  const stem = ascii.slice(0, Math.max(0, ascii.length - extension.length - 1));
+  const fallback = /[A-Za-z0-9]/.test(stem) ? ascii : `download.${extension}`;
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${rfc5987(full)}`;
+}
+
 const keyOf = (storageName: string, visibility: Visibility) => (visibility === 'private' ? `private/${storageName}` : storageName);
 
-export function createStorage(options: { store: ObjectStore; cacheDir: string }): Storage {
-  const { store, cacheDir } = options;
+/** The names an image's resized copies are kept under in the variants' store. */
+function variantKeys(storageName: string): string[] {
+  const extension = path.extname(storageName).slice(1);
+  const stem = path.basename(storageName, `.${extension}`);
+  return imageWidths.flatMap((width) => ['avif', 'webp', extension].map((format) => `${stem}.${width}.${format}`));
+}
+
+/**
+ * Uploads in `store`; resized images in `variants` (the same bucket under `variants/` when uploads are in S3, so
+ * every replica shares them), or in the folder `cacheDir`.
+ */
+export function createStorage(options: { store: ObjectStore } & ({ variants: ObjectStore } | { cacheDir: string })): Storage {
+  const { store } = options;
+  const variants = 'variants' in options ? options.variants : localStore(options.cacheDir);
   const pending = new Map<string, Promise<{ data: Buffer; type: string } | null>>();
 
   async function makeVariant(storageName: string, width: number, format: VariantFormat) {
     const extension = path.extname(storageName).slice(1);
     const outputExtension = format === 'original' ? extension : format;
-    const cached = path.join(cacheDir, `${path.basename(storageName, `.${extension}`)}.${width}.${outputExtension}`);
+    const cached = `${path.basename(storageName, `.${extension}`)}.${width}.${outputExtension}`;
     const type = typeByExtension[outputExtension] ?? 'application/octet-stream';
-    const hit = await readFile(cached).catch(() => null);
+    const hit = await variants.read(cached);
     if (hit) return { data: hit, type };
     const original = await store.read(storageName);
     if (!original) return null;
@@ -297,22 +372,15 @@ export function createStorage(options: { store: ObjectStore; cacheDir: string })
     else if (outputExtension === 'jpg') image = image.jpeg({ quality: 82, mozjpeg: true });
     else if (outputExtension === 'png') image = image.png({ compressionLevel: 9 });
     const data = await image.toBuffer();
-    await mkdir(cacheDir, { recursive: true });
-    const temporary = `${cached}.${process.pid}.${newFileStem()}.tmp`;
-    await writeFile(temporary, data);
-    await rename(temporary, cached);
+    await variants.put(cached, data, type);
     return { data, type };
   }
 
   async function remove(storageName: string, visibility: Visibility = 'public') {
     if (!storageNamePattern.test(storageName)) return;
-    await store.remove(keyOf(storageName, visibility));
-    if (visibility === 'private') return;
-    const extension = path.extname(storageName).slice(1);
-    const stem = path.basename(storageName, `.${extension}`);
-    await Promise.all(
-      imageWidths.flatMap((width) => ['avif', 'webp', extension].map((format) => rm(path.join(cacheDir, `${stem}.${width}.${format}`), { force: true }))),
-    );
+    await store.remove([keyOf(storageName, visibility)]);
+    if (visibility === 'private' || !imageExtensions.has(path.extname(storageName).slice(1))) return;
+    await variants.remove(variantKeys(storageName));
   }
 
   return {

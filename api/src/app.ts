@@ -12,6 +12,7 @@ import type { DatabaseHandle } from './db/index.ts';
 import { ApiError } from './lib/errors.ts';
 import authPlugin from './plugins/auth.ts';
 import bootstrapPlugin from './plugins/bootstrap.ts';
+import changeFeedPlugin from './plugins/change-feed.ts';
 import databasePlugin from './plugins/database.ts';
 import messagingPlugin from './plugins/messaging.ts';
 import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
@@ -79,6 +80,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
 
   await fastify.register(requestLocale);
   await fastify.register(databasePlugin, { config, handle: options.database });
+  await fastify.register(changeFeedPlugin);
   await fastify.register(storagePlugin, { config });
   await fastify.register(messagingPlugin, { config, sms: options.sms });
   await fastify.register(authPlugin, { config });

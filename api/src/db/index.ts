@@ -26,7 +26,20 @@ export interface DatabaseHandle {
    * index instead of the table) and gathers the planner's statistics.
    */
   maintain?(): Promise<void>;
+  /** PostgreSQL only: messages between every server on this database (`LISTEN`/`NOTIFY`). */
+  notifications?: Notifications;
   close(): Promise<void>;
+}
+
+/** One channel's messages across servers. */
+export interface Notifications {
+  /**
+   * Listens on `channel` over a connection of its own, kept open: `onListening` runs each time the listening starts,
+   * the first time and after every reconnection (messages sent while it was down are lost), `onLost` when the
+   * connection drops. Answers a function that stops listening.
+   */
+  listen(channel: string, handlers: { onMessage(payload: string): void; onListening(): void; onLost(error: unknown): void }): () => Promise<void>;
+  notify(channel: string, payload: string): Promise<void>;
 }
 
 export const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
@@ -76,6 +89,67 @@ export async function openPglite(dataDir: string | null, snapshot?: Blob): Promi
   };
 }
 
+/** The delays between attempts to listen again after the connection dropped (ms), the last one repeated. */
+const relistenDelays = [100, 250, 500, 1000, 2000, 5000];
+
+/**
+ * `LISTEN` on a dedicated connection that is opened again whenever it drops (postgres.js's own `listen` gives up
+ * after one failed attempt, which an outage of more than a moment always is).
+ */
+function postgresNotifications(url: string, client: postgres.Sql): Notifications {
+  return {
+    listen(channel, { onMessage, onListening, onLost }) {
+      let stopped = false;
+      let attempt = 0;
+      let timer: NodeJS.Timeout | undefined;
+      // `onnotify` is how postgres.js hands over a connection's notifications; its types leave it out.
+      const options: postgres.Options<Record<string, never>> & { onnotify(name: string, payload: string): void } = {
+        max: 1,
+        max_lifetime: null,
+        connect_timeout: 5,
+        fetch_types: false,
+        onnotice: () => {},
+        onnotify: (name: string, payload: string) => {
+          if (name === channel) onMessage(payload);
+        },
+        onclose: () => {
+          if (stopped) return;
+          onLost(new Error('the notification connection closed'));
+          schedule();
+        },
+      };
+      const listener = postgres(url, options);
+      const start = async () => {
+        timer = undefined;
+        if (stopped) return;
+        try {
+          await listener.unsafe(`listen "${channel.replace(/"/g, '""')}"`);
+          attempt = 0;
+          if (!stopped) onListening();
+        } catch (error) {
+          if (stopped) return;
+          onLost(error);
+          schedule();
+        }
+      };
+      const schedule = () => {
+        if (stopped || timer) return;
+        timer = setTimeout(() => void start(), relistenDelays[Math.min(attempt++, relistenDelays.length - 1)]);
+        timer.unref();
+      };
+      void start();
+      return async () => {
+        stopped = true;
+        clearTimeout(timer);
+        await listener.end({ timeout: 1 }).catch(() => undefined);
+      };
+    },
+    async notify(channel, payload) {
+      await client`select pg_notify(${channel}, ${payload})`;
+    },
+  };
+}
+
 /** PostgreSQL through a connection pool. */
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connect_timeout: 10 });
@@ -83,6 +157,7 @@ export function openPostgres(url: string, options: { max?: number } = {}): Datab
   return {
     db,
     kind: 'postgres',
+    notifications: postgresNotifications(url, client),
     async migrate(then) {
       const lockClient = postgres(url, { max: 1, onnotice: () => {}, connect_timeout: 10 });
       try {

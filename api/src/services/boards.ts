@@ -1,12 +1,14 @@
-import { and, count, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type {
   Board,
   BoardBulkInput,
+  BoardCard,
   BoardCode,
   BoardInput,
   BoardListItem,
   BoardRecord,
   ConsoleBoardListQuery,
+  LocalizedText,
   StoredFile,
 } from '@taesung/shared/schemas';
 import { boards } from '../db/schema.ts';
@@ -22,11 +24,12 @@ export type BoardRow = typeof boards.$inferSelect;
 /** A post is public when it is published and its scheduled time, if any, has come. */
 export const publicNow = () => and(eq(boards.published, true), sql`(${boards.publishAt} is null or ${boards.publishAt} <= now())`);
 
-export const toBoardListItem = (row: Omit<BoardRow, 'content'>): BoardListItem => ({
+type ListRow = Omit<BoardRow, 'content' | 'summary'>;
+
+/** What every shape of a post answers as stored, in both languages or in one. */
+const commonFields = (row: ListRow) => ({
   _id: row.id,
   code: row.code as BoardCode,
-  subject: row.subject,
-  subTitle: row.subTitle,
   thumb: row.thumb,
   video: row.video,
   subOnly: row.subOnly,
@@ -39,53 +42,34 @@ export const toBoardListItem = (row: Omit<BoardRow, 'content'>): BoardListItem =
   updatedAt: iso(row.updatedAt),
 });
 
-export const toBoardRecord = (row: BoardRow): BoardRecord => ({
-  _id: row.id,
-  code: row.code as BoardCode,
-  subject: row.subject,
-  subTitle: row.subTitle,
-  content: row.content,
-  thumb: row.thumb,
-  video: row.video,
-  subOnly: row.subOnly,
-  category: row.category,
-  files: row.files,
-  published: row.published,
-  pinned: row.pinned,
-  publishAt: isoOrNull(row.publishAt),
-  createdAt: iso(row.createdAt),
-  updatedAt: iso(row.updatedAt),
+export const toBoardListItem = (row: ListRow): BoardListItem => ({ ...commonFields(row), subject: row.subject, subTitle: row.subTitle });
+
+export const toBoardRecord = (row: BoardRow): BoardRecord => ({ ...toBoardListItem(row), content: row.content });
+
+/** The excerpt of each language's body, as cards and meta descriptions show it. */
+export const summaryOf = (content: LocalizedText): LocalizedText => ({ ko: summaryText(content.ko), en: summaryText(content.en) });
+
+export const toBoardCard = (row: ListRow & { summary: LocalizedText }, locale: Locale): BoardCard => ({
+  ...commonFields(row),
+  subject: pick(row.subject, locale),
+  subTitle: pick(row.subTitle, locale),
+  summary: pick(row.summary, locale),
 });
 
-export const toBoard = (row: BoardRow, locale: Locale): Board => {
-  const content = pick(row.content, locale);
-  return {
-    _id: row.id,
-    code: row.code as BoardCode,
-    thumb: row.thumb,
-    video: row.video,
-    subOnly: row.subOnly,
-    category: row.category,
-    files: row.files,
-    published: row.published,
-    pinned: row.pinned,
-    publishAt: isoOrNull(row.publishAt),
-    subject: pick(row.subject, locale),
-    subTitle: pick(row.subTitle, locale),
-    content,
-    summary: summaryText(content),
-    createdAt: iso(row.createdAt),
-    updatedAt: iso(row.updatedAt),
-  };
-};
+export const toBoard = (row: BoardRow, locale: Locale): Board => ({
+  ...toBoardCard({ ...row, summary: row.summary ?? summaryOf(row.content) }, locale),
+  content: pick(row.content, locale),
+});
 
 /** A post's stored fields from what staff sent: rich text sanitised, both languages present. */
 export function boardValues(input: BoardInput) {
+  const content = { ko: sanitizeRichText(input.content.ko), en: sanitizeRichText(input.content.en) };
   return {
     code: input.code,
     subject: { ko: input.subject.ko, en: input.subject.en },
     subTitle: { ko: input.subTitle.ko?.trim() ?? '', en: input.subTitle.en?.trim() ?? '' },
-    content: { ko: sanitizeRichText(input.content.ko), en: sanitizeRichText(input.content.en) },
+    content,
+    summary: summaryOf(content),
     video: input.video ?? null,
     subOnly: input.subOnly ?? false,
     category: input.category ?? null,
@@ -104,7 +88,8 @@ interface ListQuery {
   published?: 'true' | 'false';
 }
 
-const { content: _content, ...listColumns } = getTableColumns(boards);
+const { content: _content, summary: _summary, ...listColumns } = getTableColumns(boards);
+const cardColumns = { ...listColumns, summary: boards.summary };
 
 /** Sorts by the Korean subject. */
 export const subjectKey = sql`(${boards.subject}->>'ko')`;
@@ -167,16 +152,45 @@ export function createBoards(db: Database) {
     return row;
   }
 
+  /**
+   * Fills the excerpts of posts stored before they were kept (once per post; its `updatedAt` stays as it was) and
+   * answers the rows with them.
+   */
+  async function withSummaries<Row extends { id: string; summary: LocalizedText | null }>(rows: Row[]): Promise<(Row & { summary: LocalizedText })[]> {
+    const missing = rows.filter((row) => row.summary === null).map((row) => row.id);
+    if (missing.length === 0) return rows as (Row & { summary: LocalizedText })[];
+    const bodies = await db.select({ id: boards.id, content: boards.content }).from(boards).where(inArray(boards.id, missing));
+    const filled = new Map(bodies.map((row) => [row.id, summaryOf(row.content)]));
+    await Promise.all(
+      [...filled].map(([id, summary]) => db.update(boards).set({ summary }).where(and(eq(boards.id, id), isNull(boards.summary)))),
+    );
+    return rows.map((row) => ({ ...row, summary: row.summary ?? filled.get(row.id) ?? { ko: '', en: '' } }));
+  }
+
+  function publishedWhere(query: ListQuery, locale: Locale) {
+    return allOf(
+      publicNow(),
+      query.code ? eq(boards.code, query.code) : undefined,
+      query.category ? eq(boards.category, query.category) : undefined,
+      searchAny(query.search, [inLanguage(boards.subject, locale), inLanguage(boards.content, locale)]),
+    );
+  }
+
   return {
-    /** Public posts in the caller's language. */
+    /** Public posts in the caller's language, card-sized: the excerpt stored at write, not the body. */
     async listPublished(query: ListQuery, locale: Locale) {
-      const where = allOf(
-        publicNow(),
-        query.code ? eq(boards.code, query.code) : undefined,
-        query.category ? eq(boards.category, query.category) : undefined,
-        searchAny(query.search, [inLanguage(boards.subject, locale), inLanguage(boards.content, locale)]),
-      );
-      const { rows, totalCount } = await listRows(where, query, publicOrder);
+      const where = publishedWhere(query, locale);
+      const { limit, offset } = pageOf(query);
+      const [rows, [total]] = await Promise.all([
+        db.select(cardColumns).from(boards).where(where).orderBy(...publicOrder).limit(limit).offset(offset),
+        db.select({ value: count() }).from(boards).where(where),
+      ]);
+      return { boards: (await withSummaries(rows)).map((row) => toBoardCard(row, locale)), totalCount: total?.value ?? 0 };
+    },
+
+    /** Public posts with their bodies (notices, which the guide page opens in place). */
+    async listPublishedInFull(query: ListQuery, locale: Locale) {
+      const { rows, totalCount } = await listRows(publishedWhere(query, locale), query, publicOrder);
       return { boards: rows.map((row) => toBoard(row, locale)), totalCount };
     },
 

@@ -1,6 +1,7 @@
 import type {
   Banner,
   Board,
+  BoardCard,
   BoardCode,
   Faq,
   Lawyer,
@@ -21,7 +22,14 @@ export interface BoardListArgs {
   search?: string;
 }
 
+/** A page of posts as cards (`GET /api/v1/boards`): each with its excerpt, not its body. */
 export interface BoardList {
+  boards: BoardCard[];
+  summary: ListSummary;
+}
+
+/** A page of notices with their bodies (the guide page opens them in place). */
+export interface NoticeList {
   boards: Board[];
   summary: ListSummary;
 }
@@ -91,7 +99,7 @@ export const publicApi = api.injectEndpoints({
       transformResponse: (response: { faqs: Faq[] }) => response.faqs,
       providesTags: ['Faq'],
     }),
-    getNotifications: build.query<BoardList, { page?: number; limit?: number }>({
+    getNotifications: build.query<NoticeList, { page?: number; limit?: number }>({
       query: (params) => ({ url: '/api/v1/center/notifications', params }),
       transformResponse: (response: { notifications: Board[]; summary: ListSummary }) => ({
         boards: response.notifications,

@@ -38,6 +38,13 @@ export const board = z.object({
 });
 export type Board = z.infer<typeof board>;
 
+/**
+ * A post in a public list (`GET /api/v1/boards`): what a card shows, its excerpt but not its body, which only the
+ * post's own page (`GET /api/v1/boards/{id}`) reads.
+ */
+export const boardCard = board.omit({ content: true });
+export type BoardCard = z.infer<typeof boardCard>;
+
 export const boardRecord = z.object({
   ...boardShape,
   subject: localizedText,

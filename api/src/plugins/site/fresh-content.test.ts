@@ -185,3 +185,26 @@ test('a scheduled version of the terms coming into effect drops the rendered pag
   expect(renders()).toBe(before + 1);
   expect((await t.request({ method: 'GET', url: '/api/v1/terms/privacy' })).json().terms._id).toBe(created.json().terms._id);
 });
+
+test('a page carries a tag of its body and answers 304 to it, with no rendering; a console write gives it a new tag', async () => {
+  const first = await t.request({ method: 'GET', url: '/en' });
+  const etag = first.headers.etag as string;
+  expect(etag).toMatch(/^W\/"[\w-]+"$/);
+  expect(first.headers.vary).toMatch(/Accept-Encoding/);
+  const before = renders();
+  const again = await t.request({ method: 'GET', url: '/en', headers: { 'if-none-match': etag } });
+  expect(again.statusCode).toBe(304);
+  expect(again.body).toBe('');
+  expect(renders()).toBe(before);
+  // The compressed page is the same page: the same tag, and 304 to it too.
+  const compressed = await t.request({ method: 'GET', url: '/en', headers: { 'accept-encoding': 'gzip' } });
+  expect(compressed.headers['content-encoding']).toBe('gzip');
+  expect(compressed.headers.etag).toBe(etag);
+  expect((await t.request({ method: 'GET', url: '/en', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })).statusCode).toBe(304);
+
+  expect((await staff('PUT', '/api/console/setting', settingRecord({ phone: '1588-1234' }))).statusCode).toBe(200);
+  const changed = await t.request({ method: 'GET', url: '/en', headers: { 'if-none-match': etag } });
+  expect(changed.statusCode).toBe(200);
+  expect(changed.headers.etag).not.toBe(etag);
+  expect(phones(changed.body)).toEqual(['1588-1234', '1588-1234']);
+});

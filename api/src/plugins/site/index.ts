@@ -1,10 +1,11 @@
 import path from 'node:path';
-import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { remoteNames } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
+import { encodedFor, notModified } from '../../services/response-cache.ts';
+import { createScheduledChanges } from '../../services/scheduled-changes.ts';
 import { startScriptSource } from './document.ts';
 import { createPageRenderer, type RenderedPage } from './page-renderer.ts';
 import { createRemoteDirectory, readRemoteOverrides } from './remote-directory.ts';
@@ -34,18 +35,6 @@ const unavailablePage = [
 
 function cacheHeaders(reply: FastifyReply, file: string) {
   reply.header('Cache-Control', hashedFile.test(path.basename(file)) ? immutable : revalidate);
-}
-
-/** The page in the best encoding the client takes, compressed once and kept with the cached page. */
-function encode(page: RenderedPage, acceptEncoding: string | undefined): { encoding?: 'br' | 'gzip'; payload: Buffer | string } {
-  const accepted = (acceptEncoding ?? '').toLowerCase();
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  if (!encoding) return { payload: page.body };
-  page.encoded[encoding] ??=
-    encoding === 'br'
-      ? zlib.brotliCompressSync(page.body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT } })
-      : zlib.gzipSync(page.body, { level: 9 });
-  return { encoding, payload: page.encoded[encoding] };
 }
 
 /**
@@ -84,38 +73,28 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
   const pages = createPageRenderer(app, config, remotes, data);
   let sitemap: { origin: string; xml: Promise<string> } | undefined;
 
-  /**
-   * When the public pages next change by the clock alone (ms): a scheduled post goes public, a version of the terms
-   * comes into effect, a popup's or banner's display window opens or closes. Read once after every drop of the pages.
-   */
-  let nextPublication: Promise<number | null> | undefined;
+  /** When the public pages next change by the clock alone (a scheduled post, terms, a display window). */
+  const scheduled = createScheduledChanges(app);
 
   const invalidate = () => {
     pages.invalidate();
     sitemap = undefined;
-    nextPublication = undefined;
+    scheduled.reset();
   };
   app.decorate('invalidateRenderedPages', invalidate);
 
+  // Content written through any replica (`content`), a remote moved or redeployed (`remotes`: read the map again and
+  // render with the new remote), or changes possibly missed (`all`): no page, sitemap or remote version is kept.
+  const unsubscribe = app.changes.subscribe((topic) => {
+    if (topic !== 'content') remotes.forget();
+    invalidate();
+  });
+  app.addHook('onClose', async () => unsubscribe());
+
   /** Pages rendered before a scheduled change's time are dropped once that time has come. */
   async function dropWhenScheduledPostsAreDue(log: FastifyRequest['log']) {
-    nextPublication ??= Promise.all([app.boards.nextScheduled(), app.terms.nextScheduled(), app.popups.nextWindowChange(), app.banners.nextWindowChange()]).then(
-      (times) => {
-        const due = times.filter((at): at is Date => at !== null).map((at) => at.getTime());
-        return due.length ? Math.min(...due) : null;
-      },
-      (error: unknown) => {
-        log.warn({ err: error }, 'the next scheduled change could not be read');
-        nextPublication = undefined;
-        return null;
-      },
-    );
-    const due = await nextPublication;
-    if (due !== null && Date.now() >= due) invalidate();
+    if (await scheduled.due(log)) invalidate();
   }
-  app.addHook('onResponse', async (request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.url.startsWith('/api/console') && reply.statusCode < 400) invalidate();
-  });
 
   const staticOptions = { index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders } as const;
   // Hashed files change with every deployment: served by wildcard so new files need no restart.
@@ -171,14 +150,16 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
       request.log.error({ err: error, url: request.url }, 'the page could not be served');
       return reply.code(503).header('Retry-After', '30').type('text/html; charset=utf-8').send(unavailablePage);
     }
-    const { encoding, payload } = encode(page, request.headers['accept-encoding']);
     const policy = await currentPagePolicy();
     reply
       .code(page.status)
       .header('Cache-Control', revalidate)
       .header('Vary', 'Accept-Encoding')
+      .header('ETag', page.etag)
       .header('Content-Security-Policy', policy)
       .type('text/html; charset=utf-8');
+    if (page.status === 200 && notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+    const { encoding, payload } = encodedFor(page, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);
     return reply.send(payload);
   });

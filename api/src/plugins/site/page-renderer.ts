@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { localizePath, splitLocale, type BootData, type RemoteName } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
+import { entityTag, type Representation } from '../../services/response-cache.ts';
 import { renderDocument, type HeadData, type Preload } from './document.ts';
 import { injectAdapter } from './inject-adapter.ts';
 import type { RemoteDirectory } from './remote-directory.ts';
@@ -10,11 +11,9 @@ import type { SiteData } from './site-data.ts';
 import { createStylesheetReader } from './stylesheets.ts';
 import { legalServiceJsonLd } from './structured-data.ts';
 
-export interface RenderedPage {
+/** A rendered page: its body, the body's tag (hashed once, when rendered) and compressed forms made once each. */
+export interface RenderedPage extends Representation {
   status: number;
-  body: string;
-  /** The body compressed once per rendering, by encoding. */
-  encoded: Partial<Record<'br' | 'gzip', Buffer>>;
 }
 
 export interface PageRequest {
@@ -160,7 +159,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
       html: rendered?.html ?? '',
       boot,
     });
-    const page: RenderedPage = { status: rendered?.status ?? 200, body, encoded: {} };
+    const page: RenderedPage = { status: rendered?.status ?? 200, body, etag: entityTag(body), encoded: {} };
     if (rendered && page.status < 500 && started === generation) {
       if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value!);
       pages.set(key, page);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Board, Lawyer, Setting } from '@taesung/shared/schemas';
+import type { BoardCard, Lawyer, Setting } from '@taesung/shared/schemas';
 
 export type Locale = 'ko' | 'en';
 
@@ -26,7 +26,7 @@ export function createSiteData(app: FastifyInstance) {
   return {
     setting: async (locale: Locale) => (await read<{ setting: Setting }>('/api/v1/setting', locale))?.setting ?? null,
     lawyers: (locale: Locale) => readAll<Lawyer, 'lawyers'>('/api/v1/lawyers', 'lawyers', locale),
-    successCases: (locale: Locale) => readAll<Board, 'boards'>('/api/v1/boards?code=reference', 'boards', locale),
+    successCases: (locale: Locale) => readAll<BoardCard, 'boards'>('/api/v1/boards?code=reference', 'boards', locale),
   };
 }
 

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   banner,
   board,
+  boardCard,
   boardListQuery,
   faq,
   faqListQuery,
@@ -28,7 +29,7 @@ const tags = ['public'];
 const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/boards',
-    { schema: { tags, summary: 'Published posts (success cases, notices, media)', querystring: boardListQuery, response: { 200: listOf('boards', board) } } },
+    { schema: { tags, summary: 'Published posts (success cases, notices, media), card-sized: the excerpt, not the body', querystring: boardListQuery, response: { 200: listOf('boards', boardCard) } } },
     async (request) => {
       const { boards, totalCount } = await fastify.boards.listPublished(request.query, request.locale);
       return { boards, summary: paged(totalCount, request.query) };
@@ -159,7 +160,7 @@ const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/center/notifications',
     { schema: { tags, summary: 'Published notices (posts with code `notice`), pinned first', querystring: pageQuery, response: { 200: listOf('notifications', board) } } },
     async (request) => {
-      const { boards, totalCount } = await fastify.boards.listPublished({ ...request.query, code: 'notice' }, request.locale);
+      const { boards, totalCount } = await fastify.boards.listPublishedInFull({ ...request.query, code: 'notice' }, request.locale);
       return { notifications: boards, summary: paged(totalCount, request.query) };
     },
   );

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { hero, ResponsiveImage, useLocale, type Board, type Lawyer, type LawyerInfoLine } from '@taesung/shared';
+import { hero, ResponsiveImage, useLocale, type BoardCard, type Lawyer, type LawyerInfoLine } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import { MediaThumb } from './media-thumb.tsx';
 import { PlayLink, type PlayMedia } from './play-link.tsx';
@@ -18,7 +18,7 @@ export function recordOf(lawyer: Lawyer, length = recordLength): LawyerInfoLine[
 
 export interface HeroProps {
   lead: Lawyer | undefined;
-  media: readonly Board[];
+  media: readonly BoardCard[];
   onPlay: PlayMedia;
 }
 

@@ -2,7 +2,7 @@ import 'swiper/swiper.css';
 import { useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { breakpoints, mediaCarousel, type Board } from '@taesung/shared';
+import { breakpoints, mediaCarousel, type BoardCard } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import { CarouselButton } from './carousel-button.tsx';
 import { MediaThumb } from './media-thumb.tsx';
@@ -12,7 +12,7 @@ import { useCarouselMoves, useSwiperKit } from './use-swiper-kit.ts';
 import styles from './media-carousel.module.css';
 
 export interface MediaCarouselProps {
-  items: readonly Board[];
+  items: readonly BoardCard[];
   onPlay: PlayMedia;
 }
 
@@ -38,7 +38,7 @@ export function MediaCarousel({ items, onPlay }: MediaCarouselProps) {
     'aria-roledescription': t('carousel.slideRoleDescription'),
     'aria-label': t('carousel.slideLabel', { index: index + 1, total }),
   });
-  const card = (item: Board): ReactNode => (
+  const card = (item: BoardCard): ReactNode => (
     <PlayLink className={styles.card} item={item} onPlay={onPlay}>
       <MediaThumb item={item} sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw" className={styles.thumb} />
       <span className={styles.text}>

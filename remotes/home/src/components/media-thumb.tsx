@@ -1,8 +1,8 @@
-import { ResponsiveImage, type Board } from '@taesung/shared';
+import { ResponsiveImage, type BoardCard } from '@taesung/shared';
 import styles from './media-thumb.module.css';
 
 export interface MediaThumbProps {
-  item: Board;
+  item: BoardCard;
   sizes: string;
   className?: string;
 }

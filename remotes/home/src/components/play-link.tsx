@@ -1,9 +1,9 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { videoIdOf, type Board } from '@taesung/shared';
+import { videoIdOf, type BoardCard } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 
-export type PlayMedia = (item: Board) => void;
+export type PlayMedia = (item: BoardCard) => void;
 
 /** The video's own page on the service: where the link goes when the page runs no script. */
 export function watchUrl(video: string): string {
@@ -11,7 +11,7 @@ export function watchUrl(video: string): string {
 }
 
 export interface PlayLinkProps {
-  item: Board;
+  item: BoardCard;
   onPlay: PlayMedia;
   className?: string;
   children: ReactNode;

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { referenceCards, ResponsiveImage, sitePages, type Board } from '@taesung/shared';
+import { referenceCards, ResponsiveImage, sitePages, type BoardCard } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import { SectionHeader } from './section-header.tsx';
 import styles from './success-cases.module.css';
@@ -18,7 +18,7 @@ function categoryTitle(category: string | null | undefined): string | undefined 
 }
 
 export interface SuccessCasesProps {
-  cases: readonly Board[];
+  cases: readonly BoardCard[];
 }
 
 /** The latest success cases: two columns on phones, three from md, subjects clamped to two lines. */

@@ -7,7 +7,7 @@ import {
   useGetLawyersQuery,
   useGetPopupsQuery,
   useGetSettingQuery,
-  type Board,
+  type BoardCard,
 } from '@taesung/shared';
 import { mediaListArgs, successCaseListArgs } from '../api/home-queries.ts';
 import { Expertise } from '../components/expertise.tsx';
@@ -38,7 +38,7 @@ export function HomePage() {
   const [playing, setPlaying] = useState<{ video: string; title: string } | null>(null);
   const hydrated = useSyncExternalStore(subscribeToNothing, afterHydration, onServer);
 
-  const play = (item: Board) => {
+  const play = (item: BoardCard) => {
     if (item.video) setPlaying({ video: item.video, title: item.subject });
   };
 

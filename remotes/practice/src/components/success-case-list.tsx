@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Board, formatDate, ResponsiveImage } from '@taesung/shared';
+import { type BoardCard, formatDate, ResponsiveImage } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import styles from './success-case-list.module.css';
 
 /** Anonymised success cases of a practice, each linking to its article. */
-export function SuccessCaseList({ cases }: { cases: readonly Board[] }) {
+export function SuccessCaseList({ cases }: { cases: readonly BoardCard[] }) {
   const { t } = useTranslation(namespace);
   return (
     <ul className={styles.list}>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type Board, formatDate, LazyVideoDialog, PageHead, ResponsiveImage, useGetBoardsQuery } from '@taesung/shared';
+import { type BoardCard, formatDate, LazyVideoDialog, PageHead, ResponsiveImage, useGetBoardsQuery } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
 import { Pagination } from '../components/pagination.tsx';
 import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
@@ -17,7 +17,7 @@ export function MediaPage() {
   const [searchParams] = useSearchParams();
   const page = pageNumberOf(searchParams);
   const mediaQuery = useGetBoardsQuery(mediaListArgs(page));
-  const [playing, setPlaying] = useState<Board | null>(null);
+  const [playing, setPlaying] = useState<BoardCard | null>(null);
   const title = t('common:nav.media');
   const items = (mediaQuery.data?.boards ?? []).filter((item) => !item.subOnly);
   const pageTitle = page > 1 ? `${title} (${t('ui.pagination.page', { page })})` : title;

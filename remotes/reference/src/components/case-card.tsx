@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Board, formatDate } from '@taesung/shared';
+import { type BoardCard, formatDate } from '@taesung/shared';
 import { namespace } from '@/i18n/index.ts';
 import { practiceAreaOf, successCasePath } from '@/lib/success-case.ts';
 import styles from './case-card.module.css';
 
 /** A success case in the list: the subject is the card's one link, the whole card is its target. */
-export function CaseCard({ board }: { board: Board }) {
+export function CaseCard({ board }: { board: BoardCard }) {
   const { t } = useTranslation(namespace);
   const practice = practiceAreaOf(board.category);
   return (

@@ -1,14 +1,14 @@
-import { sitePages, type Board, type BoardListArgs } from '@taesung/shared';
+import { sitePages, type BoardCard, type BoardListArgs } from '@taesung/shared';
 
 /** Only published posts of the `reference` board are success cases; any other id is a page that does not exist. */
-export function isPublishedSuccessCase(board: Board): boolean {
+export function isPublishedSuccessCase(board: BoardCard): boolean {
   return board.code === 'reference' && board.published;
 }
 
 export const relatedCasesLimit = 4;
 
 /** The one query of "other success cases": the page and its prefetch must ask with the same arguments. */
-export function relatedCasesArgs(board: Pick<Board, 'category'>): BoardListArgs {
+export function relatedCasesArgs(board: Pick<BoardCard, 'category'>): BoardListArgs {
   return board.category
     ? { code: 'reference', category: board.category, limit: relatedCasesLimit }
     : { code: 'reference', limit: relatedCasesLimit };

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+
+/**
+ * When the public content next changes by the clock alone: a scheduled post goes public, a version of the terms comes
+ * into effect, a popup's or banner's display window opens or closes. A cache of public answers asks `due()` before
+ * answering from memory; the time is read once, and again after every `reset()` (the cache was dropped).
+ */
+export function createScheduledChanges(app: Pick<FastifyInstance, 'boards' | 'terms' | 'popups' | 'banners'>) {
+  let next: Promise<number | null> | undefined;
+
+  return {
+    /** Whether a scheduled change has come since the time was read; then it is read again on the next call. */
+    async due(log: FastifyBaseLogger): Promise<boolean> {
+      next ??= Promise.all([app.boards.nextScheduled(), app.terms.nextScheduled(), app.popups.nextWindowChange(), app.banners.nextWindowChange()]).then(
+        (times) => {
+          const due = times.filter((at): at is Date => at !== null).map((at) => at.getTime());
+          return due.length ? Math.min(...due) : null;
+        },
+        (error: unknown) => {
+          log.warn({ err: error }, 'the next scheduled change could not be read');
+          next = undefined;
+          return null;
+        },
+      );
+      const at = await next;
+      if (at === null || Date.now() < at) return false;
+      next = undefined;
+      return true;
+    },
+    /** Forgets the time read: the content changed, so the next scheduled change may have too. */
+    reset() {
+      next = undefined;
+    },
+  };
+}
+
+export type ScheduledChanges = ReturnType<typeof createScheduledChanges>;

@@ -14,7 +14,7 @@
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -256,15 +256,15 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** Runs `nginx -t` on a configuration, then nginx itself in the foreground until `stop()`. */
-async function startNginx(conf: string, prefix: string, port: number): Promise<{ process: ChildProcess; stop(): Promise<void> }> {
+/** Runs `nginx -t` on a configuration, then nginx itself in the foreground until `stop()`; ready when `probe` answers. */
+async function startNginx(conf: string, prefix: string, port: number, probe = '/'): Promise<{ process: ChildProcess; stop(): Promise<void> }> {
   const file = path.join(prefix, 'nginx.conf');
   await writeFile(file, conf);
   const checked = spawnSync(nginxBinary!, ['-t', '-q', '-c', file, '-p', `${prefix}/`], { encoding: 'utf8' });
   assert.equal(checked.status, 0, `nginx -t: ${checked.stderr}`);
   const child = spawn(nginxBinary!, ['-c', file, '-p', `${prefix}/`, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
   for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(`http://127.0.0.1:${port}/`).then(() => true, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}${probe}`).then(() => true, () => false);
     if (ready) break;
     if (attempt > 100 || child.exitCode !== null) throw new Error('nginx did not start');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -290,6 +290,35 @@ const localPaths = (conf: string, prefix: string) =>
       ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `$1${kind}_temp_path ${prefix}/${kind};`),
     ].join('\n'));
 
+/** The front proxy's configuration on loopback: its port, the replicas' ports, and each remote container's port. */
+function frontProxy(prefix: string, port: number, replicaPorts: number[], remotePort: (name: string) => number): string {
+  let conf = localPaths(read(frontConf), prefix).replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
+  apiReplicas.forEach((name, index) => (conf = conf.replace(`server ${name}:3000`, `server 127.0.0.1:${replicaPorts[index]}`)));
+  for (const name of remoteNames) conf = conf.replace(new RegExp(`(\\s)${remoteService(name)};`), `$1127.0.0.1:${remotePort(name)};`);
+  assert.doesNotMatch(conf, /api-\d|remote-[a-z]/, 'every service name was replaced by a loopback address');
+  return conf;
+}
+
+/** A remote container's configuration on loopback, inside the stock image's main configuration. */
+function remoteContainer(prefix: string, port: number, html: string): string {
+  const server = read(remoteConf)
+    .replaceAll('${SITE_ORIGIN}', siteOrigin)
+    .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
+    .replace(/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${html};`);
+  assert.doesNotMatch(server, /\$\{/, 'the only placeholder is SITE_ORIGIN');
+  return localPaths(
+    ['pid /var/run/nginx.pid;', 'error_log stderr warn;', 'events {}', 'http {', '    include /etc/nginx/mime.types;', '    access_log /dev/stdout;', '    server_tokens off;', server, '}', ''].join('\n'),
+    prefix,
+  );
+}
+
+/** A folder of the test's own, which nginx's workers (an unprivileged user when the master is root) can read. */
+async function workFolder(): Promise<string> {
+  const work = await mkdtemp(path.join(tmpdir(), 'deploy-check-'));
+  await chmod(work, 0o755);
+  return work;
+}
+
 describe('nginx', { skip: required(nginxBinary !== null, 'nginx') }, () => {
   let work: string;
   const running: { stop(): Promise<void> }[] = [];
@@ -297,9 +326,7 @@ describe('nginx', { skip: required(nginxBinary !== null, 'nginx') }, () => {
 
   before(async () => {
     assert.ok(nginxBinary, 'nginx is required (Debian: apt-get install nginx)');
-    work = await mkdtemp(path.join(tmpdir(), 'deploy-check-'));
-    // nginx's workers run as an unprivileged user when the master is root: they must be able to read the files.
-    await chmod(work, 0o755);
+    work = await workFolder();
   });
   after(async () => {
     await Promise.all(running.map((nginx) => nginx.stop()));
@@ -315,13 +342,8 @@ describe('nginx', { skip: required(nginxBinary !== null, 'nginx') }, () => {
     const port = await freePort();
     const prefix = path.join(work, 'front');
     await mkdir(prefix);
-
-    let conf = localPaths(read(frontConf), prefix).replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
-    apiReplicas.forEach((name, index) => (conf = conf.replace(`server ${name}:3000`, `server 127.0.0.1:${replicas[index]!.port}`)));
-    for (const name of remoteNames) conf = conf.replace(new RegExp(`(\\s)${remoteService(name)};`), `$1127.0.0.1:${remote.port};`);
-    assert.doesNotMatch(conf, /api-\d|remote-[a-z]/, 'every service name was replaced by a loopback address');
-    running.push(await startNginx(conf, prefix, port));
-    seen.length = 0;
+    const conf = frontProxy(prefix, port, replicas.map((replica) => replica.port), () => remote.port);
+    running.push(await startNginx(conf, prefix, port, '/nginx-health'));
 
     const base = `http://127.0.0.1:${port}`;
     const answers = await Promise.all([1, 2, 3, 4].map(() => fetch(`${base}/api/health`, { headers: { 'X-Forwarded-For': '203.0.113.9' } }).then((response) => response.text())));
@@ -353,18 +375,7 @@ describe('nginx', { skip: required(nginxBinary !== null, 'nginx') }, () => {
     await writeFile(path.join(html, 'remoteEntry.js.gz'), gzipSync(entry));
     await writeFile(path.join(html, 'mf-manifest.json'), '{"name":"home"}');
     await writeFile(path.join(html, 'static/js/12.0123abcd.js'), 'console.log(1)');
-
-    const server = read(remoteConf)
-      .replaceAll('${SITE_ORIGIN}', siteOrigin)
-      .replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`)
-      .replace(/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${html};`);
-    assert.doesNotMatch(server, /\$\{/, 'the only placeholder is SITE_ORIGIN');
-    // The stock image's main configuration, around the server block as its templates are included.
-    const main = localPaths(
-      ['pid /var/run/nginx.pid;', 'error_log stderr warn;', 'events {}', 'http {', '    include /etc/nginx/mime.types;', '    access_log /dev/stdout;', '    server_tokens off;', server, '}', ''].join('\n'),
-      prefix,
-    );
-    running.push(await startNginx(main, prefix, port));
+    running.push(await startNginx(remoteContainer(prefix, port, html), prefix, port));
 
     const base = `http://127.0.0.1:${port}`;
     const fixed = await fetch(`${base}/remoteEntry.js`, { headers: { 'Accept-Encoding': 'gzip' } });
@@ -384,5 +395,95 @@ describe('nginx', { skip: required(nginxBinary !== null, 'nginx') }, () => {
     assert.equal(hashed.headers.get('cache-control'), 'public, max-age=31536000, immutable');
     assert.equal((await fetch(`${base}/static/js/missing.0123abcd.js`)).status, 404);
     assert.equal((await fetch(`${base}/`)).status, 404, 'no listing of the folder');
+  });
+});
+
+// --- The stack without an engine -------------------------------------------------------------------------------------
+
+const built = existsSync(path.join(root, 'shell/dist/server/main.js')) && remoteNames.every((name) => existsSync(path.join(root, 'remotes', name, 'dist/remoteEntry.js')));
+
+/**
+ * A replica's environment as docker-compose.yml gives it, with the services' addresses moved to loopback. The
+ * stores (PostgreSQL, Redis, S3, mail) are left out: the server runs on its embedded database here, and the tests of
+ * the API cover each store.
+ */
+function replicaEnvironment(port: number, frontPort: number, remotePort: (name: string) => number, work: string): NodeJS.ProcessEnv {
+  const environment: NodeJS.ProcessEnv = {};
+  for (const [key, value] of Object.entries(composeModel()[apiReplicas[0]!]!.environment ?? {})) {
+    if (/^(DATABASE_URL|REDIS_URL|S3_|SMTP_URL)/.test(key)) continue;
+    let text = String(value).replaceAll(siteOrigin, `http://127.0.0.1:${frontPort}`);
+    for (const name of remoteNames) text = text.replace(`http://${remoteService(name)}/`, `http://127.0.0.1:${remotePort(name)}/`);
+    environment[key] = text;
+  }
+  return { ...environment, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), SITE_ROOT: path.join(work, 'site'), SEED_CONTENT: 'false', LOG_LEVEL: 'warn' };
+}
+
+describe('the stack without an engine', { skip: required(nginxBinary !== null && built, built ? 'nginx' : 'the production build (npm run build)') }, () => {
+  let work: string;
+  const running: { stop(): Promise<void> }[] = [];
+
+  before(async () => {
+    assert.ok(built, 'the production build is required: npm run build');
+    work = await workFolder();
+  });
+  after(async () => {
+    await Promise.all(running.map((part) => part.stop()));
+    await rm(work, { recursive: true, force: true });
+  });
+
+  test('each remote in its own nginx, the front proxy and a server configured as a replica render the site', { timeout: 180_000 }, async () => {
+    const ports = new Map<string, number>();
+    for (const name of remoteNames) ports.set(name, await freePort());
+    const remotePort = (name: string) => ports.get(name)!;
+    const [frontPort, apiPort] = [await freePort(), await freePort()];
+
+    for (const name of remoteNames) {
+      const prefix = path.join(work, name);
+      await mkdir(prefix);
+      running.push(await startNginx(remoteContainer(prefix, remotePort(name), path.join(root, 'remotes', name, 'dist')), prefix, remotePort(name)));
+    }
+    // As in the API's image: the shell's build, and no remote.
+    await mkdir(path.join(work, 'site/shell'), { recursive: true });
+    await symlink(path.join(root, 'shell/dist'), path.join(work, 'site/shell/dist'));
+    for (const name of remoteNames) await mkdir(path.join(work, 'site/remotes', name, 'dist'), { recursive: true });
+    const front = path.join(work, 'front');
+    await mkdir(front);
+    running.push(await startNginx(frontProxy(front, frontPort, [apiPort, apiPort], remotePort), front, frontPort, '/nginx-health'));
+
+    const server = spawn(process.execPath, [path.join(root, 'api/src/server.ts')], {
+      env: { PATH: process.env.PATH, ...replicaEnvironment(apiPort, frontPort, remotePort, work) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    running.push({
+      stop: () =>
+        new Promise<void>((resolve) => {
+          if (server.exitCode !== null) return resolve();
+          server.once('exit', () => resolve());
+          server.kill('SIGTERM');
+        }),
+    });
+    // Ready when it answers itself (asked through the proxy, it would be marked down while it starts).
+    for (let waited = 0; ; waited += 500) {
+      const health = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then((response) => response.status, () => 0);
+      if (health === 200) break;
+      if (waited > 150_000 || server.exitCode !== null) throw new Error('the server did not start');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+
+    const base = `http://127.0.0.1:${frontPort}`;
+    assert.equal((await fetch(`${base}/api/health`)).status, 200);
+    const map = (await (await fetch(`${base}/remotes.json`)).json()) as Record<string, { entry: string; ssrEntry: string }>;
+    for (const name of remoteNames) {
+      assert.equal(map[name]?.entry, `${base}/remotes/${name}/remoteEntry.js`, `browsers load ${name} through the front proxy`);
+      assert.equal(map[name]?.ssrEntry, `http://127.0.0.1:${remotePort(name)}/server/remoteEntry.js`, `the server loads ${name} from its container`);
+    }
+    const page = await fetch(`${base}/`);
+    assert.equal(page.status, 200);
+    const html = await page.text();
+    assert.match(html, /<main[^>]*>.*class="home-/s, "the home page is rendered on the server with the home remote's code, fetched from its container");
+    assert.doesNotMatch(html, /페이지를 불러오지 못했습니다/);
+    const entry = await fetch(`${base}/remotes/home/remoteEntry.js`);
+    assert.equal(entry.status, 200);
+    assert.equal(entry.headers.get('cache-control'), 'no-cache');
   });
 });

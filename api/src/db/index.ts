@@ -150,9 +150,17 @@ function postgresNotifications(url: string, client: postgres.Sql): Notifications
   };
 }
 
+/**
+ * Seconds a pooled connection that failed waits before it connects again, by failures in a row (reset by a
+ * success). postgres.js's default grows to 20 s: during an outage every request would hang that long before its
+ * 503, and after PostgreSQL is back the server would go on refusing for as long. Connections are only opened for a
+ * query, so a short wait does not hammer a server that is down.
+ */
+const reconnectBackoff = (failures: number) => Math.min(0.05 * 2 ** failures, 0.5);
+
 /** PostgreSQL through a connection pool. */
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connect_timeout: 10 });
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connect_timeout: 10, backoff: reconnectBackoff });
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   return {
     db,

@@ -14,8 +14,8 @@ export interface RunningServer {
 }
 
 /**
- * Starts `node api/src/server.ts` as `npm start` does, on a free port of 127.0.0.1, and waits until it listens.
- * Without `SITE_ROOT` in `env` it serves no built site (API only).
+ * Starts `node api/src/server.ts` as `npm start` does, on a free port of 127.0.0.1, and waits until it logs that it
+ * listens (so `LOG_LEVEL` stays `info`). Without `SITE_ROOT` in `env` it serves no built site (API only).
  */
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
   const { NODE_OPTIONS: _options, ...inherited } = process.env;
@@ -25,7 +25,10 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
   });
   let output = '';
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`server did not start:\n${output}`));
+    }, 60_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

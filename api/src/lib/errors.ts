@@ -113,6 +113,19 @@ export const errorMessages = {
     ko: '파일 저장소에 연결할 수 없어 파일을 저장하거나 불러오지 못했습니다. 잠시 후 다시 시도해 주세요.',
     en: 'The file storage could not be reached, so the file could not be saved or opened. Please try again in a moment.',
   },
+  // Remotes deployed at run time
+  REMOTE_NOT_FOUND: {
+    ko: (params: Params) => `이 주소에서 ${params.name} 화면 묶음의 ${params.file} 파일을 읽지 못했습니다(${params.status}). 배포한 폴더의 주소인지 확인해 주세요.`,
+    en: (params: Params) => `${params.file} of ${params.name} could not be read at this address (${params.status}). Please check that it is the address of the deployed folder.`,
+  },
+  REMOTE_MISMATCH: {
+    ko: (params: Params) => `이 주소의 빌드는 ${params.found}이며 ${params.name}이(가) 아닙니다.`,
+    en: (params: Params) => `The build at this address is ${params.found}, not ${params.name}.`,
+  },
+  REMOTES_ADMIN_ONLY: {
+    ko: '화면 묶음의 주소는 모든 권한을 가진 관리자만 바꿀 수 있습니다.',
+    en: 'Only an administrator holding every permission can change where a part of the site is loaded from.',
+  },
 } satisfies Record<string, Message>;
 
 export type ErrorCode = keyof typeof errorMessages;

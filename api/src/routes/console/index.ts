@@ -11,6 +11,7 @@ import { lawyerRoutes, practiceRoutes, settingRoutes, termsRoutes } from './cont
 import formRoutes from './forms.ts';
 import { levelRoutes, meRoutes, userRoutes } from './accounts.ts';
 import { editorRoutes, fileRoutes, messageRoutes, statisticsRoutes } from './operations.ts';
+import { remoteRoutes } from './remotes.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -70,6 +71,7 @@ const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(scoped([settings], termsRoutes), { prefix: '/terms' });
   await fastify.register(scoped([settings], bannerRoutes), { prefix: '/banners' });
   await fastify.register(scoped([settings], popupRoutes), { prefix: '/popups' });
+  await fastify.register(scoped([settings], remoteRoutes), { prefix: '/remotes' });
   await fastify.register(scoped([settings], messageRoutes));
   await fastify.register(scoped([posts, center, settings], editorRoutes));
   await fastify.register(scoped([records], accessRecordRoutes), { prefix: '/access-records' });

@@ -28,6 +28,7 @@ const modules: Record<string, ModuleScope[]> = {
   terms: [settings],
   banners: [settings],
   popups: [settings],
+  remotes: [settings],
   messages: [settings],
   email: [settings],
   message: [settings],

@@ -1,12 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { cp, mkdtemp, readdir, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { admin, logIn } from '../support/console.ts';
+import { buildHashes, buildRemote, copyRemote, editJson, root, serveStatic, stopServer } from '../support/remote-build.ts';
 import { enrolAdministrator } from '../support/two-factor.ts';
 
 /**
@@ -15,9 +15,7 @@ import { enrolAdministrator } from '../support/two-factor.ts';
  * console shows the new screen in its sidebar and at its address; nothing of the shell or the other remotes is
  * rebuilt.
  */
-const root = path.resolve(import.meta.dirname, '../..');
 const remote = 'console-settings';
-const builtApps = ['shell', ...['home', 'practice', 'lawyers', 'reference', 'console-boards', 'console-users', remote].map((name) => `remotes/${name}`)];
 
 let workDir = '';
 let staticServer: Server | undefined;
@@ -26,45 +24,9 @@ let siteOrigin = '';
 let remoteOrigin = '';
 let before = new Map<string, string>();
 
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
-  return entries.filter((entry) => entry.isFile()).map((entry) => path.join(entry.parentPath, entry.name));
-}
-
-/** A hash of every file of the repository's builds, by path. */
-async function buildHashes(): Promise<Map<string, string>> {
-  const hashes = new Map<string, string>();
-  for (const app of builtApps) {
-    for (const file of (await filesOf(path.join(root, app, 'dist'))).sort()) {
-      hashes.set(path.relative(root, file), createHash('sha256').update(await readFile(file)).digest('hex'));
-    }
-  }
-  return hashes;
-}
-
-function run(command: string, args: string[], cwd: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
-    let errors = '';
-    const collect = (chunk: Buffer) => (errors += chunk.toString());
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${errors}`))));
-  });
-}
-
 /** The remote's package as its own project would hold it, with one more screen declared in its routes and texts. */
 async function copyWithExtraScreen(dir: string): Promise<void> {
-  const source = path.join(root, 'remotes', remote);
-  await cp(path.join(source, 'src'), path.join(dir, 'src'), { recursive: true });
-  for (const file of ['package.json', 'tsconfig.json']) await cp(path.join(source, file), path.join(dir, file));
-  await symlink(path.join(root, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
-  await writeFile(
-    path.join(dir, 'webpack.config.ts'),
-    `import { defineApp } from ${JSON.stringify(path.join(root, 'webpack.common.ts'))};\n\n` +
-      `export default defineApp({ name: '${remote}', dir: import.meta.dirname, kind: 'remote', exposes: { './routes': './src/routes.ts' }, ssr: false });\n`,
-  );
+  await copyRemote(remote, dir, { ssr: false });
   await writeFile(
     path.join(dir, 'src/extra-page.tsx'),
     `import { useTranslation } from 'react-i18next';\n` +
@@ -80,42 +42,11 @@ async function copyWithExtraScreen(dir: string): Promise<void> {
     ['ko', '추가 화면'],
     ['en', 'Extra screen'],
   ] as const) {
-    const file = path.join(dir, 'src/i18n', `${locale}.json`);
-    const texts = JSON.parse(await readFile(file, 'utf8')) as { pages: Record<string, string>; nav: Record<string, string> };
-    texts.pages.extra = text;
-    texts.nav.extra = text;
-    await writeFile(file, JSON.stringify(texts, null, 2));
+    await editJson<{ pages: Record<string, string>; nav: Record<string, string> }>(path.join(dir, 'src/i18n', `${locale}.json`), (texts) => {
+      texts.pages.extra = text;
+      texts.nav.extra = text;
+    });
   }
-}
-
-const contentTypes: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.map': 'application/json; charset=utf-8',
-};
-
-/** The build's files from another origin, as a static host with CORS would serve them. */
-function serveStatic(dir: string): Promise<Server> {
-  const server = createServer((request, response) => {
-    const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://static').pathname));
-    if (!file.startsWith(`${dir}${path.sep}`)) {
-      response.writeHead(403).end();
-      return;
-    }
-    readFile(file).then(
-      (body) => {
-        response.writeHead(200, {
-          'content-type': contentTypes[path.extname(file)] ?? 'application/octet-stream',
-          'access-control-allow-origin': '*',
-          'cache-control': 'no-cache',
-        });
-        response.end(body);
-      },
-      () => response.writeHead(404, { 'access-control-allow-origin': '*' }).end(),
-    );
-  });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
 /** A second server of the same build, its own database, with the remote taken from the static origin. */
@@ -157,7 +88,7 @@ test.describe('a console remote deployed alone', () => {
     workDir = await mkdtemp(path.join(tmpdir(), 'taesung-remote-'));
     const project = path.join(workDir, remote);
     await copyWithExtraScreen(project);
-    await run(path.join(root, 'node_modules/.bin/webpack'), ['--config', 'webpack.config.ts', '--mode', 'production'], project);
+    await buildRemote(project);
     staticServer = await serveStatic(path.join(project, 'dist'));
     remoteOrigin = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`;
     const started = await startSite(path.join(workDir, 'data'), `${remoteOrigin}/`);
@@ -171,7 +102,7 @@ test.describe('a console remote deployed alone', () => {
       site.kill('SIGTERM');
       await new Promise((resolve) => site!.once('exit', resolve));
     }
-    await new Promise((resolve) => (staticServer ? staticServer.close(resolve) : resolve(undefined)));
+    await stopServer(staticServer);
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 

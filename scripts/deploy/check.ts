@@ -5,11 +5,12 @@
  * the API's variables are the ones `api/src/config/env.ts` reads and pass its checks, the Dockerfile has the targets
  * the file builds, and the front proxy's upstreams are the file's services. Both nginx configurations go through
  * `nginx -t`, and each runs for real on loopback (stand-in servers for the API and the remotes) to prove its routes
- * and headers.
+ * and headers. Last, with the production build present, the stack runs without an engine: each remote's build in
+ * its own nginx, the front proxy, and an API server with a replica's environment from the compose file.
  *
  *   node scripts/deploy/check.ts
  *
- * Without the compose tool or nginx (a developer's machine) those checks are skipped; with CI set they fail.
+ * Without the compose tool, nginx or the build (a developer's machine) those checks are skipped; with CI set they fail.
  */
 import assert from 'node:assert/strict';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';

@@ -184,7 +184,15 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
           expect((await fetch(`${replica.origin}/api/health`)).status).toBe(503);
         }
         expect((await fetch(`${nginx!.origin}/api/v1/lawyers`)).status).toBe(503);
+        // Every answer came at once: none waited for a connection that cannot be made.
         expect(Date.now() - stopped).toBeLessThan(5_000);
+        if (siteBuilt) {
+          // A page still answers, never with a fault: from the cache, as what renders without the database, or the
+          // plain 503 page when rendering fails.
+          const page = await text(`${a.origin}/`);
+          expect([200, 503]).toContain(page.status);
+          expect(page.body).toContain('<html');
+        }
       } finally {
         await cluster.start();
       }

@@ -1,3 +1,4 @@
+import { execFile } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -66,6 +67,16 @@ function serveBuilds(dir: string): Promise<Server> {
     );
   });
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+/** `npm run deploy-remote -w api -- …` as the server's operator runs it, with `env` for its configuration. */
+function deployRemote(args: string[], env: Record<string, string>): Promise<{ code: number; output: string }> {
+  const script = path.resolve(import.meta.dirname, '../../../scripts/deploy-remote.ts');
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script, ...args], { env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env }, timeout: 60_000 }, (error, stdout, stderr) =>
+      resolve({ code: error ? Number(error.code ?? 1) : 0, output: `${stdout}${stderr}` }),
+    );
+  });
 }
 
 const put = (name: string, url: string | null, token = adminToken) => t.request({ method: 'PUT', url: `/api/console/remotes/${name}`, token, payload: { url } });
@@ -184,6 +195,34 @@ test('REMOTE_<NAME>_SERVER_URL: the server reads a remote from its own address, 
   expect(() => loadConfig({ REMOTE_HOME_SERVER_URL: 'remote-home/' })).toThrow('REMOTE_HOME_SERVER_URL: an http(s) address is required');
 });
 
+test('the command refuses to open the embedded database while a server answers on its port, and checks the address first', async () => {
+  const running = createServer((_request, response) => response.end('{"status":"ok"}'));
+  await new Promise<void>((resolve) => running.listen(0, '127.0.0.1', resolve));
+  try {
+    const env = { DATA_DIR: path.join(root, 'data'), PORT: String((running.address() as AddressInfo).port) };
+    const refused = await deployRemote(['home', `${buildsOrigin}/home-v2/`], env);
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('holds the embedded database');
+    const wrong = await deployRemote(['home', `${buildsOrigin}/practice-v2/`], env);
+    expect(wrong).toEqual({ code: 1, output: expect.stringContaining(`the build at ${buildsOrigin}/practice-v2/ is practice, not home`) });
+    expect((await deployRemote(['nowhere', '--local'], env)).code).toBe(2);
+  } finally {
+    await new Promise((resolve) => running.close(resolve));
+  }
+}, 60_000);
+
+/** The home remote's entry in `app`'s next pages, once it starts with `prefix` or a second has passed. */
+async function homeEntryWithin(app: TestApp, prefix: string): Promise<string | undefined> {
+  const deadline = Date.now() + 1000;
+  let entry: string | undefined;
+  do {
+    entry = homeEntryOf((await app.request({ method: 'GET', url: '/' })).body);
+    if (entry?.startsWith(prefix)) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  } while (Date.now() < deadline);
+  return entry;
+}
+
 (process.env.API_TEST_DATABASE === 'postgres' ? test : test.skip)('another server on the same PostgreSQL renders with the moved remote within a second', async () => {
   const database = await openTestDatabase();
   const first = await createTestApp({ database, env: { SITE_ROOT: root }, appOptions: { site: true } });
@@ -193,14 +232,12 @@ test('REMOTE_<NAME>_SERVER_URL: the server reads a remote from its own address, 
     expect(homeEntryOf((await second.request({ method: 'GET', url: '/' })).body)).toMatch(/^\/remotes\/home\//);
     const moved = await first.request({ method: 'PUT', url: '/api/console/remotes/home', token, payload: { url: `${buildsOrigin}/home-v2/` } });
     expect(moved.statusCode).toBe(200);
-    const deadline = Date.now() + 1000;
-    let entry: string | undefined;
-    do {
-      entry = homeEntryOf((await second.request({ method: 'GET', url: '/' })).body);
-      if (entry?.startsWith(buildsOrigin)) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    } while (Date.now() < deadline);
-    expect(entry).toBe(`${buildsOrigin}/home-v2/remoteEntry.js ${buildsOrigin}/home-v2/server/remoteEntry.js`);
+    expect(await homeEntryWithin(second, buildsOrigin)).toBe(`${buildsOrigin}/home-v2/remoteEntry.js ${buildsOrigin}/home-v2/server/remoteEntry.js`);
+
+    // The command on the server's shell: stored, announced on the feed's channel, heard by both servers.
+    const local = await deployRemote(['home', '--local'], { DATABASE_URL: database.url!, DATA_DIR: path.join(root, 'data') });
+    expect(local).toEqual({ code: 0, output: expect.stringMatching(/^home +\/remotes\/home\/ \(local\)$/m) });
+    for (const app of [first, second]) expect(await homeEntryWithin(app, '/remotes/home/')).toMatch(/^\/remotes\/home\/remoteEntry\.js /);
   } finally {
     await second.close();
     await first.close();

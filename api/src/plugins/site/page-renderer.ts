@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { localizePath, splitLocale, type BootData, type RemoteName } from '@taesung/shared/site';
+import { localizePath, splitLocale, type BootData, type RemoteName, type RemotesMap } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
 import { entityTag, type Representation } from '../../services/response-cache.ts';
 import { renderDocument, type HeadData, type Preload } from './document.ts';
@@ -23,6 +23,11 @@ export interface PageRequest {
 }
 
 const maxCachedPages = 500;
+/**
+ * How long what is deployed (the shell's build on disk, the remotes' versions) is trusted before it is read again:
+ * reading it takes a dozen file system calls, too many for every request of a cached page.
+ */
+const deploymentCheckMs = 1000;
 const firmNames = { ko: '법무법인 태성 이혼가사팀', en: 'Taesung Law Firm Divorce & Family Law Team' } as const;
 
 /**
@@ -54,6 +59,19 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
   /** Counts the drops of the cache: a page whose rendering began before a drop is not kept. */
   let generation = 0;
   let deployment = '';
+  /** The remotes map and the shell as last read; read again after `deploymentCheckMs`, or at once after a drop. */
+  let deploymentRead: { at: number; value: Promise<[RemotesMap, Awaited<ReturnType<typeof shell.current>>]> } | undefined;
+  function currentDeployment() {
+    const now = Date.now();
+    if (!deploymentRead || now - deploymentRead.at >= deploymentCheckMs) {
+      const value = Promise.all([remotes.map(), shell.current()]);
+      deploymentRead = { at: now, value };
+      value.catch(() => {
+        if (deploymentRead?.value === value) deploymentRead = undefined;
+      });
+    }
+    return deploymentRead.value;
+  }
   const readStylesheet = createStylesheetReader((href) => {
     if (href.startsWith('/static/')) return path.join(shellDist, href);
     const match = /^\/remotes\/([a-z-]+)\/(static\/.+)$/.exec(href);
@@ -97,8 +115,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
   async function render(request: PageRequest): Promise<RenderedPage> {
     const url = new URL(request.url, 'http://taesung.local');
     const { locale, path: pagePath } = splitLocale(url.pathname);
-    const remotesMap = await remotes.map();
-    const { server, assets, stamp } = await shell.current();
+    const [remotesMap, { server, assets, stamp }] = await currentDeployment();
     const current = `${stamp}|${Object.values(remotesMap).map((remote) => remote.version).join(',')}`;
     if (current !== deployment) {
       pages.clear();
@@ -171,6 +188,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
     render,
     invalidate: () => {
       pages.clear();
+      deploymentRead = undefined;
       generation += 1;
     },
   };

@@ -3,12 +3,15 @@ import zlib from 'node:zlib';
 
 export type Encoding = 'br' | 'gzip';
 
-/** A body kept to be sent again: its validator, and its compressed forms made once, when first asked for. */
+/**
+ * A body kept to be sent again: its validator, and its bytes in each encoding made once, when first asked for (the
+ * uncompressed ones too: turning a long text into UTF-8 on every answer cost more than anything else a hit does).
+ */
 export interface Representation {
   body: string;
   /** A weak tag (`W/"…"`) of the body as sent uncompressed: the same for every encoding of it. */
   etag: string;
-  encoded: Partial<Record<Encoding, Buffer>>;
+  encoded: Partial<Record<Encoding | 'identity', Buffer>>;
 }
 
 /** A weak entity tag from the body's content. */
@@ -27,10 +30,11 @@ export function encodedFor(
   representation: Representation,
   acceptEncoding: string | undefined,
   quality = 9,
-): { encoding?: Encoding; payload: Buffer | string } {
+): { encoding?: Encoding; payload: Buffer } {
   const accepted = (acceptEncoding ?? '').toLowerCase();
   const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
-  if (!encoding || Buffer.byteLength(representation.body) < 1024) return { payload: representation.body };
+  const identity = (representation.encoded.identity ??= Buffer.from(representation.body, 'utf8'));
+  if (!encoding || identity.length < 1024) return { payload: identity };
   representation.encoded[encoding] ??=
     encoding === 'br'
       ? zlib.brotliCompressSync(representation.body, {

@@ -40,8 +40,9 @@ test('an account whose level requires it enrols in two-step verification, then s
   await page.getByLabel(/^인증 코드/).fill(totpCode(secret, enrolStep));
   await page.getByRole('button', { name: '확인하고 사용 시작' }).click();
 
-  const codes = await page.getByRole('list', { name: '복구 코드 10개' }).getByRole('listitem').allInnerTexts();
-  expect(codes).toHaveLength(10);
+  const recoveryCodes = page.getByRole('list', { name: '복구 코드 10개' }).getByRole('listitem');
+  await expect(recoveryCodes).toHaveCount(10);
+  const codes = await recoveryCodes.allInnerTexts();
   await screenshot(page, 'two-factor-codes');
   await expect(page.getByRole('button', { name: '완료' })).toBeDisabled();
   await page.getByRole('checkbox', { name: '안전한 곳에 보관했습니다' }).check();

@@ -83,6 +83,7 @@ test('with S3_* set, uploads go to the bucket and nothing to the disk; private a
   expect(download.statusCode).toBe(200);
   expect(download.rawPayload.equals(pdf)).toBe(true);
   expect(download.headers['cache-control']).toBe('private, no-store');
+  expect(download.headers['content-disposition']).toBe(`attachment; filename="download.pdf"; filename*=UTF-8''${encodeURIComponent('진단서.pdf')}`);
 });
 
 test('the store down: uploads and downloads answer 503 in the caller\'s language, nothing is half kept, and all works again when it is back', async () => {

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
@@ -17,7 +18,7 @@ import { ApiError, notFound } from '../../lib/errors.ts';
 import { originOf } from '../../lib/locale.ts';
 import { formsCsv, toConsoleRequest } from '../../services/forms.ts';
 import { koreanDay } from '../../services/insights.ts';
-import { storageNamePattern } from '../../services/storage.ts';
+import { attachmentDisposition, storageNamePattern } from '../../services/storage.ts';
 import { idParams, paged } from '../helpers.ts';
 
 const tags = ['console: forms'];
@@ -145,7 +146,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!attached || !opened) throw notFound();
       await fastify.accessRecords.record(request, { action: 'view', subject: 'form', subjectIds: [row.id], detail: attached.name });
       reply.header('Content-Type', opened.type);
-      reply.header('Content-Disposition', `attachment; filename*=UTF-8''${encodeURIComponent(attached.name)}`);
+      reply.header('Content-Disposition', attachmentDisposition(attached.name, path.extname(request.params.name).slice(1)));
       reply.header('Cache-Control', 'private, no-store');
       if (opened.size !== null) reply.header('Content-Length', String(opened.size));
       return reply.send(opened.body);

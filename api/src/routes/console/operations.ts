@@ -47,8 +47,8 @@ export const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
     file: await fastify.files.rename(request.params.id, request.body.name),
   }));
   fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const row = await fastify.files.remove(request.params.id);
-    await fastify.storage.remove(row.storageName);
+    // The stored file goes first, inside the entry's transaction: a store that is down leaves both in place.
+    await fastify.files.remove(request.params.id, (stored) => fastify.storage.remove(stored.storageName));
     return reply.code(204).send();
   });
 };

@@ -65,6 +65,7 @@ export const remoteOverridesKey = 'remotes';
 
 /** How long a replica trusts its copy of the overrides when no change notice reaches it. */
 const overridesTtlMs = 30_000;
+const failedReadRetryMs = 5000;
 const fetchTimeoutMs = 3000;
 
 const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
@@ -146,21 +147,25 @@ export function createRemoteDirectory(config: Config, readOverrides?: () => Prom
   const versions = new Map<RemoteName, LocalVersion>();
   const remoteVersions = new Map<RemoteName, { base: string; version: string; checkedAt: number }>();
   const distOf = (name: RemoteName) => path.join(config.SITE_ROOT, 'remotes', name, 'dist');
-  let overrides: { read: Promise<RemoteOverrides>; at: number } | undefined;
+  let overrides: { read: Promise<RemoteOverrides>; until: number } | undefined;
   let lastOverrides: RemoteOverrides = {};
 
-  /** The overrides, read again when forgotten or old; the last ones read while the database does not answer. */
+  /**
+   * The overrides, read again when forgotten or old. While the database does not answer, the last ones read, and the
+   * next attempt only a few seconds later, so pages do not each wait for a failing query.
+   */
   function currentOverrides(): Promise<RemoteOverrides> {
     if (!readOverrides) return Promise.resolve({});
-    if (!overrides || Date.now() - overrides.at > overridesTtlMs) {
-      const read = readOverrides().then(
+    if (!overrides || Date.now() >= overrides.until) {
+      const entry = { read: Promise.resolve(lastOverrides), until: Date.now() + overridesTtlMs };
+      entry.read = readOverrides().then(
         (value) => (lastOverrides = value),
         () => {
-          if (overrides?.read === read) overrides = undefined;
+          entry.until = Date.now() + failedReadRetryMs;
           return lastOverrides;
         },
       );
-      overrides = { read, at: Date.now() };
+      overrides = entry;
     }
     return overrides.read;
   }

@@ -195,6 +195,21 @@ test('REMOTE_<NAME>_SERVER_URL: the server reads a remote from its own address, 
   expect(() => loadConfig({ REMOTE_HOME_SERVER_URL: 'remote-home/' })).toThrow('REMOTE_HOME_SERVER_URL: an http(s) address is required');
 });
 
+test('while the stored addresses cannot be read, the last ones read are used and the database is asked again only seconds later', async () => {
+  let reads = 0;
+  let answer: () => Promise<Record<string, string>> = async () => ({ home: `${buildsOrigin}/home-v2/` });
+  const directory = createRemoteDirectory(loadConfig({ DATA_DIR: root, SITE_ROOT: root }), () => {
+    reads += 1;
+    return answer();
+  });
+  expect((await directory.map()).home.entry).toBe(`${buildsOrigin}/home-v2/remoteEntry.js`);
+  answer = () => Promise.reject(new Error('the database is down'));
+  directory.forget();
+  expect((await directory.map()).home.entry).toBe(`${buildsOrigin}/home-v2/remoteEntry.js`);
+  expect(await directory.origins()).toEqual([buildsOrigin]);
+  expect(reads).toBe(2);
+});
+
 test('the command refuses to open the embedded database while a server answers on its port, and checks the address first', async () => {
   const running = createServer((_request, response) => response.end('{"status":"ok"}'));
   await new Promise<void>((resolve) => running.listen(0, '127.0.0.1', resolve));

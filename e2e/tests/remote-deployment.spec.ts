@@ -1,5 +1,4 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, readlink, rm } from 'node:fs/promises';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -34,12 +33,22 @@ let serverPid = 0;
 const serverPort = () => Number(process.env.E2E_PORT);
 const siteOrigin = () => `http://127.0.0.1:${serverPort()}`;
 
-/** The process that listens on the e2e server's port. */
-function listeningPid(): number {
-  const listing = execFileSync('ss', ['-Htlnp', `sport = :${serverPort()}`], { encoding: 'utf8' });
-  const pid = Number(/pid=(\d+)/.exec(listing)?.[1]);
-  if (!pid) throw new Error(`nothing listens on port ${serverPort()}: ${listing}`);
-  return pid;
+/** The process that listens on the e2e server's port (its socket's inode in /proc/net/tcp, then the process holding it). */
+async function listeningPid(): Promise<number> {
+  const port = serverPort().toString(16).toUpperCase().padStart(4, '0');
+  const table = await readFile('/proc/net/tcp', 'utf8');
+  const inode = table
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/))
+    .find((fields) => fields[1]?.endsWith(`:${port}`) && fields[3] === '0A')?.[9];
+  if (!inode) throw new Error(`nothing listens on port ${serverPort()}`);
+  for (const pid of (await readdir('/proc')).filter((name) => /^\d+$/.test(name))) {
+    const fds = await readdir(`/proc/${pid}/fd`).catch(() => [] as string[]);
+    for (const fd of fds) {
+      if ((await readlink(`/proc/${pid}/fd/${fd}`).catch(() => '')) === `socket:[${inode}]`) return Number(pid);
+    }
+  }
+  throw new Error(`no process holds the socket listening on port ${serverPort()}`);
 }
 
 /** A copy of the remote with its lawyers page's lead text changed, built and served from an origin of its own. */
@@ -76,7 +85,7 @@ test.describe('a public remote deployed alone while the site runs', () => {
     test.setTimeout(600_000);
     before = await buildHashes();
     expect(before.size).toBeGreaterThan(0);
-    serverPid = listeningPid();
+    serverPid = await listeningPid();
     workDir = await mkdtemp(path.join(tmpdir(), 'taesung-deploy-'));
     changedOrigin = await deployCopy('changed', changed);
     // The copy declares that it needs a major version of the package the shell does not provide.
@@ -139,7 +148,7 @@ test.describe('a public remote deployed alone while the site runs', () => {
     expect(requested.filter((url) => url.startsWith(changedOrigin))).toEqual([]);
 
     expect(errors).toEqual([]);
-    expect(listeningPid()).toBe(serverPid);
+    expect(await listeningPid()).toBe(serverPid);
     expect(await buildHashes()).toEqual(before);
   });
 
@@ -163,7 +172,7 @@ test.describe('a public remote deployed alone while the site runs', () => {
 
     await pointRemote(request, null);
     expect(await renderedLead()).toBe(original);
-    expect(listeningPid()).toBe(serverPid);
+    expect(await listeningPid()).toBe(serverPid);
     expect(await buildHashes()).toEqual(before);
   });
 });

@@ -3,7 +3,7 @@ import { remoteNames, type RemoteName } from '@taesung/shared/site';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/index.ts';
 import { changeChannel } from '../src/plugins/change-feed.ts';
-import { checkRemoteAt, remoteAddresses, remoteBaseUrl, setRemoteOverride } from '../src/plugins/site/remote-directory.ts';
+import { checkRemoteAt, remoteAddresses, remoteBaseUrl, remoteOriginAllowed, setRemoteOverride } from '../src/plugins/site/remote-directory.ts';
 import { createAccessRecords } from '../src/services/access-records.ts';
 
 /**
@@ -27,6 +27,10 @@ if (target !== '--local') {
   if (!url) {
     console.error(`${target} is not an http(s) address without credentials, query or fragment`);
     process.exit(2);
+  }
+  if (!remoteOriginAllowed(config, url)) {
+    console.error(`${new URL(url).origin} is not in REMOTE_ALLOWED_ORIGINS (${config.remoteAllowedOrigins!.join(', ')}); nothing changed`);
+    process.exit(1);
   }
   const problem = await checkRemoteAt(name, url);
   if (problem) {

@@ -55,7 +55,23 @@ export type Config = z.infer<typeof schema> & {
    * container's address inside a private network); its `REMOTE_<NAME>_URL` when unset.
    */
   remoteServerUrls: Partial<Record<RemoteName, string>>;
+  /**
+   * `REMOTE_ALLOWED_ORIGINS`: the only origins a remote may be moved to while the site runs (comma separated, e.g.
+   * `https://static.taesung-law.example`); any origin when unset. A remote's code runs in every page and its Node
+   * build in the server, so this bounds what a stolen administrator's session could do.
+   */
+  remoteAllowedOrigins: string[] | null;
 };
+
+function allowedOrigins(env: NodeJS.ProcessEnv): string[] | null {
+  const value = env.REMOTE_ALLOWED_ORIGINS?.trim();
+  if (!value) return null;
+  return value.split(',').map((item) => {
+    const text = item.trim();
+    if (!/^https?:\/\/[^/]/i.test(text) || !URL.canParse(text)) throw new Error(`Invalid configuration: REMOTE_ALLOWED_ORIGINS: ${text} is not an http(s) origin`);
+    return new URL(text).origin;
+  });
+}
 
 /** The `REMOTE_<NAME>_<suffix>` variables, as base URLs ending with `/`; a value that is not an http(s) URL stops the server. */
 function remoteUrls(env: NodeJS.ProcessEnv, suffix: 'URL' | 'SERVER_URL'): Partial<Record<RemoteName, string>> {
@@ -77,5 +93,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, remoteUrls: remoteUrls(env, 'URL'), remoteServerUrls: remoteUrls(env, 'SERVER_URL'), ...overrides };
+  return { ...parsed.data, remoteUrls: remoteUrls(env, 'URL'), remoteServerUrls: remoteUrls(env, 'SERVER_URL'), remoteAllowedOrigins: allowedOrigins(env), ...overrides };
 }

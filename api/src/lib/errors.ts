@@ -122,6 +122,10 @@ export const errorMessages = {
     ko: (params: Params) => `이 주소의 빌드는 ${params.found}이며 ${params.name}이(가) 아닙니다.`,
     en: (params: Params) => `The build at this address is ${params.found}, not ${params.name}.`,
   },
+  REMOTE_ORIGIN_NOT_ALLOWED: {
+    ko: (params: Params) => `${params.origin}은(는) 화면 묶음을 둘 수 있는 주소로 등록되어 있지 않습니다(REMOTE_ALLOWED_ORIGINS).`,
+    en: (params: Params) => `${params.origin} is not among the addresses remotes may be loaded from (REMOTE_ALLOWED_ORIGINS).`,
+  },
   REMOTES_ADMIN_ONLY: {
     ko: '화면 묶음의 주소는 모든 권한을 가진 관리자만 바꿀 수 있습니다.',
     en: 'Only an administrator holding every permission can change where a part of the site is loaded from.',

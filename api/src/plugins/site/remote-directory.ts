@@ -108,6 +108,10 @@ export function remoteBaseUrl(text: string): string | null {
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
+/** Whether the configuration lets a remote be moved to `base` (`REMOTE_ALLOWED_ORIGINS`; any origin when unset). */
+export const remoteOriginAllowed = (config: Pick<Config, 'remoteAllowedOrigins'>, base: string) =>
+  !config.remoteAllowedOrigins || config.remoteAllowedOrigins.includes(new URL(base).origin);
+
 /** Why a remote's build cannot be used at `base`: the first file that does not answer, or another remote's build. */
 export type RemoteProblem = { file: string; status: number | 'unreachable' } | { file: 'mf-manifest.json'; found: string };
 

@@ -176,6 +176,22 @@ test('a moved remote is in the next page, its map and its policy, on the change 
   expect(restored.headers['content-security-policy']).not.toContain(buildsOrigin);
 });
 
+test('REMOTE_ALLOWED_ORIGINS bounds where remotes may be moved to', async () => {
+  const bounded = await createTestApp({ env: { SITE_ROOT: root, REMOTE_ALLOWED_ORIGINS: `https://static.law.example, ${buildsOrigin}/` }, appOptions: { site: true } });
+  try {
+    const token = (await bounded.login()).accessToken;
+    const elsewhere = await bounded.request({ method: 'PUT', url: '/api/console/remotes/home', token, payload: { url: 'https://cdn.elsewhere.example/home/' } });
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().code).toBe('REMOTE_ORIGIN_NOT_ALLOWED');
+    expect(elsewhere.json().message).toContain('https://cdn.elsewhere.example');
+    const allowed = await bounded.request({ method: 'PUT', url: '/api/console/remotes/home', token, payload: { url: `${buildsOrigin}/home-v2/` } });
+    expect(allowed.json().remotes.home.source).toBe('override');
+  } finally {
+    await bounded.close();
+  }
+  expect(() => loadConfig({ REMOTE_ALLOWED_ORIGINS: 'static.law.example' })).toThrow('REMOTE_ALLOWED_ORIGINS: static.law.example is not an http(s) origin');
+}, 60_000);
+
 test('two remotes moved at once both stay moved', async () => {
   const [home, practice] = await Promise.all([put('home', `${buildsOrigin}/home-v2/`), put('practice', `${buildsOrigin}/practice-v2/`)]);
   expect([home.statusCode, practice.statusCode]).toEqual([200, 200]);

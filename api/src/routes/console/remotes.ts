@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { allConsoleScopes } from '@taesung/shared/schemas';
 import { remoteNames } from '@taesung/shared/site';
 import { ApiError, ValidationError } from '../../lib/errors.ts';
-import { checkRemoteAt, readRemoteOverrides, remoteAddresses, remoteBaseUrl, setRemoteOverride } from '../../plugins/site/remote-directory.ts';
+import { checkRemoteAt, readRemoteOverrides, remoteAddresses, remoteBaseUrl, remoteOriginAllowed, setRemoteOverride } from '../../plugins/site/remote-directory.ts';
 
 const remoteAddress = z.object({
   url: z.string().describe('The base URL the browser loads the remote from, ending with `/`'),
@@ -45,6 +45,7 @@ export const remoteRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (request.body.url !== null) {
         url = remoteBaseUrl(request.body.url);
         if (!url) throw new ValidationError([{ path: 'url', code: 'invalid_format' }]);
+        if (!remoteOriginAllowed(fastify.config, url)) throw new ApiError(400, 'REMOTE_ORIGIN_NOT_ALLOWED', { origin: new URL(url).origin });
         const problem = await checkRemoteAt(name, url);
         if (problem && 'found' in problem) throw new ApiError(400, 'REMOTE_MISMATCH', { name, found: problem.found });
         if (problem) throw new ApiError(400, 'REMOTE_NOT_FOUND', { name, file: problem.file, status: problem.status });

@@ -4,6 +4,15 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export interface RemoteFailure {
   routes: [];
   failure: { id: string; message: string };
+  /** Settles when a load that ran out of time arrives after all: the page then shows it instead of the fallback. */
+  late?: Promise<void>;
+}
+
+/** Records why a remote could not be loaded and yields what the page shows instead. */
+export function remoteFailure(id: string, error: unknown): RemoteFailure {
+  const message = error instanceof Error ? error.message : String(error);
+  console.error(`[federation] ${id} could not be loaded: ${message}`);
+  return { routes: [], failure: { id, message } };
 }
 
 export const isRemoteFailure = (value: unknown): value is RemoteFailure =>
@@ -17,11 +26,7 @@ export default function fallbackPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'taesung-remote-fallback',
     errorLoadRemote({ id, error, lifecycle }) {
-      if (lifecycle !== 'onLoad') return undefined;
-      const message = error instanceof Error ? error.message : String(error);
-      console.error(`[federation] ${id} could not be loaded: ${message}`);
-      const failure: RemoteFailure = { routes: [], failure: { id, message } };
-      return failure;
+      return lifecycle === 'onLoad' ? remoteFailure(id, error) : undefined;
     },
   };
 }

@@ -1,6 +1,6 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { publicRemotes, type RemoteName, type RemoteRoutesModule, type RemotesMap } from '@taesung/shared';
-import type { RemoteFailure } from './fallback-plugin.ts';
+import { isRemoteFailure, remoteFailure, type RemoteFailure } from './fallback-plugin.ts';
 
 export type LoadedRemote = RemoteRoutesModule | RemoteFailure;
 
@@ -23,7 +23,18 @@ export function track<T>(promise: Promise<T>): TrackedPromise<T> {
   return tracked;
 }
 
+/** A promise already settled, which React's `use` reads at once. */
 export const federationName = (name: RemoteName) => name.replace(/-/g, '_');
+
+/**
+ * How long a remote may take to load (its entry, the chunks of its routes, their evaluation) before the page shows
+ * the fallback instead: a remote that hangs must not hold the page (the browser waits for it before hydrating) nor
+ * a server render. A load that arrives later still replaces the fallback.
+ */
+export const loadTimeouts = { browser: 5000, server: 3000 };
+
+/** On the server, how long a failed remote is answered with the fallback at once before a render tries it again. */
+const serverRetryAfterMs = 5000;
 
 export interface RemoteLoader {
   /** Registers (or re-registers, when its version changed) every remote of the map. */
@@ -32,7 +43,10 @@ export interface RemoteLoader {
   names(): RemoteName[];
   /** The remote's routes; the same promise until `retry`, marked as settled so React's `use` reads it at once. */
   load(name: RemoteName): Promise<LoadedRemote>;
-  /** Forgets a remote that failed (results, good or bad, are kept until then) so the next `load` fetches it again. */
+  /**
+   * Forgets a remote's result so the next `load` fetches it again (results, good or bad, are kept until then; on the
+   * server a failure is forgotten by itself after `serverRetryAfterMs`).
+   */
   retry(name: RemoteName): void;
 }
 
@@ -42,9 +56,10 @@ export const consoleRemoteNames = (loader: RemoteLoader): RemoteName[] =>
 
 /**
  * Loads each remote's `./routes` through the federation runtime, once. In the browser a remote is found through
- * its `mf-manifest.json`; on the server through its Node build.
+ * its `remoteEntry.js`; on the server through its Node build. A load never rejects: a remote that is down, throws
+ * or takes longer than its time limit yields a `RemoteFailure`.
  */
-export function createRemoteLoader(target: 'browser' | 'server'): RemoteLoader {
+export function createRemoteLoader(target: 'browser' | 'server', timeoutMs = loadTimeouts[target], retryAfterMs = serverRetryAfterMs): RemoteLoader {
   const registered = new Map<RemoteName, { entry: string; version: string }>();
   const cache = new Map<RemoteName, TrackedPromise<LoadedRemote>>();
 
@@ -56,10 +71,51 @@ export function createRemoteLoader(target: 'browser' | 'server'): RemoteLoader {
 
   const put = (name: RemoteName, entry: string, version: string, force: boolean) => {
     const url = target === 'server' ? `${entry}${entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}` : entry;
+    // The chunks a remote's runtime has received stay in its chunk list and a new runtime of the same remote would
+    // take them from there: a chunk that arrived broken would then break every retry.
+    if (force) delete (globalThis as Record<string, unknown>)[`webpackChunk${federationName(name)}`];
     registerRemotes([{ name: federationName(name), entry: url }], { force });
     registered.set(name, { entry, version });
     cache.delete(name);
   };
+
+  function retry(name: RemoteName) {
+    cache.delete(name);
+    const known = registered.get(name);
+    if (known) put(name, known.entry, known.version, true);
+  }
+
+  function start(name: RemoteName): TrackedPromise<LoadedRemote> {
+    const id = `${federationName(name)}/routes`;
+    const loading = loadRemote<RemoteRoutesModule>(id).then(async (module): Promise<LoadedRemote> => {
+      if (!module) throw new Error(`${name} exposes no routes`);
+      if ('ready' in module) await module.ready;
+      return module;
+    });
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<RemoteFailure>((resolve) => {
+      timer = setTimeout(() => {
+        const failure = remoteFailure(id, `no answer within ${timeoutMs} ms`);
+        // Arrived after all: kept for the next load, and the page showing the fallback is told.
+        failure.late = loading.then(
+          (module) => {
+            if (!isRemoteFailure(module) && cache.get(name) === promise) cache.set(name, Object.assign(Promise.resolve(module), { status: 'fulfilled' as const, value: module }));
+          },
+          () => undefined,
+        );
+        resolve(failure);
+      }, timeoutMs);
+    });
+    const promise = track(
+      Promise.race([loading.catch((error: unknown) => remoteFailure(id, error)), timedOut]).then((result) => {
+        clearTimeout(timer);
+        // The server tries a failed remote again after a while (a failed remote must not wait for a visitor's retry).
+        if (target === 'server' && isRemoteFailure(result)) setTimeout(() => cache.get(name) === promise && retry(name), retryAfterMs);
+        return result;
+      }),
+    );
+    return promise;
+  }
 
   return {
     register(map) {
@@ -77,21 +133,11 @@ export function createRemoteLoader(target: 'browser' | 'server'): RemoteLoader {
     load(name) {
       let promise = cache.get(name);
       if (!promise) {
-        promise = track(
-          loadRemote<RemoteRoutesModule>(`${federationName(name)}/routes`).then(async (module): Promise<LoadedRemote> => {
-            if (!module) throw new Error(`${name} exposes no routes`);
-            if ('ready' in module) await module.ready;
-            return module;
-          }),
-        );
+        promise = start(name);
         cache.set(name, promise);
       }
       return promise;
     },
-    retry(name) {
-      cache.delete(name);
-      const known = registered.get(name);
-      if (known) put(name, known.entry, known.version, true);
-    },
+    retry,
   };
 }

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import type { PageRoute } from '@taesung/shared';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -29,24 +29,39 @@ function RemoteRoutes({ routes }: { routes: readonly PageRoute[] }) {
   return useRoutes(objects);
 }
 
-function LoadedRemote({ group, onRetry }: { group: RemoteGroup; attempt: number; onRetry: () => void }) {
+interface LoadedRemoteProps {
+  group: RemoteGroup;
+  attempt: number;
+  onRetry: () => void;
+  /** Renders again with what the loader holds now. */
+  onArrived: () => void;
+}
+
+function LoadedRemote({ group, onRetry, onArrived }: LoadedRemoteProps) {
   const loaded = use(useRemoteLoader().load(group.remote));
+  const late = isRemoteFailure(loaded) ? loaded.late : undefined;
+  useEffect(() => void late?.then(onArrived), [late, onArrived]);
   if (isRemoteFailure(loaded)) return <RemoteUnavailable onRetry={onRetry} />;
   return <RemoteRoutes routes={loaded.routes} />;
 }
 
-/** The pages of one remote, loaded on demand, behind an error boundary with a retry. */
+/**
+ * The pages of one remote, loaded on demand, behind an error boundary with a retry. The server loads the remote
+ * before it renders, so its render never waits here: there the boundary's fallback only shows when the page threw
+ * (error boundaries do not run on the server), and it is the same fallback the browser shows.
+ */
 export function RemotePage({ group }: { group: RemoteGroup }) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
+  const arrived = useCallback(() => setAttempt((count) => count + 1), []);
   const retry = useCallback(() => {
     loader.retry(group.remote);
-    setAttempt((count) => count + 1);
-  }, [loader, group.remote]);
+    arrived();
+  }, [loader, group.remote, arrived]);
   return (
     <RemoteBoundary name={group.remote} onRetry={retry}>
-      <Suspense fallback={<PageLoading />}>
-        <LoadedRemote group={group} attempt={attempt} onRetry={retry} />
+      <Suspense fallback={typeof document === 'undefined' ? <RemoteUnavailable onRetry={retry} /> : <PageLoading />}>
+        <LoadedRemote group={group} attempt={attempt} onRetry={retry} onArrived={arrived} />
         <HydratedMark />
       </Suspense>
     </RemoteBoundary>

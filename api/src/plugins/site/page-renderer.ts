@@ -141,9 +141,13 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
         request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
       }
     }
-    const files = await remoteFiles(rendered?.remote ?? null, locale, rendered?.chunk ?? null, assets.provided);
+    // The page's remote could not be loaded or threw (`main` holds the fallback, status 503): nothing of the remote
+    // is preloaded, and the browser renders the page afresh once it has loaded the remote itself, instead of
+    // hydrating markup that is not the page.
+    const fallback = rendered !== null && rendered.status >= 500;
+    const files = fallback ? { css: [], js: [] } : await remoteFiles(rendered?.remote ?? null, locale, rendered?.chunk ?? null, assets.provided);
     const head: HeadData = rendered?.head ?? { title: firmNames[locale], description: '', noindex: true };
-    const boot: BootData = { locale, origin: request.origin, remotes: remotesMap, state: rendered?.state, rendered: Boolean(rendered) };
+    const boot: BootData = { locale, origin: request.origin, remotes: remotesMap, state: rendered?.state, rendered: Boolean(rendered) && !fallback };
     const stylesheets = [...new Set([...assets.css.map((file) => `/${file}`), ...files.css])];
     // A remote's stylesheets are named by their absolute URL, as its runtime (public path `auto`) asks for them:
     // it then finds them inlined here instead of downloading them again.
@@ -177,7 +181,10 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
       boot,
     });
     const page: RenderedPage = { status: rendered?.status ?? 200, body, etag: entityTag(body), encoded: {} };
-    if (rendered && page.status < 500 && started === generation) {
+    // Only a page rendered whole is kept: a fallback, a page rendered in the browser only, or one where a part fell
+    // back to the browser (React marks such a Suspense boundary `<!--$!-->`) is rendered again on the next request,
+    // so the page comes back as soon as its remote does.
+    if (rendered && !fallback && !rendered.html.includes('<!--$!-->') && started === generation) {
       if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
     }

@@ -25,11 +25,18 @@ module.exports = Promise.resolve({
     const path = english ? url.pathname.slice(3) || '/' : url.pathname;
     if (path === '/broken') throw new Error('the page threw');
     const missing = path === '/nope';
+    // The page's remote could not be loaded (the shell shows its fallback and answers 503), or a part of the page
+    // fell back to the browser (React's mark of such a Suspense boundary).
+    const remoteDown = path === '/remote-down';
+    const partial = path === '/partial' ? '<!--$!--><template></template><p>loading</p><!--/$-->' : '';
     const state = { api: { queries: {} }, seen: { version: request.remotes.home.version } };
+    if (remoteDown) {
+      return { status: 503, locale: 'ko', html: '<header></header><main><section role="alert">페이지를 불러오지 못했습니다</section></main><footer></footer>', head: null, state, remote: 'home', chunk: null };
+    }
     return {
       status: missing ? 404 : 200,
       locale: english ? 'en' : 'ko',
-      html: '<main><h1>' + (missing ? 'not found' : 'page ' + path) + '</h1>' +
+      html: '<main><h1>' + (missing ? 'not found' : 'page ' + path) + '</h1>' + partial +
         '<img src="/uploads/hero.webp" srcset="/uploads/hero.webp?w=320 320w, /uploads/hero.webp?w=640 640w" sizes="100vw" width="600" height="800" fetchpriority="high" alt=""></main>' +
         '<script type="application/json" id="probe">' + JSON.stringify({ version: request.remotes.home.version }) + '</script>',
       head: { title: 'Title of ' + path, description: 'A description of the page at ' + path + ' for visitors and search engines.' },
@@ -194,6 +201,27 @@ describe('a page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('"rendered":false');
+  });
+
+  test('whose remote failed answers 503 with the fallback, preloads nothing of the remote, is not hydrated and not kept', async () => {
+    const response = await page('/remote-down');
+    expect(response.statusCode).toBe(503);
+    expect(response.body).toContain('<main><section role="alert">페이지를 불러오지 못했습니다</section></main>');
+    expect(response.body).toContain('<meta name="robots" content="noindex');
+    expect(scriptPreloads(response.body).filter((file) => file.startsWith('/remotes/'))).toEqual([]);
+    expect(response.body).not.toContain('routes.6f7a8b9c.css');
+    // The browser renders the page afresh once it has the remote, instead of hydrating the fallback.
+    expect(response.body).toContain('"rendered":false');
+    const before = renders();
+    await page('/remote-down');
+    expect(renders()).toBe(before + 1);
+  });
+
+  test('a part of which fell back to the browser is rendered again on the next request', async () => {
+    expect((await page('/partial')).statusCode).toBe(200);
+    const before = renders();
+    await page('/partial');
+    expect(renders()).toBe(before + 1);
   });
 
   test('of the console is never rendered on the server nor indexed', async () => {

@@ -1,0 +1,174 @@
+import { expect, test, type Page } from '@playwright/test';
+import { breakRemoteInBrowser, startFaultyRemoteHost, type FaultyRemoteHost, type RemoteFault } from '../support/remote-faults.ts';
+import { startSeparateSite, type SeparateSite } from '../support/separate-site.ts';
+
+/**
+ * A remote that is down, slow or broken costs its own page only: within a bounded time the page shows the fallback
+ * inside `main` (the browser gives a remote 5 s, the server 3 s), header, footer and the other pages keep working,
+ * and retry brings the page back once the remote is healthy again. Times are written to the test's annotations.
+ */
+
+/** How long the browser may take from a navigation to the fallback, for each fault (the bound plus rendering). */
+const browserBound: Record<RemoteFault, number> = {
+  refused: 3000,
+  unavailable: 3000,
+  'slow-entry': 6500,
+  'slow-chunk': 6500,
+  'throws-evaluating': 3000,
+  'throws-rendering': 3000,
+};
+
+const fallbackText = { ko: '페이지를 불러오지 못했습니다', en: 'This page could not be loaded' };
+const retryText = { ko: '다시 시도', en: 'Try again' };
+
+function note(name: string, ms: number) {
+  test.info().annotations.push({ type: name, description: `${ms} ms` });
+  console.log(`${test.info().title}: ${name} ${ms} ms`);
+}
+
+/** Navigates inside the page, as a click on a menu link does. */
+async function navigate(page: Page, path: string) {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/**
+ * Presses retry unless the page has already come back by itself (a slow remote that arrives after its time
+ * replaces the fallback without a click).
+ */
+async function retryUnlessBack(page: Page, locale: 'ko' | 'en' = 'ko') {
+  const retry = page.getByRole('main').getByRole('alert').getByRole('button', { name: retryText[locale] });
+  await retry.click({ timeout: 3000 }).catch(() => undefined);
+}
+
+/** Waits for the fallback inside `main`, and answers how long it took since `since`. */
+async function fallbackShown(page: Page, since: number, locale: 'ko' | 'en' = 'ko'): Promise<number> {
+  const fallback = page.getByRole('main').getByRole('alert');
+  await expect(fallback).toContainText(fallbackText[locale], { timeout: 15_000 });
+  await expect(fallback.getByRole('button', { name: retryText[locale] })).toBeVisible();
+  return Date.now() - since;
+}
+
+test.describe('a remote that fails in the browser', () => {
+  for (const fault of Object.keys(browserBound) as RemoteFault[]) {
+    test(`${fault}: the page shows the fallback in time, the rest works, and retry recovers`, async ({ page }) => {
+      test.setTimeout(60_000);
+      await page.goto('/');
+      await page.waitForLoadState('networkidle');
+      const heal = await breakRemoteInBrowser(page, 'lawyers', fault);
+
+      const started = Date.now();
+      await navigate(page, '/taesung/lawyer');
+      const took = await fallbackShown(page, started);
+      note('fallback after', took);
+      expect(took).toBeLessThanOrEqual(browserBound[fault]);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeAttached();
+
+      // Another remote's page, reached from the header's menu, works meanwhile.
+      await page.getByRole('banner').locator('a[href="/divorce/agreement"]').first().dispatchEvent('click');
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('협의이혼');
+      await page.goBack();
+      await expect(page).toHaveURL(/\/taesung\/lawyer$/);
+
+      await heal();
+      await retryUnlessBack(page);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('변호사');
+      await expect(page.getByText(fallbackText.ko)).toHaveCount(0);
+    });
+  }
+
+  test('a page opened directly whose remote is slow in the browser shows the fallback in time, in English on /en', async ({ page }) => {
+    test.setTimeout(60_000);
+    const heal = await breakRemoteInBrowser(page, 'lawyers', 'slow-entry');
+    const started = Date.now();
+    await page.goto('/en/taesung/lawyer');
+    const took = await fallbackShown(page, started, 'en');
+    note('fallback after', took);
+    // The bound runs from when the page's script starts loading the remote; opened directly, the page's own
+    // start-up (its document, the shell's scripts) comes before.
+    expect(took).toBeLessThanOrEqual(browserBound['slow-entry'] + 3000);
+    await expect(page.getByRole('banner')).toBeVisible();
+    await heal();
+    await retryUnlessBack(page, 'en');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(fallbackText.en)).toHaveCount(0);
+  });
+});
+
+/**
+ * The server renders a page whose remote is deployed at its own origin (`REMOTE_<NAME>_URL`): a second server of
+ * the site, started with three remotes on hosts that fail from the start (nothing of them loaded yet).
+ */
+test.describe('a remote that fails on the server', () => {
+  test.describe.configure({ timeout: 240_000 });
+  const cases = [
+    { remote: 'home', fault: 'refused', path: '/', bound: 1500, heading: null },
+    { remote: 'lawyers', fault: 'slow', path: '/taesung/lawyer', bound: 7000, heading: '변호사' },
+    { remote: 'practice', fault: 'throws', path: '/divorce/agreement', bound: 1500, heading: '협의이혼' },
+  ] as const;
+
+  let site: SeparateSite | undefined;
+  const hosts: Partial<Record<(typeof cases)[number]['remote'], FaultyRemoteHost>> = {};
+
+  test.beforeAll(async () => {
+    test.setTimeout(240_000);
+    for (const { remote, fault } of cases) hosts[remote] = await startFaultyRemoteHost(remote, fault);
+    site = await startSeparateSite({
+      REMOTE_HOME_URL: hosts.home!.url,
+      REMOTE_LAWYERS_URL: hosts.lawyers!.url,
+      REMOTE_PRACTICE_URL: hosts.practice!.url,
+    });
+    // The first render of a fresh server loads the shell's own code and texts: not what is measured here.
+    await (await fetch(`${site.origin}/no-such-page`)).text();
+  });
+
+  test.afterAll(async () => {
+    await site?.stop();
+    for (const host of Object.values(hosts)) await host.stop();
+  });
+
+  for (const { remote, fault, path, bound, heading } of cases) {
+    test(`${fault} (${remote}): answers 503 with the shell and the fallback in time, not cached, and the page comes back`, async ({ page }) => {
+      const host = hosts[remote]!;
+      const url = `${site!.origin}${path}`;
+      let started = Date.now();
+      let response = await fetch(url);
+      const took = Date.now() - started;
+      note(`server answer (${fault}) after`, took);
+      expect(response.status).toBe(503);
+      const html = await response.text();
+      expect(html).toContain(fallbackText.ko);
+      expect(html).toMatch(/<header[\s>]/);
+      expect(html).toMatch(/<footer[\s>]/);
+      expect(took).toBeLessThanOrEqual(bound);
+
+      // The failure is remembered for a moment: the next visitors get the fallback at once.
+      started = Date.now();
+      response = await fetch(url);
+      note('server answer while the failure is remembered', Date.now() - started);
+      expect(response.status).toBe(503);
+      await response.body?.cancel();
+
+      // The browser shows the same fallback with a retry (its own load of the remote fails too).
+      await page.goto(url);
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(fallbackText.ko, { timeout: 15_000 });
+      await expect(page.getByRole('banner')).toBeVisible();
+
+      host.fault = 'none';
+      await host.apply();
+      // Not cached as a good page: once the server tries the remote again (after 5 s), the page is whole.
+      await expect
+        .poll(async () => (await fetch(url)).status, { timeout: 20_000, intervals: [500] })
+        .toBe(200);
+      const whole = await (await fetch(url)).text();
+      expect(whole).not.toContain(fallbackText.ko);
+
+      await retryUnlessBack(page);
+      if (heading) await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText(heading);
+      await expect(page.getByText(fallbackText.ko)).toHaveCount(0);
+    });
+  }
+});

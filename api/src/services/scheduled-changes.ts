@@ -1,5 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 
+/** After the time could not be read (the database away), how long until it is asked again (ms). */
+const retryAfterFailureMs = 5000;
+
 /**
  * When the public content next changes by the clock alone: a scheduled post goes public, a version of the terms comes
  * into effect, a popup's or banner's display window opens or closes. A cache of public answers asks `due()` before
@@ -7,10 +10,16 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
  */
 export function createScheduledChanges(app: Pick<FastifyInstance, 'boards' | 'terms' | 'popups' | 'banners'>) {
   let next: Promise<number | null> | undefined;
+  /** Set while the last read failed: requests meanwhile do not each wait for a failing query. */
+  let failedUntil = 0;
 
   return {
     /** Whether a scheduled change has come since the time was read; then it is read again on the next call. */
     async due(log: FastifyBaseLogger): Promise<boolean> {
+      if (failedUntil && Date.now() >= failedUntil) {
+        failedUntil = 0;
+        next = undefined;
+      }
       next ??= Promise.all([app.boards.nextScheduled(), app.terms.nextScheduled(), app.popups.nextWindowChange(), app.banners.nextWindowChange()]).then(
         (times) => {
           const due = times.filter((at): at is Date => at !== null).map((at) => at.getTime());
@@ -18,7 +27,7 @@ export function createScheduledChanges(app: Pick<FastifyInstance, 'boards' | 'te
         },
         (error: unknown) => {
           log.warn({ err: error }, 'the next scheduled change could not be read');
-          next = undefined;
+          failedUntil = Date.now() + retryAfterFailureMs;
           return null;
         },
       );
@@ -30,6 +39,7 @@ export function createScheduledChanges(app: Pick<FastifyInstance, 'boards' | 'te
     /** Forgets the time read: the content changed, so the next scheduled change may have too. */
     reset() {
       next = undefined;
+      failedUntil = 0;
     },
   };
 }

@@ -4,8 +4,6 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export interface RemoteFailure {
   routes: [];
   failure: { id: string; message: string };
-  /** Settles when a load that ran out of time arrives after all: the page then shows it instead of the fallback. */
-  late?: Promise<void>;
 }
 
 /** Records why a remote could not be loaded and yields what the page shows instead. */

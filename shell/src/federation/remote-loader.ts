@@ -29,7 +29,7 @@ export const federationName = (name: RemoteName) => name.replace(/-/g, '_');
 /**
  * How long a remote may take to load (its entry, the chunks of its routes, their evaluation) before the page shows
  * the fallback instead: a remote that hangs must not hold the page (the browser waits for it before hydrating) nor
- * a server render. A load that arrives later still replaces the fallback.
+ * a server render.
  */
 export const loadTimeouts = { browser: 5000, server: 3000 };
 
@@ -71,10 +71,11 @@ export function createRemoteLoader(target: 'browser' | 'server', timeoutMs = loa
 
   const put = (name: RemoteName, entry: string, version: string, force: boolean) => {
     const url = target === 'server' ? `${entry}${entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}` : entry;
+    const federated = federationName(name);
     // The chunks a remote's runtime has received stay in its chunk list and a new runtime of the same remote would
     // take them from there: a chunk that arrived broken would then break every retry.
-    if (force) delete (globalThis as Record<string, unknown>)[`webpackChunk${federationName(name)}`];
-    registerRemotes([{ name: federationName(name), entry: url }], { force });
+    if (force) delete (globalThis as Record<string, unknown>)[`webpackChunk${federated}`];
+    registerRemotes([{ name: federated, entry: url }], { force });
     registered.set(name, { entry, version });
     cache.delete(name);
   };
@@ -94,17 +95,7 @@ export function createRemoteLoader(target: 'browser' | 'server', timeoutMs = loa
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<RemoteFailure>((resolve) => {
-      timer = setTimeout(() => {
-        const failure = remoteFailure(id, `no answer within ${timeoutMs} ms`);
-        // Arrived after all: kept for the next load, and the page showing the fallback is told.
-        failure.late = loading.then(
-          (module) => {
-            if (!isRemoteFailure(module) && cache.get(name) === promise) cache.set(name, Object.assign(Promise.resolve(module), { status: 'fulfilled' as const, value: module }));
-          },
-          () => undefined,
-        );
-        resolve(failure);
-      }, timeoutMs);
+      timer = setTimeout(() => resolve(remoteFailure(id, `timed out (${timeoutMs} ms)`)), timeoutMs);
     });
     const promise = track(
       Promise.race([loading.catch((error: unknown) => remoteFailure(id, error)), timedOut]).then((result) => {

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { makeStore } from '@taesung/shared';
 import { renderWithProviders } from '@taesung/shared/test-utils';
 import { withSetting } from '../test/fixtures.ts';
-import { failureOf, fixedLoader, settled } from '../test/loader.ts';
+import { fixedLoader } from '../test/loader.ts';
 import { RemoteLoaderProvider } from './remote-loader-context.tsx';
 import { RemotePage } from './remote-page.tsx';
 import type { RemoteGroup } from './remote-groups.ts';
@@ -66,20 +66,6 @@ describe('a remote that cannot be loaded', () => {
     await user.click(screen.getByRole('button', { name: '다시 시도' }));
     expect(loaded.retried).toEqual(['practice']);
     expect(await screen.findByRole('heading', { name: '협의이혼' })).toBeInTheDocument();
-  });
-
-  it('replaces the fallback with the page when a remote that ran out of time arrives after all', async () => {
-    let arrive!: () => void;
-    const late = new Promise<void>((resolve) => (arrive = resolve));
-    const loaded = fixedLoader({ practice: { ...failureOf('practice'), late } });
-    renderPage(loaded.loader);
-    expect(screen.getByRole('alert')).toHaveTextContent('페이지를 불러오지 못했습니다');
-    // What the loader does when the late load arrives: it holds the remote from then on.
-    loaded.loader.load = () => settled(agreementPage);
-    arrive();
-    expect(await screen.findByRole('heading', { name: '협의이혼' })).toBeInTheDocument();
-    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(loaded.retried).toEqual([]);
   });
 
   it('answers a path the remote does not know with the 404 page', () => {

@@ -1,4 +1,4 @@
-import { Suspense, use, useCallback, useEffect, useMemo, useState } from 'react';
+import { Suspense, use, useCallback, useMemo, useState } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import type { PageRoute } from '@taesung/shared';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
@@ -29,18 +29,8 @@ function RemoteRoutes({ routes }: { routes: readonly PageRoute[] }) {
   return useRoutes(objects);
 }
 
-interface LoadedRemoteProps {
-  group: RemoteGroup;
-  attempt: number;
-  onRetry: () => void;
-  /** Renders again with what the loader holds now. */
-  onArrived: () => void;
-}
-
-function LoadedRemote({ group, onRetry, onArrived }: LoadedRemoteProps) {
+function LoadedRemote({ group, onRetry }: { group: RemoteGroup; attempt: number; onRetry: () => void }) {
   const loaded = use(useRemoteLoader().load(group.remote));
-  const late = isRemoteFailure(loaded) ? loaded.late : undefined;
-  useEffect(() => void late?.then(onArrived), [late, onArrived]);
   if (isRemoteFailure(loaded)) return <RemoteUnavailable onRetry={onRetry} />;
   return <RemoteRoutes routes={loaded.routes} />;
 }
@@ -53,15 +43,14 @@ function LoadedRemote({ group, onRetry, onArrived }: LoadedRemoteProps) {
 export function RemotePage({ group }: { group: RemoteGroup }) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
-  const arrived = useCallback(() => setAttempt((count) => count + 1), []);
   const retry = useCallback(() => {
     loader.retry(group.remote);
-    arrived();
-  }, [loader, group.remote, arrived]);
+    setAttempt((count) => count + 1);
+  }, [loader, group.remote]);
   return (
     <RemoteBoundary name={group.remote} onRetry={retry}>
       <Suspense fallback={typeof document === 'undefined' ? <RemoteUnavailable onRetry={retry} /> : <PageLoading />}>
-        <LoadedRemote group={group} attempt={attempt} onRetry={retry} onArrived={arrived} />
+        <LoadedRemote group={group} attempt={attempt} onRetry={retry} />
         <HydratedMark />
       </Suspense>
     </RemoteBoundary>

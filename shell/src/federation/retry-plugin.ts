@@ -16,22 +16,14 @@ async function withRetry<T>(run: () => Promise<T>, beforeAttempt?: () => void): 
 }
 
 /**
- * Retries what a flaky network loses (a remote's manifest, its entry script, the chunks of an exposed module) a
- * few times, 400 ms and then 800 ms apart, before the page shows its fallback. It uses the federation runtime's
- * own hooks, so it adds no second copy of the runtime's SDK to the page.
+ * Retries what a flaky network loses (a remote's entry script, the chunks of an exposed module) a few times, 400 ms
+ * and then 800 ms apart, before the page shows its fallback. It uses the federation runtime's own hooks, so it adds
+ * no second copy of the runtime's SDK to the page. (The browser is given entry scripts, never manifests, so the
+ * runtime fetches nothing itself that a `fetch` hook would retry.)
  */
 export default function retryPlugin(): ModuleFederationRuntimePlugin {
   return {
     name: 'taesung-retry',
-    async fetch(url: string, init: RequestInit) {
-      return withRetry(async () => {
-        const response = await fetch(url, init);
-        if (response.status >= 500 || response.status === 408 || response.status === 429) {
-          throw new Error(`${url} answered ${response.status}`);
-        }
-        return response;
-      });
-    },
     async loadEntryError({ getRemoteEntry, origin, remoteInfo, remoteEntryExports, globalLoading, uniqueKey }) {
       // The failed load is still registered as in flight; it must be forgotten before each new attempt, or the
       // attempt would wait on the very load that failed.

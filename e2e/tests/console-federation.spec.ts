@@ -1,12 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { admin, logIn } from '../support/console.ts';
-import { buildHashes, buildRemote, copyRemote, editJson, root, serveStatic, stopServer } from '../support/remote-build.ts';
+import { buildHashes, buildRemote, copyRemote, editJson, serveStatic, stopServer } from '../support/remote-build.ts';
+import { startSeparateSite, type SeparateSite } from '../support/separate-site.ts';
 import { enrolAdministrator } from '../support/two-factor.ts';
 
 /**
@@ -19,7 +19,7 @@ const remote = 'console-settings';
 
 let workDir = '';
 let staticServer: Server | undefined;
-let site: ChildProcess | undefined;
+let site: SeparateSite | undefined;
 let siteOrigin = '';
 let remoteOrigin = '';
 let before = new Map<string, string>();
@@ -49,37 +49,6 @@ async function copyWithExtraScreen(dir: string): Promise<void> {
   }
 }
 
-/** A second server of the same build, its own database, with the remote taken from the static origin. */
-async function startSite(dataDir: string, remoteUrl: string): Promise<{ child: ChildProcess; origin: string }> {
-  const probe = createServer();
-  const port = await new Promise<number>((resolve) => probe.listen(0, '127.0.0.1', () => resolve((probe.address() as AddressInfo).port)));
-  await new Promise((resolve) => probe.close(resolve));
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(root, 'api/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      ADMIN_USERNAME: 'admin',
-      ADMIN_PASSWORD: 'e2e-Admin-password-1',
-      LOG_LEVEL: 'warn',
-      PUBLIC_URL: origin,
-      REMOTE_CONSOLE_SETTINGS_URL: remoteUrl,
-    },
-  });
-  const deadline = Date.now() + 60_000;
-  while (!(await fetch(`${origin}/api/health`).then((response) => response.ok, () => false))) {
-    if (child.exitCode !== null) throw new Error(`the second server stopped while starting (exit ${child.exitCode})`);
-    if (Date.now() > deadline) throw new Error('the second server did not start within a minute');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return { child, origin };
-}
-
 test.describe('a console remote deployed alone', () => {
   test.beforeAll(async () => {
     test.setTimeout(150_000);
@@ -91,17 +60,13 @@ test.describe('a console remote deployed alone', () => {
     await buildRemote(project);
     staticServer = await serveStatic(path.join(project, 'dist'));
     remoteOrigin = `http://127.0.0.1:${(staticServer.address() as AddressInfo).port}`;
-    const started = await startSite(path.join(workDir, 'data'), `${remoteOrigin}/`);
-    site = started.child;
-    siteOrigin = started.origin;
+    site = await startSeparateSite({ REMOTE_CONSOLE_SETTINGS_URL: `${remoteOrigin}/` });
+    siteOrigin = site.origin;
     await enrolAdministrator(siteOrigin, admin);
   });
 
   test.afterAll(async () => {
-    if (site && site.exitCode === null) {
-      site.kill('SIGTERM');
-      await new Promise((resolve) => site!.once('exit', resolve));
-    }
+    await site?.stop();
     await stopServer(staticServer);
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });

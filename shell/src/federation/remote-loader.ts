@@ -95,7 +95,7 @@ export function createRemoteLoader(target: 'browser' | 'server', timeoutMs = loa
     });
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<RemoteFailure>((resolve) => {
-      timer = setTimeout(() => resolve(remoteFailure(id, `timed out (${timeoutMs} ms)`)), timeoutMs);
+      timer = setTimeout(() => resolve(remoteFailure(id, 'timed out')), timeoutMs);
     });
     const promise = track(
       Promise.race([loading.catch((error: unknown) => remoteFailure(id, error)), timedOut]).then((result) => {

@@ -1,18 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { HttpStatus } from '@taesung/shared';
 import { CallLine } from '../ui/call-line.tsx';
 import { AlertIcon } from '../ui/icons.tsx';
 import styles from './remote-unavailable.module.css';
 
 /**
- * Shown inside the page when a remote is down or broken; header and footer stay usable. The server answers such a
- * page with 503 (come back later), and does not keep it.
+ * Shown inside the page when a remote is down or broken; header and footer stay usable. The server finds it in its
+ * markup by `aria-labelledby="remote-unavailable-title"`, answers such a page with 503 (come back later) and does
+ * not keep it (the API's `page-renderer.ts`).
  */
 export function RemoteUnavailable({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation();
   return (
     <section className={styles.box} role="alert" aria-labelledby="remote-unavailable-title">
-      <HttpStatus code={503} />
       <span className={styles.icon}>
         <AlertIcon width={28} height={28} />
       </span>

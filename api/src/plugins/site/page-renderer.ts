@@ -141,10 +141,10 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
         request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
       }
     }
-    // The page's remote could not be loaded or threw (`main` holds the fallback, status 503): nothing of the remote
-    // is preloaded, and the browser renders the page afresh once it has loaded the remote itself, instead of
-    // hydrating markup that is not the page.
-    const fallback = rendered !== null && rendered.status >= 500;
+    // The page's remote could not be loaded or threw: `main` holds the shell's fallback (its `RemoteUnavailable`,
+    // found by its heading's id). Such a page is answered 503, nothing of the remote is preloaded, and the browser
+    // renders the page afresh once it has loaded the remote itself, instead of hydrating markup that is not the page.
+    const fallback = rendered !== null && (rendered.status >= 500 || rendered.html.includes('aria-labelledby="remote-unavailable-title"'));
     const files = fallback ? { css: [], js: [] } : await remoteFiles(rendered?.remote ?? null, locale, rendered?.chunk ?? null, assets.provided);
     const head: HeadData = rendered?.head ?? { title: firmNames[locale], description: '', noindex: true };
     const boot: BootData = { locale, origin: request.origin, remotes: remotesMap, state: rendered?.state, rendered: Boolean(rendered) && !fallback };
@@ -180,7 +180,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
       html: rendered?.html ?? '',
       boot,
     });
-    const page: RenderedPage = { status: rendered?.status ?? 200, body, etag: entityTag(body), encoded: {} };
+    const page: RenderedPage = { status: fallback ? 503 : (rendered?.status ?? 200), body, etag: entityTag(body), encoded: {} };
     // Only a page rendered whole is kept: a fallback, a page rendered in the browser only, or one where a part fell
     // back to the browser (React marks such a Suspense boundary `<!--$!-->`) is rendered again on the next request,
     // so the page comes back as soon as its remote does.

@@ -25,13 +25,14 @@ module.exports = Promise.resolve({
     const path = english ? url.pathname.slice(3) || '/' : url.pathname;
     if (path === '/broken') throw new Error('the page threw');
     const missing = path === '/nope';
-    // The page's remote could not be loaded (the shell shows its fallback and answers 503), or a part of the page
-    // fell back to the browser (React's mark of such a Suspense boundary).
+    // The page's remote could not be loaded (the shell shows its fallback), or a part of the page fell back to the
+    // browser (React's mark of such a Suspense boundary).
     const remoteDown = path === '/remote-down';
     const partial = path === '/partial' ? '<!--$!--><template></template><p>loading</p><!--/$-->' : '';
     const state = { api: { queries: {} }, seen: { version: request.remotes.home.version } };
     if (remoteDown) {
-      return { status: 503, locale: 'ko', html: '<header></header><main><section role="alert">페이지를 불러오지 못했습니다</section></main><footer></footer>', head: null, state, remote: 'home', chunk: null };
+      const fallback = '<section role="alert" aria-labelledby="remote-unavailable-title">페이지를 불러오지 못했습니다</section>';
+      return { status: 200, locale: 'ko', html: '<header></header><main>' + fallback + '</main><footer></footer>', head: null, state, remote: 'home', chunk: null };
     }
     return {
       status: missing ? 404 : 200,
@@ -206,7 +207,7 @@ describe('a page', () => {
   test('whose remote failed answers 503 with the fallback, preloads nothing of the remote, is not hydrated and not kept', async () => {
     const response = await page('/remote-down');
     expect(response.statusCode).toBe(503);
-    expect(response.body).toContain('<main><section role="alert">페이지를 불러오지 못했습니다</section></main>');
+    expect(response.body).toContain('<main><section role="alert" aria-labelledby="remote-unavailable-title">페이지를 불러오지 못했습니다</section></main>');
     expect(response.body).toContain('<meta name="robots" content="noindex');
     expect(scriptPreloads(response.body).filter((file) => file.startsWith('/remotes/'))).toEqual([]);
     expect(response.body).not.toContain('routes.6f7a8b9c.css');

@@ -192,12 +192,17 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
           const page = await text(`${a.origin}/`);
           expect([200, 503]).toContain(page.status);
           expect(page.body).toContain('<html');
+          // A page no server has kept, whose list cannot be read: 503 with the header and footer, and not kept.
+          const unread = await text(`${b.origin}/reference?page=7`);
+          expect(unread.status).toBe(503);
+          expect(unread.body).toContain('<footer');
         }
       } finally {
         await cluster.start();
       }
       for (const replica of replicas) await within(2_000, 'health after PostgreSQL started again', async () => (await fetch(`${replica.origin}/api/health`)).status === 200);
       expect(replicas.map((replica) => replica.child.pid)).toEqual(pids);
+      if (siteBuilt) expect((await text(`${b.origin}/reference?page=7`)).status).toBe(200);
       for (const replica of replicas) {
         expect((await fetch(`${replica.origin}/api/v1/boards?code=notice&page=3&limit=13`)).status).toBe(200);
         expect((await fetch(`${replica.origin}/api/console/boards`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);

@@ -158,6 +158,7 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
       .header('ETag', page.etag)
       .header('Content-Security-Policy', policy)
       .type('text/html; charset=utf-8');
+    if (page.status === 503) reply.header('Retry-After', '30');
     if (page.status === 200 && notModified(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
     const { encoding, payload } = encodedFor(page, request.headers['accept-encoding']);
     if (encoding) reply.header('Content-Encoding', encoding);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isAxiosError, type AxiosAdapter } from 'axios';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { localizePath, splitLocale, type BootData, type RemoteName, type RemotesMap } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
@@ -128,13 +129,21 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
 
     const isConsole = pagePath === '/console' || pagePath.startsWith('/console/');
     let rendered: ShellRenderResult | null = null;
+    // Whether a read the page made in this process failed on the server's side (the database away, 503): the page
+    // then holds what rendered without that data, and is answered 503 and not kept, like a remote's fallback.
+    let readFailed = false;
+    const pageAdapter: AxiosAdapter = (readConfig) =>
+      adapter(readConfig).catch((error: unknown) => {
+        if (isAxiosError(error) && (error.response?.status ?? 0) >= 500) readFailed = true;
+        throw error;
+      });
     if (!isConsole) {
       try {
         rendered = await server.render({
           url: `${url.pathname}${url.search}`,
           origin: request.origin,
           remotes: remotesMap,
-          adapter,
+          adapter: pageAdapter,
           resolveLocalEntry: (entry) => remotes.localFile(entry),
         });
       } catch (error) {
@@ -180,11 +189,12 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
       html: rendered?.html ?? '',
       boot,
     });
-    const page: RenderedPage = { status: fallback ? 503 : (rendered?.status ?? 200), body, etag: entityTag(body), encoded: {} };
-    // Only a page rendered whole is kept: a fallback, a page rendered in the browser only, or one where a part fell
-    // back to the browser (React marks such a Suspense boundary `<!--$!-->`) is rendered again on the next request,
-    // so the page comes back as soon as its remote does.
-    if (rendered && !fallback && !rendered.html.includes('<!--$!-->') && started === generation) {
+    const page: RenderedPage = { status: fallback || readFailed ? 503 : (rendered?.status ?? 200), body, etag: entityTag(body), encoded: {} };
+    // Only a page rendered whole is kept: a fallback, a page missing data a read failed to give, a page rendered in
+    // the browser only, or one where a part fell back to the browser (React marks such a Suspense boundary
+    // `<!--$!-->`) is rendered again on the next request, so the page comes back as soon as its remote or the
+    // database does.
+    if (rendered && !fallback && !readFailed && !rendered.html.includes('<!--$!-->') && started === generation) {
       if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
     }

@@ -30,6 +30,11 @@ module.exports = Promise.resolve({
     const remoteDown = path === '/remote-down';
     const partial = path === '/partial' ? '<!--$!--><template></template><p>loading</p><!--/$-->' : '';
     const state = { api: { queries: {} }, seen: { version: request.remotes.home.version } };
+    if (path === '/data-down') {
+      // A page whose data comes from a read that fails on the server's side (the database away).
+      const read = await request.adapter({ url: '/api/health', method: 'get', headers: {} }).then(() => 'read', (error) => 'unread ' + error.response.status);
+      return { status: 200, locale: 'ko', html: '<main><p>' + read + '</p></main>', head: null, state, remote: 'home', chunk: null };
+    }
     if (remoteDown) {
       const fallback = '<section role="alert" aria-labelledby="remote-unavailable-title">페이지를 불러오지 못했습니다</section>';
       return { status: 200, locale: 'ko', html: '<header></header><main>' + fallback + '</main><footer></footer>', head: null, state, remote: 'home', chunk: null };
@@ -202,6 +207,25 @@ describe('a page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('"rendered":false');
+  });
+
+  test('whose data could not be read (the database away) answers 503 with what rendered without it, and is not kept', async () => {
+    const ping = t.database.ping;
+    t.database.ping = async () => false;
+    try {
+      const before = renders();
+      const response = await page('/data-down');
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('30');
+      expect(response.body).toContain('<main><p>unread 503</p></main>');
+      await page('/data-down');
+      expect(renders()).toBe(before + 2);
+    } finally {
+      t.database.ping = ping;
+    }
+    const back = await page('/data-down');
+    expect(back.statusCode).toBe(200);
+    expect(back.body).toContain('<main><p>read</p></main>');
   });
 
   test('whose remote failed answers 503 with the fallback, preloads nothing of the remote, is not hydrated and not kept', async () => {

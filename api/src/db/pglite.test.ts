@@ -1,0 +1,18 @@
+import { sql } from 'drizzle-orm';
+import { openPglite, pgliteSharedBuffers } from './index.ts';
+
+/**
+ * The embedded database runs inside the server's process, so its memory is the server's: its shared buffers are
+ * set below PostgreSQL's default (docs/performance.md, "Load and memory").
+ */
+test('the embedded database opens with its reduced shared buffers and answers queries', async () => {
+  const database = await openPglite(null);
+  try {
+    const result = await database.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`);
+    const rows = 'rows' in result ? (result.rows as { shared_buffers: string }[]) : (result as unknown as { shared_buffers: string }[]);
+    expect(rows[0]?.shared_buffers).toBe(pgliteSharedBuffers);
+    expect(await database.ping()).toBe(true);
+  } finally {
+    await database.close();
+  }
+});

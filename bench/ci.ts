@@ -1,52 +1,74 @@
 import { checkBudgets } from './budget.ts';
 import { checkConsoleBudget } from './console-budget.ts';
-import { auditMedian } from './lighthouse.ts';
+import { interactions, measureInteractions } from './interaction.ts';
+import { auditRuns, median, type PageReport } from './lighthouse.ts';
 import { loadChecks, runLoad } from './load.ts';
+import { loadAverage } from './results-file.ts';
 import { measuredPages, startSite } from './site-server.ts';
 
 /**
- * What CI enforces on speed and size: the JavaScript budgets of the production build; the console's (what a member
- * of staff downloads to log in and open the dashboard, with the editor left to the screens that use it); and
- * Lighthouse (mobile defaults, the system Chromium; the median of three runs per page) on the home page, a practice
- * page and a lawyer profile, failing under accessibility 95, best practices 95 and SEO 100, and under performance 75:
- * the performance score is made of timings, which a shared 2-core machine moves by 10 points and more from run to
- * run, so it gates only far below its target (95) and its figures are always printed. Then a short load run on a
- * site of its own (`bench/load.ts`: 3 s per target at 50 connections, four API reads, three pages, the mixed load
- * twice), gated only where a busy machine cannot make it fail: see `loadChecks`. Ends with `N passed, N failed`.
+ * What CI enforces on speed and size. Sizes are hard gates: the JavaScript budgets of the production build, and the
+ * console's (what a member of staff downloads to log in and open the dashboard, with the editor left to the screens
+ * that use it). Timings are gated only on a median, far from their targets, so that a shared 2-core machine cannot
+ * fail a build that changed nothing; every figure of every run is printed:
+ * - Lighthouse (mobile defaults, the system Chromium started afresh for every run, three runs per page) on the home
+ *   page, a practice page and a lawyer profile: accessibility and best practices at least 95 and SEO 100 (median
+ *   of the runs), and TBT's median at most 600 ms (target 50 ms: see bench/RESULTS.md).
+ * - Opening the mobile menu on `/` while the page starts (4× slower CPU, three runs, `bench/interaction.ts`): the
+ *   median time from a tap to the next paint at most 1000 ms (target 200 ms).
+ * Then a short load run on a site of its own (`bench/load.ts`: 3 s per target at 50 connections, four API reads,
+ * three pages, the mixed load twice), gated only where a busy machine cannot make it fail: see `loadChecks`. Ends
+ * with `N passed, N failed`.
  */
-const thresholds = { performance: 75, accessibility: 95, bestPractices: 95, seo: 100 } as const;
+const scoreMinimums = { accessibility: 95, bestPractices: 95, seo: 100 } as const;
+const tbtMedianLimitMs = 600;
+const tapToPaintLimitMs = 1000;
+const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 let passed = 0;
 let failed = 0;
 
+function report(ok: boolean, line: string) {
+  console.log(`${ok ? 'ok  ' : 'FAIL'} ${line}`);
+  if (ok) passed += 1;
+  else failed += 1;
+}
+
+const runLine = (run: PageReport) =>
+  `TBT ${run.metrics.tbtMs} ms, LCP ${run.metrics.lcpMs} ms, CLS ${run.metrics.cls}, FCP ${run.metrics.fcpMs} ms, longest task after FCP ${run.longestTaskAfterPaint?.durationMs ?? 0} ms, performance ${run.scores.performance}, ${run.metrics.transferKb} KB transferred`;
+
 const site = await startSite();
 try {
-  for (const result of await checkBudgets()) {
-    const ok = result.ok;
-    console.log(`${ok ? 'ok  ' : 'FAIL'} budget ${result.page}: ${result.kb} KB of JavaScript (limit ${result.limitKb} KB)`);
-    if (ok) passed += 1;
-    else failed += 1;
-  }
+  for (const result of await checkBudgets()) report(result.ok, `budget ${result.page}: ${result.kb} KB of JavaScript (limit ${result.limitKb} KB)`);
   const consoleChecks = await checkConsoleBudget(site.origin).catch((error: unknown) => [
     { name: 'budget', ok: false, detail: `could not be measured: ${error instanceof Error ? error.message : String(error)}` },
   ]);
-  for (const check of consoleChecks) {
-    console.log(`${check.ok ? 'ok  ' : 'FAIL'} console ${check.name}: ${check.detail}`);
-    if (check.ok) passed += 1;
-    else failed += 1;
-  }
-  const reports = await auditMedian(await measuredPages(site.origin), Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-  for (const report of reports) {
-    const page = new URL(report.url).pathname;
-    for (const [category, minimum] of Object.entries(thresholds) as [keyof typeof thresholds, number][]) {
-      const score = report.scores[category];
-      const ok = score >= minimum;
-      console.log(`${ok ? 'ok  ' : 'FAIL'} lighthouse ${category} ${page}: ${score} (minimum ${minimum})`);
-      if (ok) passed += 1;
-      else failed += 1;
+  for (const check of consoleChecks) report(check.ok, `console ${check.name}: ${check.detail}`);
+
+  console.log(`     load average ${loadAverage()} before Lighthouse`);
+  for (const url of await measuredPages(site.origin)) {
+    const page = new URL(url).pathname;
+    const reports = await auditRuns(url, runs);
+    reports.forEach((run, index) => console.log(`     ${page} run ${index + 1}: ${runLine(run)}`));
+    const tbt = median(reports.map((run) => run.metrics.tbtMs));
+    report(tbt <= tbtMedianLimitMs, `lighthouse TBT ${page}: median ${tbt} ms (limit ${tbtMedianLimitMs} ms)`);
+    for (const [category, minimum] of Object.entries(scoreMinimums) as [keyof typeof scoreMinimums, number][]) {
+      const score = median(reports.map((run) => run.scores[category]));
+      report(score >= minimum, `lighthouse ${category} ${page}: ${score} (minimum ${minimum})`);
     }
-    const { lcpMs, tbtMs, cls, transferKb } = report.metrics;
-    console.log(`     ${page}: LCP ${lcpMs} ms, TBT ${tbtMs} ms, CLS ${cls}, ${transferKb} KB transferred`);
-    for (const item of report.failedAudits.filter((entry) => entry.category !== 'performance')) console.log(`     ${item.category}: ${item.title}`);
+    const failedAudits = new Set(reports.flatMap((run) => run.failedAudits.filter((item) => item.category !== 'performance').map((item) => `${item.category}: ${item.title}`)));
+    for (const item of failedAudits) console.log(`     ${item}`);
+  }
+
+  console.log(`     load average ${loadAverage()} before the interaction`);
+  const menu = interactions.filter((interaction) => interaction.effect === 'menu');
+  for (const { interaction, runs: measured } of await measureInteractions(site.origin, runs, menu)) {
+    measured.forEach((run, index) =>
+      console.log(
+        `     ${interaction.name} run ${index + 1}: tapped at ${run.tappedAtMs} ms, first tap to paint ${run.firstPaintAfterTapMs} ms, slowest ${run.worstPaintAfterTapMs} ms, shown ${run.shownAfterMs} ms after the first tap (${run.taps} taps), longest task after first paint ${run.longTaskMaxMs} ms (${run.longTaskCount} tasks, ${run.longTaskTotalMs} ms)`,
+      ),
+    );
+    const paint = median(measured.map((run) => run.worstPaintAfterTapMs));
+    report(paint <= tapToPaintLimitMs, `interaction ${interaction.name} ${interaction.path}: tap to paint, median ${paint} ms (limit ${tapToPaintLimitMs} ms)`);
   }
 } catch (error) {
   console.error(error);
@@ -55,12 +77,8 @@ try {
   await site.stop();
 }
 try {
-  const report = await runLoad({ durationSeconds: 3, connections: 50, idleSeconds: 2, short: true });
-  for (const check of loadChecks(report)) {
-    console.log(`${check.ok ? 'ok  ' : 'FAIL'} load ${check.name}: ${check.detail}`);
-    if (check.ok) passed += 1;
-    else failed += 1;
-  }
+  const load = await runLoad({ durationSeconds: 3, connections: 50, idleSeconds: 2, short: true });
+  for (const check of loadChecks(load)) report(check.ok, `load ${check.name}: ${check.detail}`);
 } catch (error) {
   console.error(error);
   failed += 1;

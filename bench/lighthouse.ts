@@ -14,14 +14,75 @@ export const chromiumFlags = [
   '--no-first-run',
 ];
 
+/** Lighthouse's kinds of main-thread work (`mainthread-work-breakdown`), as it names them. */
+export const workGroups = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'paintCompositeRender', 'parseHTML', 'garbageCollection', 'other'] as const;
+export type WorkGroup = (typeof workGroups)[number];
+
+export interface LongTask {
+  /** The script Lighthouse attributes the task to (a path on the site), or `other`. */
+  script: string;
+  startMs: number;
+  durationMs: number;
+  /**
+   * The task's time by kind of work, when Lighthouse could tell it: a simulated task often keeps none of its
+   * children, and then it is all `other`.
+   */
+  work: Partial<Record<WorkGroup, number>>;
+}
+
+export interface ScriptWork {
+  script: string;
+  totalMs: number;
+  evaluationMs: number;
+  parseCompileMs: number;
+}
+
 export interface PageReport {
   url: string;
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
-  metrics: { lcpMs: number; tbtMs: number; cls: number; fcpMs: number; transferKb: number; requestsBeforeLcp: number };
+  metrics: {
+    lcpMs: number;
+    tbtMs: number;
+    cls: number;
+    fcpMs: number;
+    maxPotentialFidMs: number;
+    transferKb: number;
+    requestsBeforeLcp: number;
+  };
+  /** The longest task starting after the first contentful paint, on the simulated timeline; none when there is none over 50 ms. */
+  longestTaskAfterPaint?: LongTask;
+  /** Main-thread time of the whole load by kind of work (4× slowed, as Lighthouse reports it). */
+  mainThread: Partial<Record<WorkGroup, number>>;
+  /** The scripts that cost the main thread most (4× slowed), longest first. */
+  scripts: ScriptWork[];
   failedAudits: { category: string; id: string; title: string }[];
 }
 
-type Audit = { id: string; title: string; score: number | null; numericValue?: number; scoreDisplayMode?: string; details?: { items?: Record<string, unknown>[] } };
+type Audit = {
+  id: string;
+  title: string;
+  score: number | null;
+  numericValue?: number;
+  scoreDisplayMode?: string;
+  details?: { items?: Record<string, unknown>[]; debugData?: { urls?: string[]; tasks?: Record<string, number>[] } };
+};
+
+const round = (value: number) => Math.round(value);
+const scriptName = (url: string) => (URL.canParse(url) ? new URL(url).pathname : url || 'other');
+
+function longestTaskAfter(audits: Record<string, Audit>, fcpMs: number): LongTask | undefined {
+  const debug = audits['long-tasks']?.details?.debugData;
+  const tasks = (debug?.tasks ?? []).filter((task) => (task.startTime ?? 0) >= fcpMs);
+  const longest = tasks.sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))[0];
+  if (!longest) return undefined;
+  const work = Object.fromEntries(workGroups.filter((group) => longest[group]).map((group) => [group, round(longest[group]!)]));
+  return {
+    script: scriptName(debug?.urls?.[longest.urlIndex ?? -1] ?? ''),
+    startMs: round(longest.startTime ?? 0),
+    durationMs: round(longest.duration ?? 0),
+    work,
+  };
+}
 
 /** Lighthouse with its mobile defaults (simulated slow 4G, 4x CPU slowdown, Moto G Power screen). */
 export async function audit(url: string, port: number): Promise<PageReport> {
@@ -30,7 +91,9 @@ export async function audit(url: string, port: number): Promise<PageReport> {
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audits = lhr.audits as Record<string, Audit>;
-  const lcp = audits['largest-contentful-paint']?.numericValue ?? 0;
+  const numeric = (id: string) => audits[id]?.numericValue ?? 0;
+  const lcp = numeric('largest-contentful-paint');
+  const fcp = numeric('first-contentful-paint');
   // Requests the browser made before its largest paint, on the timeline it observed (the simulated LCP is on
   // another clock).
   const requests = (audits['network-requests']?.details?.items ?? []) as { networkRequestTime?: number }[];
@@ -43,54 +106,65 @@ export async function audit(url: string, port: number): Promise<PageReport> {
       .map((item) => ({ category, id: item.id, title: item.title })),
   );
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const breakdown = (audits['mainthread-work-breakdown']?.details?.items ?? []) as { group: WorkGroup; duration: number }[];
+  const bootup = (audits['bootup-time']?.details?.items ?? []) as { url: string; total: number; scripting: number; scriptParseCompile: number }[];
   return {
     url,
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
     metrics: {
-      lcpMs: Math.round(lcp),
-      tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
-      cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
-      fcpMs: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
-      transferKb: Math.round((audits['total-byte-weight']?.numericValue ?? 0) / 102.4) / 10,
+      lcpMs: round(lcp),
+      tbtMs: round(numeric('total-blocking-time')),
+      cls: Math.round(numeric('cumulative-layout-shift') * 1000) / 1000,
+      fcpMs: round(fcp),
+      maxPotentialFidMs: round(numeric('max-potential-fid')),
+      transferKb: Math.round(numeric('total-byte-weight') / 102.4) / 10,
       requestsBeforeLcp: requests.filter((item) => (item.networkRequestTime ?? Infinity) <= lcpAt).length,
     },
+    longestTaskAfterPaint: longestTaskAfter(audits, fcp),
+    mainThread: Object.fromEntries(breakdown.map((item) => [item.group, round(item.duration)])),
+    scripts: bootup.map((item) => ({
+      script: scriptName(item.url),
+      totalMs: round(item.total),
+      evaluationMs: round(item.scripting),
+      parseCompileMs: round(item.scriptParseCompile),
+    })),
     failedAudits,
   };
 }
 
-export async function auditAll(urls: string[]): Promise<PageReport[]> {
+/** One page audited in a browser of its own, started for it and closed after, as a visitor's first visit. */
+export async function auditFresh(url: string): Promise<PageReport> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
-    const reports: PageReport[] = [];
-    for (const url of urls) reports.push(await audit(url, chrome.port));
-    return reports;
+    return await audit(url, chrome.port);
   } finally {
     chrome.kill();
   }
 }
 
-/** A run Lighthouse itself could not complete (a trace without its navigation start, say) is run once more. */
-const retryOnce = (url: string) => (error: unknown) => {
-  console.error(error instanceof Error ? error.message : error);
-  return auditAll([url]);
-};
-
 /**
- * Each page audited `runs` times, keeping the run with the median performance score: one run on a shared machine
- * swings by several points (the simulation starts from the timings it observed).
+ * A page audited `runs` times, each in a fresh browser. A run Lighthouse itself could not complete (a trace without
+ * its navigation start, say) is run once more.
  */
-export async function auditMedian(urls: string[], runs: number): Promise<PageReport[]> {
-  const results: PageReport[] = [];
-  for (const url of urls) {
-    const reports: PageReport[] = [];
-    for (let run = 0; run < runs; run += 1) reports.push(...(await auditAll([url]).catch(retryOnce(url))));
-    const sorted = reports.sort((a, b) => a.scores.performance - b.scores.performance);
-    results.push(sorted[Math.floor(sorted.length / 2)]!);
+export async function auditRuns(url: string, runs: number): Promise<PageReport[]> {
+  const reports: PageReport[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    reports.push(
+      await auditFresh(url).catch((error: unknown) => {
+        console.error(error instanceof Error ? error.message : error);
+        return auditFresh(url);
+      }),
+    );
   }
-  return results;
+  return reports;
+}
+
+/** The middle value (the upper one of an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
 }
 
 if (import.meta.main) {
-  const reports = await auditAll(process.argv.slice(2));
-  for (const report of reports) console.log(JSON.stringify(report, null, 2));
+  for (const url of process.argv.slice(2)) console.log(JSON.stringify(await auditFresh(url), null, 2));
 }

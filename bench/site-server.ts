@@ -53,12 +53,27 @@ export async function startSite(): Promise<RunningSite> {
   };
 }
 
-/** The three pages the targets name: the home page, a practice page and a lawyer profile. */
-export async function measuredPages(origin: string): Promise<string[]> {
+/** Starts the site, hands its origin to `use`, and stops it whatever happens. */
+export async function withSite<T>(use: (origin: string) => Promise<T>): Promise<T> {
+  const site = await startSite();
+  try {
+    return await use(site.origin);
+  } finally {
+    await site.stop();
+  }
+}
+
+/** The profile page of the site's first lawyer. */
+export async function lawyerProfilePath(origin: string): Promise<string> {
   const lawyers = (await (await fetch(`${origin}/api/v1/lawyers?limit=1`)).json()) as { lawyers: { key: string }[] };
   const profile = lawyers.lawyers[0]?.key;
   if (!profile) throw new Error('no lawyer to measure');
-  const pages = ['/', '/divorce/property', `/taesung/lawyer/${profile}`].map((page) => `${origin}${page}`);
+  return `/taesung/lawyer/${profile}`;
+}
+
+/** The three pages the targets name: the home page, a practice page and a lawyer profile. */
+export async function measuredPages(origin: string): Promise<string[]> {
+  const pages = ['/', '/divorce/property', await lawyerProfilePath(origin)].map((page) => `${origin}${page}`);
   for (const page of pages) await warmUp(origin, page);
   return pages;
 }
@@ -68,7 +83,7 @@ export async function measuredPages(origin: string): Promise<string[]> {
  * server as visitors do: pages come from its cache, and resized pictures from its disk rather than being made on
  * the first request.
  */
-async function warmUp(origin: string, page: string): Promise<void> {
+export async function warmUp(origin: string, page: string): Promise<void> {
   const html = await (await fetch(page, { headers: { 'accept-encoding': 'br' } })).text();
   const pictures = new Set(
     [...html.matchAll(/\/uploads\/[^\s"',)]+/g)].map((match) => match[0].replace(/&amp;/g, '&')),

@@ -5,6 +5,8 @@ export interface EnrolledAdmin {
   accessToken: string;
   /** A code the API takes for the next sign-in: a step later than the one enrolment used, within the step it allows ahead. */
   nextCode: () => string;
+  /** A code the API takes now: when the steps it allows ahead are all used, waits for the clock to reach the next. */
+  freshCode: () => Promise<string>;
 }
 
 async function post<T>(url: string, body: unknown, accessToken?: string): Promise<T> {
@@ -28,11 +30,17 @@ export async function enrolAdmin(origin: string, username: string, password: str
   const enrolledAt = Date.now();
   await post(`${origin}/api/console/me/two-factor/enable`, { code: totpCode(secret, enrolledAt) }, accessToken);
   let lastStep = totpStep(enrolledAt);
+  const nextCode = () => {
+    lastStep = Math.max(totpStep(), lastStep + 1);
+    return totpCode(secret, lastStep * totpStepSeconds * 1000);
+  };
   return {
     accessToken,
-    nextCode: () => {
-      lastStep = Math.max(totpStep(), lastStep + 1);
-      return totpCode(secret, lastStep * totpStepSeconds * 1000);
+    nextCode,
+    async freshCode() {
+      const wait = lastStep * totpStepSeconds * 1000 - Date.now() + 200;
+      if (lastStep >= totpStep() + 1 && wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      return nextCode();
     },
   };
 }

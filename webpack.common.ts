@@ -73,7 +73,7 @@ export const federationName = (name: string): string => name.replace(/-/g, '_');
  * what the subset re-exports.
  */
 const subsetPackages = {
-  'react-router': 'dist/development/index.mjs',
+  'react-router': 'dist/production/index.mjs',
   'react-i18next': 'dist/es/index.js',
   '@reduxjs/toolkit': 'dist/redux-toolkit.modern.mjs',
 } as const;

@@ -1,3 +1,4 @@
+import { cpus } from 'node:os';
 import { checkBudgets } from './budget.ts';
 import { checkConsoleBudget } from './console-budget.ts';
 import { interactions, measureInteractions } from './interaction.ts';
@@ -16,6 +17,7 @@ import { measuredPages, startSite } from './site-server.ts';
  *   of the runs), and TBT's median at most 600 ms (target 50 ms: see bench/RESULTS.md).
  * - Opening the mobile menu on `/` while the page starts (4× slower CPU, three runs, `bench/interaction.ts`): the
  *   median time from a tap to the next paint at most 1000 ms (target 200 ms).
+ * Both limits grow with the machine's load beyond its cores (`limitNow`).
  * Then a short load run on a site of its own (`bench/load.ts`: 3 s per target at 50 connections, four API reads,
  * three pages, the mixed load twice), gated only where a busy machine cannot make it fail: see `loadChecks`. Ends
  * with `N passed, N failed`.
@@ -23,6 +25,17 @@ import { measuredPages, startSite } from './site-server.ts';
 const scoreMinimums = { accessibility: 95, bestPractices: 95, seo: 100 } as const;
 const tbtMedianLimitMs = 600;
 const tapToPaintLimitMs = 1000;
+
+/**
+ * A timing limit on this machine now: as set on a machine with nothing else running, and as many times higher as
+ * there are runnable processes per core beyond one (the 1-minute load average over the core count): with other
+ * builds running beside CI, a browser gets a fraction of a core and every task is longer by as much.
+ */
+function limitNow(quietLimitMs: number): { limitMs: number; note: string } {
+  const load = loadAverage();
+  const busy = Math.max(1, load / cpus().length);
+  return { limitMs: Math.round(quietLimitMs * busy), note: busy > 1 ? `${quietLimitMs} ms × ${Math.round(busy * 10) / 10} at load average ${load}` : `load average ${load}` };
+}
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 let passed = 0;
 let failed = 0;
@@ -44,13 +57,13 @@ try {
   ]);
   for (const check of consoleChecks) report(check.ok, `console ${check.name}: ${check.detail}`);
 
-  console.log(`     load average ${loadAverage()} before Lighthouse`);
   for (const url of await measuredPages(site.origin)) {
     const page = new URL(url).pathname;
     const reports = await auditRuns(url, runs);
     reports.forEach((run, index) => console.log(`     ${page} run ${index + 1}: ${runLine(run)}`));
     const tbt = median(reports.map((run) => run.metrics.tbtMs));
-    report(tbt <= tbtMedianLimitMs, `lighthouse TBT ${page}: median ${tbt} ms (limit ${tbtMedianLimitMs} ms)`);
+    const { limitMs, note } = limitNow(tbtMedianLimitMs);
+    report(tbt <= limitMs, `lighthouse TBT ${page}: median ${tbt} ms (limit ${limitMs} ms: ${note})`);
     for (const [category, minimum] of Object.entries(scoreMinimums) as [keyof typeof scoreMinimums, number][]) {
       const score = median(reports.map((run) => run.scores[category]));
       report(score >= minimum, `lighthouse ${category} ${page}: ${score} (minimum ${minimum})`);
@@ -59,7 +72,6 @@ try {
     for (const item of failedAudits) console.log(`     ${item}`);
   }
 
-  console.log(`     load average ${loadAverage()} before the interaction`);
   const menu = interactions.filter((interaction) => interaction.effect === 'menu');
   for (const { interaction, runs: measured } of await measureInteractions(site.origin, runs, menu)) {
     measured.forEach((run, index) =>
@@ -68,7 +80,8 @@ try {
       ),
     );
     const paint = median(measured.map((run) => run.worstPaintAfterTapMs));
-    report(paint <= tapToPaintLimitMs, `interaction ${interaction.name} ${interaction.path}: tap to paint, median ${paint} ms (limit ${tapToPaintLimitMs} ms)`);
+    const { limitMs, note } = limitNow(tapToPaintLimitMs);
+    report(paint <= limitMs, `interaction ${interaction.name} ${interaction.path}: tap to paint, median ${paint} ms (limit ${limitMs} ms: ${note})`);
   }
 } catch (error) {
   console.error(error);

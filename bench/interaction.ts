@@ -239,9 +239,10 @@ async function runConsole(browser: Browser, origin: string, admin: EnrolledAdmin
     await page.goto('/console/login');
     await page.getByLabel('아이디', { exact: true }).fill(siteAdmin.username);
     await page.getByLabel('비밀번호', { exact: true }).fill(siteAdmin.password);
+    const code = await admin.freshCode();
     const passwordSent = Date.now();
     await page.getByRole('button', { name: '로그인' }).click();
-    await page.getByLabel('인증 코드').fill(await admin.freshCode());
+    await page.getByLabel('인증 코드').fill(code);
     const codeSent = Date.now();
     await page.getByRole('button', { name: '확인', exact: true }).click();
     const title = page.getByRole('main').getByRole('heading', { level: 1 });
@@ -334,7 +335,7 @@ export function interactionSection(results: InteractionResults, context: { runs:
   return [
     interactionHeading,
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run interaction -w bench\` on ${machineDescription()}, load average`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`bench/interaction.ts\` on ${machineDescription()}, load average`,
     `${context.loadBefore} before and ${context.loadAfter} after (1 minute). The system Chromium through Playwright, CPU slowed ${cpuSlowdown}× (DevTools`,
     'throttling, set before the page is asked for), a Pixel 7 screen, no network throttling (the site on loopback); a new',
     `browser context for each of ${context.runs} runs. The control is tapped as soon as it is on the screen, and again every`,
@@ -366,6 +367,7 @@ export function interactionSection(results: InteractionResults, context: { runs:
     `| ${consoleCell((run) => run.headingMs)} | ${consoleCell((run) => run.interactiveMs)} | ${consoleCell((run) => run.interactiveFromPasswordMs)} | ${consoleCell((run) => run.clickPaintMs)} | ${consoleCell((run) => run.longTaskMaxMs)} | ${consoleCell((run) => run.longTaskTotalMs)} |`,
     '',
     consoleVerdict,
+    '',
     '',
   ].join('\n');
 }

@@ -28,6 +28,7 @@ await withSite(async (origin) => {
       '| --- | ---: | ---: | --- |',
       ...budgets.map((budget) => `| ${budget.page} | ${budget.kb} | ${budget.limitKb} | ${budget.ok ? 'met' : 'missed'} |`),
       '',
+      '',
     ].join('\n'),
   );
 

@@ -152,7 +152,7 @@ export async function startupSection(results: PageRuns[], context: RunContext): 
   return [
     startupHeading,
     '',
-    `Measured ${new Date().toISOString().slice(0, 10)} with \`npm run startup -w bench\` on ${machineDescription()}, load average`,
+    `Measured ${new Date().toISOString().slice(0, 10)} by \`bench/startup.ts\` on ${machineDescription()}, load average`,
     `${context.loadBefore} before and ${context.loadAfter} after (1 minute). Lighthouse ${await lighthouseVersion()} with its mobile defaults (simulated slow 4G, 4× CPU`,
     `slowdown), ${chromiumVersion()} headless, a browser started for every run and closed after it; ${context.runs} runs per page.`,
     'Production build on the embedded database with the seed content, each page rendered once before (served from the',
@@ -190,6 +190,7 @@ export async function startupSection(results: PageRuns[], context: RunContext): 
     '(with its time by kind of work when the simulation kept it):',
     '',
     ...longestLines,
+    '',
     '',
   ].join('\n');
 }

@@ -57,6 +57,8 @@ export interface TargetResult {
 }
 
 export interface MemoryFigures {
+  /** The process that created the database, once started and its administrator enrolled. */
+  firstStartMb: number;
   beforeMb: number;
   singleTargetsMaxMb: number;
   mixed: { maxMb: number; afterMb: number }[];
@@ -304,8 +306,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     else process.env.DATABASE_URL = previousDatabaseUrl;
   });
   try {
-    const pid = await listeningPid(Number(new URL(site.origin).port));
+    // The first start creates the embedded database (initdb, migrations, the seed), which leaves that process larger
+    // than the server is on every later start; the load runs against a server restarted on the same folder, as it
+    // runs day to day, and the first start's size is reported beside it.
+    const port = Number(new URL(site.origin).port);
     const admin = await enrolAdmin(site.origin, siteAdmin.username, siteAdmin.password);
+    const firstStartMb = await residentMb(await listeningPid(port));
+    await site.restart();
+    const pid = await listeningPid(port);
     const { singles, mixed, mixRequests } = await discoverTargets(site.origin, admin.accessToken, options.short ?? false);
     for (const target of [...singles, mixed]) await warmUp(site.origin, target);
     await pause(options.idleSeconds);
@@ -353,6 +361,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
       mixedRuns,
       mixRequests,
       memory: {
+        firstStartMb,
         beforeMb,
         singleTargetsMaxMb,
         mixed: mixedMemory,
@@ -404,7 +413,7 @@ function whyMissed(report: LoadReport, missed: { memoryMet: boolean; mixedMissed
       'Memory: the embedded database alone is about 230 MB resident when it opens an existing folder and about 500 MB when',
       'it creates one (measured on its own: its WebAssembly memory with 32 MB of shared buffers, 360 MB with PostgreSQL\'s',
       'default 128 MB), and a first start also runs initdb, migrates and seeds, which leaves the process larger than a',
-      'restart on the same folder.',
+      'restart on the same folder (the first start is reported above; the load runs against the restarted server).',
     );
   }
   return [...lines, ''];
@@ -463,7 +472,8 @@ export function loadSection(report: LoadReport): string {
     '',
     '| when | MB |',
     '| --- | ---: |',
-    `| before the load (started, signed in, every target asked once, ${options.idleSeconds} s idle) | ${memory.beforeMb} |`,
+    `| first start, which created the database (initdb, migrations, seed), its administrator enrolled; not measured under load | ${memory.firstStartMb} |`,
+    `| before the load (restarted on the same folder, signed in, every target asked once, ${options.idleSeconds} s idle) | ${memory.beforeMb} |`,
     `| highest during the single targets | ${memory.singleTargetsMaxMb} |`,
     ...memory.mixed.flatMap((run, index) => [
       `| highest during mixed run ${index + 1} | ${run.maxMb} |`,

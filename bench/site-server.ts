@@ -22,6 +22,8 @@ export const siteAdmin = { username: 'admin', password: 'bench-Admin-password-1'
 
 export interface RunningSite {
   origin: string;
+  /** Stops the server and starts it again on the same port and folder, as after a deployment or a reboot. */
+  restart(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -30,24 +32,35 @@ export async function startSite(): Promise<RunningSite> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-bench-'));
   const origin = `http://127.0.0.1:${port}`;
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'inherit', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: origin, ADMIN_USERNAME: siteAdmin.username, ADMIN_PASSWORD: siteAdmin.password },
-  });
-  const deadline = Date.now() + 300_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the site stopped while starting (exit ${child.exitCode})`);
-    const healthy = await fetch(`${origin}/api/health`).then((response) => response.ok).catch(() => false);
-    if (healthy) break;
-    if (Date.now() > deadline) throw new Error('the site did not start within 5 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
+      cwd: root,
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: origin, ADMIN_USERNAME: siteAdmin.username, ADMIN_PASSWORD: siteAdmin.password },
+    });
+    const deadline = Date.now() + 300_000;
+    for (;;) {
+      if (child.exitCode !== null) throw new Error(`the site stopped while starting (exit ${child.exitCode})`);
+      const healthy = await fetch(`${origin}/api/health`).then((response) => response.ok).catch(() => false);
+      if (healthy) return child;
+      if (Date.now() > deadline) throw new Error('the site did not start within 5 minutes');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  };
+  const end = async (running: ChildProcess) => {
+    if (running.exitCode !== null) return;
+    running.kill('SIGTERM');
+    await new Promise((resolve) => running.once('exit', resolve));
+  };
+  let child = await launch();
   return {
     origin,
+    async restart() {
+      await end(child);
+      child = await launch();
+    },
     async stop() {
-      child.kill('SIGTERM');
-      await new Promise((resolve) => child.once('exit', resolve));
+      await end(child);
       await rm(dataDir, { recursive: true, force: true });
     },
   };

@@ -2,9 +2,9 @@ import { cpus } from 'node:os';
 import { checkBudgets } from './budget.ts';
 import { checkConsoleBudget } from './console-budget.ts';
 import { interactions, measureInteractions } from './interaction.ts';
-import { auditRuns, median, type PageReport } from './lighthouse.ts';
+import { auditRuns, type PageReport } from './lighthouse.ts';
 import { loadChecks, runLoad } from './load.ts';
-import { loadAverage } from './results-file.ts';
+import { loadAverage, median } from './results-file.ts';
 import { measuredPages, startSite } from './site-server.ts';
 
 /**

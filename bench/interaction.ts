@@ -1,6 +1,6 @@
 import { chromium, devices, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { chromiumPath, median } from './lighthouse.ts';
-import { loadAverage, machineDescription, writeResultsSection } from './results-file.ts';
+import { chromiumPath } from './lighthouse.ts';
+import { loadAverage, machineDescription, median, writeResultsSection } from './results-file.ts';
 import { against } from './startup.ts';
 import { siteAdmin, withSite } from './site-server.ts';
 import { enrolAdmin, type EnrolledAdmin } from './two-factor.ts';

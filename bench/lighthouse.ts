@@ -159,12 +159,6 @@ export async function auditRuns(url: string, runs: number): Promise<PageReport[]
   return reports;
 }
 
-/** The middle value (the upper one of an even count). */
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? 0;
-}
-
 if (import.meta.main) {
   for (const url of process.argv.slice(2)) console.log(JSON.stringify(await auditFresh(url), null, 2));
 }

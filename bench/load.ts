@@ -5,7 +5,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { listeningPid, residentMb, sampleResident } from './process-memory.ts';
-import { loadAverage, machineDescription, writeResultsSection } from './results-file.ts';
+import { loadAverage, machineDescription, median, writeResultsSection } from './results-file.ts';
 import { measuredPages, siteAdmin, startSite } from './site-server.ts';
 import { enrolAdmin } from './two-factor.ts';
 
@@ -374,13 +374,6 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     await database?.drop();
   }
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  const value = sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-  return Math.round(value * 1000) / 1000;
-};
 
 /** Whether a target meets ≥ 0.5× bare and p99 ≤ 50 ms, and if not by how much it misses. */
 function verdict(result: TargetResult): { met: boolean; words: string } {

@@ -29,3 +29,9 @@ export async function writeResultsSection(heading: string, section: string): Pro
   const updated = at < 0 ? `${current.trimEnd()}\n\n${text}` : `${current.slice(0, at)}${text}${next < 0 ? '' : current.slice(next + 1)}`;
   await writeFile(resultsFile, updated);
 }
+
+/** The middle value (the upper one of an even count). */
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+}

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { auditRuns, chromiumPath, median, workGroups, type PageReport, type WorkGroup } from './lighthouse.ts';
-import { loadAverage, machineDescription, writeResultsSection } from './results-file.ts';
+import { auditRuns, chromiumPath, workGroups, type PageReport, type WorkGroup } from './lighthouse.ts';
+import { loadAverage, machineDescription, median, writeResultsSection } from './results-file.ts';
 import { describeScript } from './script-names.ts';
 import { lawyerProfilePath, warmUp, withSite } from './site-server.ts';
 

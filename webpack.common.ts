@@ -116,8 +116,9 @@ function sharedConfig(subsets: Partial<Record<SubsetPackage, string>> = {}): Rec
       const subset = subsets[pkg as SubsetPackage];
       if (subset) Object.assign(entry, { import: subset, version: packageVersion(pkg) });
       // Frames without state of their own: each remote that uses one bundles it with its pages (they read the
-      // page's contexts through the package's main entry), rather than load it as a shared module of its own.
-      if (pkg === '@taesung/shared/') entry.exclude = { request: /^(page-layout|console-page)$/ };
+      // page's contexts through the package's main entry), rather than load it as a shared module of its own; the
+      // web font's loader is the shell's alone.
+      if (pkg === '@taesung/shared/') entry.exclude = { request: /^(page-layout|console-page|web-font)$/ };
       return [pkg, entry];
     }),
   );

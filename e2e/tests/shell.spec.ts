@@ -168,6 +168,38 @@ test.describe('the shell', () => {
     expect(errors).toEqual([]);
   });
 
+  test('moves the page to the web font once the slices its text needs have loaded; preloads every script once', async ({ page }) => {
+    const errors = watchErrors(page);
+    const slices: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (/PretendardVariable\.subset\.\d+\.[0-9a-f]+\.woff2$/.test(request.url())) slices.push(request.url());
+    });
+    await page.goto('/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-hydrated', '');
+    await expect(html).toHaveAttribute('data-web-font', '');
+    expect(slices.length).toBeGreaterThan(0);
+    const fonts = await page.evaluate(() => {
+      const heading = document.querySelector('main h1, main h2')!;
+      return {
+        body: getComputedStyle(document.body).fontFamily,
+        heading: getComputedStyle(heading).fontFamily,
+        ready: document.fonts.check('1em "Pretendard Variable"', heading.textContent ?? ''),
+        marked: document.querySelectorAll('#root [data-web-font]').length,
+      };
+    });
+    expect(fonts.body).toMatch(/^"Pretendard Variable"/);
+    expect(fonts.heading).toMatch(/^"Pretendard Variable"/);
+    expect(fonts.ready).toBe(true);
+    // In steps: the header and the main content's blocks, each in a frame of its own.
+    expect(fonts.marked).toBeGreaterThan(3);
+    // The start script preloads every script of its list (a few to a task), in order, once.
+    const links = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href')));
+    const listed = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ').filter(Boolean);
+    expect(links).toEqual(listed);
+    expect(errors).toEqual([]);
+  });
+
   test('completes a navigation made before the footer’s code is loaded', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/');

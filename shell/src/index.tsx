@@ -16,6 +16,7 @@ import {
   type RemotesMap,
   type RootState,
 } from '@taesung/shared';
+import { loadWebFont } from '@taesung/shared/web-font';
 import { isRemoteFailure } from './federation/fallback-plugin.ts';
 import { matchPage } from './federation/match-page.ts';
 import { findRemoteGroup, isConsolePath, isShellConsolePage } from './federation/remote-groups.ts';
@@ -46,8 +47,8 @@ function yieldToBrowser(): Promise<void> {
 async function start() {
   const boot = readBootData();
   // The server's document runs this script once the page is painted (see the API's `startScript`); the web font
-  // comes after that paint too: its slices would otherwise hold the page's text back.
-  void import(/* webpackChunkName: "fonts" */ '@taesung/shared/fonts.css');
+  // comes after that paint too (its slices would otherwise hold the page's text back), for the text painted.
+  void loadWebFont();
   const { locale, path } = splitLocale(window.location.pathname);
   await i18n.changeLanguage(locale);
   await loadLanguage(locale);

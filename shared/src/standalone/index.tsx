@@ -19,6 +19,8 @@ function Pages({ routes }: { routes: readonly PageRoute[] }) {
  */
 export async function mountStandalone(routes: readonly PageRoute[], ready?: Promise<unknown>) {
   const { locale } = splitLocale(window.location.pathname);
+  // The faces are declared above; nothing is painted yet, so the font stack names them at once (web-font.ts).
+  document.documentElement.dataset.webFont = '';
   await i18n.changeLanguage(locale);
   await Promise.all([loadLanguage(locale), ready]);
   const store = makeStore({ storage: window.sessionStorage, getLocale: () => locale, listen: true });

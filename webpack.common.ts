@@ -185,6 +185,16 @@ class EntryAssetsPlugin {
           const seen = new Set<webpack.Module>();
           const queue: webpack.Module[] = [];
           for (const chunk of entry.chunks) for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) queue.push(module);
+          // What the entry imports is start-up, even as `import()` (its stages, see the shell's index.tsx).
+          const entryModules = new Set(queue);
+          // A shared module the host provides is served from the share scope by the provider's own chunk, not by
+          // the consuming module's fallback.
+          const providers = new Map<string, webpack.Module>();
+          for (const module of compilation.modules) {
+            const name = module.type === 'provide-module' ? (module as webpack.Module & { _name?: unknown })._name : undefined;
+            if (typeof name === 'string') providers.set(name, module);
+          }
+          const consumedProviders = new Set<webpack.Module>();
           const follow = (dependencies: readonly webpack.Dependency[]) => {
             for (const dependency of dependencies) {
               const target = moduleGraph.getModule(dependency);
@@ -195,10 +205,19 @@ class EntryAssetsPlugin {
             const module = queue.pop()!;
             if (seen.has(module)) continue;
             seen.add(module);
-            if (module.type === 'provide-module') continue;
+            if (module.type === 'provide-module' && !consumedProviders.has(module)) continue;
+            if (module.type === 'consume-shared-module') {
+              const shareKey = (module as webpack.Module & { options?: { shareKey?: string } }).options?.shareKey;
+              const provider = shareKey === undefined ? undefined : providers.get(shareKey);
+              if (provider) {
+                consumedProviders.add(provider);
+                if (!seen.has(provider)) queue.push(provider);
+                continue;
+              }
+            }
             follow(module.dependencies);
             for (const block of module.blocks) {
-              if (block.dependencies.some((dependency) => dependency.type === 'import()')) continue;
+              if (!entryModules.has(module) && block.dependencies.some((dependency) => dependency.type === 'import()')) continue;
               for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) for (const file of chunk.files) files.add(file);
               follow(block.dependencies);
             }
@@ -211,18 +230,13 @@ class EntryAssetsPlugin {
             const locale = /^i18n-common-(\w+)$/.exec(chunk.name ?? '')?.[1];
             if (locale) i18n[locale] = [...chunk.files].filter((file) => file.endsWith('.js'));
           }
-          const provided = new Set<string>();
-          for (const module of compilation.modules) {
-            const name = module.type === 'provide-module' ? (module as webpack.Module & { _name?: unknown })._name : undefined;
-            if (typeof name === 'string') provided.add(name);
-          }
           const body = JSON.stringify(
             {
               js: entryFiles.filter((file) => file.endsWith('.js')),
               css: [...new Set([...entryFiles, ...startup])].filter((file) => file.endsWith('.css')),
               preload: startup.filter((file) => file.endsWith('.js') && !entryFiles.includes(file)),
               i18n,
-              provided: [...provided].sort(),
+              provided: [...providers.keys()].sort(),
             },
             null,
             2,

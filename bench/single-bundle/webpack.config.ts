@@ -86,6 +86,9 @@ export default function singleBundleConfig(): Configuration {
           ],
         },
         { test: /\.[cm]?tsx?$/, include: path.join(root, 'remotes'), use: [path.join(import.meta.dirname, 'chunk-names-loader.ts')] },
+        // The shell's entry imports its libraries and its start in stages (`import()`, a task each); here they stay
+        // in the entry's chunk, as the federated build preloads them with the entry, and still run a stage a task.
+        { test: path.join(root, 'shell/src/index.tsx'), parser: { dynamicImportMode: 'eager' } },
         // Each package's `@/` is its own `src`.
         ...['shell', ...bundledRemotes.map((name) => `remotes/${name}`)].map((dir) => ({
           include: path.join(root, dir),

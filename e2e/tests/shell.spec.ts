@@ -200,6 +200,29 @@ test.describe('the shell', () => {
     expect(errors).toEqual([]);
   });
 
+  test('starts with the shell’s scripts the document preloads: the entry’s stages bring no request of their own', async ({ page }) => {
+    const errors = watchErrors(page);
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') requested.push(new URL(request.url()).pathname);
+    });
+    for (const path of ['/', '/divorce/lawsuit', '/en/taesung/lawyer']) {
+      requested.length = 0;
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      const start = page.locator('script[data-preload]');
+      const listed = [(await start.getAttribute('data-src'))!, (await start.getAttribute('data-preload'))!]
+        .flatMap((list) => list.split(' '))
+        .filter(Boolean)
+        .map((href) => new URL(href, page.url()).pathname);
+      // The shell's scripts; those it fetches later on purpose (the footer's, the web font's loader) are not part of
+      // the start-up, nor are a remote's own (its page's are preloaded from its pages.json; the rest load on demand).
+      const started = requested.filter((script) => !script.startsWith('/remotes/') && !/\/(footer|fonts)\.[0-9a-f]+\.js$/.test(script));
+      expect(started.filter((script) => !listed.includes(script)), path).toEqual([]);
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('completes a navigation made before the footer’s code is loaded', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/');

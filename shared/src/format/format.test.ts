@@ -42,6 +42,13 @@ describe('numbers and money', () => {
     expect(formatNumber(250000)).toBe('250,000');
   });
 
+  it('groups whole numbers as Intl does in Korean and English, and leaves the rest to Intl', () => {
+    const values = [0, -0, 7, -7, 999, 1000, -1000, 12345, 999999, 1000000, -1234567, Number.MAX_SAFE_INTEGER, 1234.5, -0.25];
+    for (const locale of ['ko-KR', 'ko', 'en', 'en-US', 'en-GB', 'de-DE']) {
+      for (const value of values) expect(formatNumber(value, locale)).toBe(new Intl.NumberFormat(locale).format(value));
+    }
+  });
+
   it('writes won with no decimals', () => {
     expect(formatCurrency(1234567.89)).toBe('₩1,234,568');
   });

@@ -4,7 +4,7 @@ export const webFontFamily = 'Pretendard Variable';
 /** The parts of the page moved to the web font one at a time, in this order, before the rest of it. */
 const partsInOrder = '#root > * > header, #root > * > main > *, #root > * > footer';
 /** A part with more elements than this is moved one child at a time (its own text with the rest of the page). */
-const elementsPerStep = 60;
+const elementsPerStep = 8;
 
 /** After the browser has laid out and painted what changed. */
 function nextFrame(): Promise<void> {

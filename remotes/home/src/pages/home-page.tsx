@@ -8,6 +8,7 @@ import {
   useGetPopupsQuery,
   useGetSettingQuery,
   type BoardCard,
+  type Popup,
 } from '@taesung/shared';
 import { mediaListArgs, successCaseListArgs } from '../api/home-queries.ts';
 import { Expertise } from '../components/expertise.tsx';
@@ -27,6 +28,20 @@ const onServer = () => false;
 /** Popups depend on what this browser dismissed, so they show after hydration; their code loads then too. */
 const PopupLayer = lazy(() => import('../components/popup-layer.tsx').then((module) => ({ default: module.PopupLayer })));
 
+/**
+ * The popups, once the page is hydrated. The switch lives in this component alone: in the page's own, React rendered
+ * the whole page again after hydrating it, synchronously (100 ms at 4x slowdown on a phone, a tap's wait).
+ */
+function PopupsAfterHydration({ popups }: { popups: readonly Popup[] }) {
+  const hydrated = useSyncExternalStore(subscribeToNothing, afterHydration, onServer);
+  if (!hydrated || popups.length === 0) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupLayer popups={popups} />
+    </Suspense>
+  );
+}
+
 /** The home page (seed §1): every block from the API's content, in the order the seed tells them. */
 export function HomePage() {
   const { t } = useTranslation(namespace);
@@ -36,7 +51,6 @@ export function HomePage() {
   const popups = useGetPopupsQuery().data ?? none;
   const offices = useGetSettingQuery().data?.offices ?? none;
   const [playing, setPlaying] = useState<{ video: string; title: string } | null>(null);
-  const hydrated = useSyncExternalStore(subscribeToNothing, afterHydration, onServer);
 
   const play = (item: BoardCard) => {
     if (item.video) setPlaying({ video: item.video, title: item.subject });
@@ -46,11 +60,7 @@ export function HomePage() {
     <>
       <PageHead title={t('title')} description={t('description')} />
       <PopupImagePreloads popups={popups} />
-      {hydrated && popups.length > 0 ? (
-        <Suspense fallback={null}>
-          <PopupLayer popups={popups} />
-        </Suspense>
-      ) : null}
+      <PopupsAfterHydration popups={popups} />
       <Hero lead={lawyers.find((lawyer) => lawyer.ceo)} media={media} onPlay={play} />
       <Expertise />
       <MediaCarousel items={media.filter((item) => !item.subOnly)} onPlay={play} />

@@ -1,6 +1,7 @@
-import { act, renderHook } from '@testing-library/react';
+import { useEffect } from 'react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { useCarouselMoves } from './use-swiper-kit.ts';
+import { useCarouselMoves, useSwiperKit } from './use-swiper-kit.ts';
 
 function fakeSwiper(options: { loop: boolean; slides: number; activeIndex?: number; realIndex?: number }) {
   return {
@@ -49,5 +50,37 @@ describe('useCarouselMoves', () => {
     act(() => result.current.move(-1));
     expect(swiper.slideNext).toHaveBeenCalledTimes(1);
     expect(swiper.slidePrev).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useSwiperKit', () => {
+  test('starts the carousels one at a time: the second once the first has been built', async () => {
+    const events: string[] = [];
+    const carousel = (name: string) => () => {
+      const kit = useSwiperKit({ current: document.createElement('div') });
+      if (kit) events.push(`${name} rendered`);
+      useEffect(() => {
+        if (!kit) return;
+        events.push(`${name} built`);
+        setTimeout(() => events.push(`a task after ${name}`), 0);
+      }, [kit]);
+      return kit;
+    };
+    const first = renderHook(carousel('first'));
+    const second = renderHook(carousel('second'));
+    await waitFor(() => expect(second.result.current).not.toBeNull());
+    expect(first.result.current).toBe(second.result.current);
+    const firstBuilt = events.indexOf('first built');
+    expect(firstBuilt).toBeGreaterThanOrEqual(0);
+    // In a task of its own, after the first's.
+    expect(events.indexOf('second rendered')).toBeGreaterThan(events.indexOf('a task after first'));
+    expect(events.indexOf('a task after first')).toBeGreaterThan(firstBuilt);
+  });
+
+  test('ends its turn when it goes away before starting, so the next carousel still starts', async () => {
+    const gone = renderHook(() => useSwiperKit({ current: document.createElement('div') }));
+    gone.unmount();
+    const next = renderHook(() => useSwiperKit({ current: document.createElement('div') }));
+    await waitFor(() => expect(next.result.current).not.toBeNull());
   });
 });

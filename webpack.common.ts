@@ -167,10 +167,10 @@ function styleRules(app: string, target: 'browser' | 'server', production: boole
 /**
  * Writes `assets.json`: the entry's scripts, the shared texts' chunk per language, the shared modules the host
  * provides (a remote brings its own copy of any other, which the server then preloads), and every script and
- * stylesheet the page needs at start-up (the
- * modules reachable from the entry, through the federation's async boundaries and shared-module fallbacks, but
- * not through the application's own `import()` calls nor shared modules nobody consumes). The server puts them
- * in the page's head so nothing waits on something else.
+ * stylesheet the page needs at start-up (the modules reachable from the entry, through the federation's async
+ * boundaries, the entry's own `import()` stages and, for a shared module the host provides, the provider's chunk;
+ * but not through the rest of the application's `import()` calls nor shared modules nobody consumes). The server
+ * puts them in the page's head so nothing waits on something else.
  */
 class EntryAssetsPlugin {
   apply(compiler: Compiler) {

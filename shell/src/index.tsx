@@ -1,4 +1,5 @@
 import '@taesung/shared/styles.css';
+import { nextTask } from './lib/next-task.ts';
 
 /**
  * The page's start-up evaluates the libraries it needs one at a time, a task each, with a pause between for input
@@ -19,7 +20,6 @@ const stages: (() => Promise<unknown>)[] = [
   () => import(/* webpackExports: [] */ '@taesung/shared'),
 ];
 
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function boot() {
   for (const stage of stages) {

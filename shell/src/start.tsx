@@ -20,6 +20,7 @@ import { isRemoteFailure } from './federation/fallback-plugin.ts';
 import { matchPage } from './federation/match-page.ts';
 import { findRemoteGroup, isConsolePath, isShellConsolePage } from './federation/remote-groups.ts';
 import { consoleRemoteNames, createRemoteLoader } from './federation/remote-loader.ts';
+import { nextTask } from './lib/next-task.ts';
 import { Root } from './root.tsx';
 
 function readBootData(): Partial<BootData> {
@@ -38,11 +39,6 @@ async function remotesMap(boot: Partial<BootData>): Promise<RemotesMap> {
   return (await response.json()) as RemotesMap;
 }
 
-/** Ends the current task, so the browser can handle input and paint between the steps of the start-up. */
-export function yieldToBrowser(): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, 0));
-}
-
 /** Reads the page's boot data, loads the page's remote and hydrates the server's document (or renders it). */
 export async function start() {
   const boot = readBootData();
@@ -52,7 +48,7 @@ export async function start() {
   const { locale, path } = splitLocale(window.location.pathname);
   await i18n.changeLanguage(locale);
   await loadLanguage(locale);
-  await yieldToBrowser();
+  await nextTask();
   const loader = createRemoteLoader('browser');
   loader.register(await remotesMap(boot));
   const store = makeStore({
@@ -61,7 +57,7 @@ export async function start() {
     getLocale: () => locale,
     listen: true,
   });
-  await yieldToBrowser();
+  await nextTask();
   const group = findRemoteGroup(path);
   if (isConsolePath(path) && !isShellConsolePage(path) && selectScopes(store.getState()).includes(consoleScope)) {
     // A staff session: the console remotes load while the console's frame does.
@@ -69,10 +65,10 @@ export async function start() {
   }
   if (group) {
     const loaded = await loader.load(group.remote).catch(() => undefined);
-    await yieldToBrowser();
+    await nextTask();
     const page = loaded && !isRemoteFailure(loaded) ? matchPage(loaded.routes, path)?.route.Component : undefined;
     if (isLazyPage(page)) await page.preload().catch(() => undefined);
-    await yieldToBrowser();
+    await nextTask();
   }
 
   const container = document.getElementById('root')!;

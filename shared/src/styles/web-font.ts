@@ -1,5 +1,5 @@
 /** The web font's family as fonts.css declares it; the page's font stack names it only once it is ready (tokens.css). */
-export const webFontFamily = 'Pretendard Variable';
+const webFontFamily = 'Pretendard Variable';
 
 /** The parts of the page moved to the web font one at a time, in this order, before the rest of it. */
 const partsInOrder = '#root > * > header, #root > * > main > *, #root > * > footer';

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { codeWithoutWaiting, enrolmentOf, freshCode } from './two-factor.ts';
+import { codeWithoutWaiting, enrolmentOf, freshCode, takeRecoveryCode } from './two-factor.ts';
 
 /** The administrator the e2e server starts with (playwright.config.ts). */
 export const admin = { username: 'admin', password: 'e2e-Admin-password-1' };
@@ -14,7 +14,9 @@ const originOf = (url: string | undefined) => new URL(url && url.startsWith('htt
  * Logs in on the console's login page (the page must show it) and waits for the console's menu. An account enrolled
  * in two-factor sign-in (the administrator, by the global setup) answers the second step with a code; when the three
  * steps the API takes are all used, the page joins the run's API session of the account instead of waiting up to
- * half a minute for the next code (console-two-factor.spec.ts goes through every step by hand).
+ * half a minute for the next code, and when a spec has ended that session, it answers with one of the account's
+ * recovery codes, as a member of staff without their phone would (console-two-factor.spec.ts goes through every
+ * step by hand). Only with no recovery code left does it wait.
  */
 export async function logIn(page: Page, account: { username: string; password: string } = admin) {
   await page.getByLabel('아이디').fill(account.username);
@@ -28,9 +30,17 @@ export async function logIn(page: Page, account: { username: string; password: s
       await page.getByLabel('인증 코드').fill(code);
       await page.getByRole('button', { name: '확인' }).click();
     } else {
-      const session = await sharedSession(page.request, account, origin);
-      await page.evaluate((stored) => sessionStorage.setItem('taesung.session', JSON.stringify(stored)), session);
-      await page.reload();
+      const live = await liveSharedSession(page.request, account, origin);
+      const recoveryCode = live ? undefined : takeRecoveryCode(origin, account.username);
+      if (recoveryCode) {
+        await page.getByRole('button', { name: '복구 코드 사용' }).click();
+        await page.getByLabel('복구 코드').fill(recoveryCode);
+        await page.getByRole('button', { name: '확인' }).click();
+      } else {
+        const session = live ?? (await sharedSession(page.request, account, origin));
+        await page.evaluate((stored) => sessionStorage.setItem('taesung.session', JSON.stringify(stored)), session);
+        await page.reload();
+      }
     }
   }
   await expect(page.getByRole('navigation', { name: '관리자 메뉴' })).toBeVisible();
@@ -41,15 +51,19 @@ const sessions = new Map<string, string>();
 
 /** A refresh token of the run's session of the account (signing in again with a code once it has ended) and a new access token. */
 async function sharedSession(request: APIRequestContext, account: { username: string; password: string }, origin: string) {
-  const key = `${origin} ${account.username}`;
-  const known = sessions.get(key);
-  if (known) {
-    const access = await request.get(new URL('/api/auth/accessToken', origin).href, { headers: { authorization: `Bearer ${known}` } });
-    if (access.ok()) return { refreshToken: known, accessToken: ((await access.json()) as { accessToken: string }).accessToken };
-  }
+  const live = await liveSharedSession(request, account, origin);
+  if (live) return live;
   const tokens = await signIn(request, account, origin);
-  sessions.set(key, tokens.refreshToken);
+  sessions.set(`${origin} ${account.username}`, tokens.refreshToken);
   return tokens;
+}
+
+/** The run's session of the account with a new access token, or null when there is none or it has ended. */
+async function liveSharedSession(request: APIRequestContext, account: { username: string }, origin: string) {
+  const known = sessions.get(`${origin} ${account.username}`);
+  if (!known) return null;
+  const access = await request.get(new URL('/api/auth/accessToken', origin).href, { headers: { authorization: `Bearer ${known}` } });
+  return access.ok() ? { refreshToken: known, accessToken: ((await access.json()) as { accessToken: string }).accessToken } : null;
 }
 
 /** Saves `docs/screens/console-<name>.png` at a desktop size, scrolled to the top without toasts, when `UPDATE_SCREENS=1`. */

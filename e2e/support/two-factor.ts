@@ -57,12 +57,12 @@ export function codeWithoutWaiting(origin: string, username: string): string | n
   return totpCode(enrolment.secret, step);
 }
 
-/** Takes one of the account's recovery codes out of the run's file. */
-export function takeRecoveryCode(origin: string, username: string): string {
-  const enrolment = enrolmentOf(origin, username)!;
-  const [code, ...rest] = enrolment.recoveryCodes;
-  rememberEnrolment(origin, username, { ...enrolment, recoveryCodes: rest });
-  return code!;
+/** Takes one of the account's recovery codes out of the run's file (undefined when none is left). */
+export function takeRecoveryCode(origin: string, username: string): string | undefined {
+  const enrolment = enrolmentOf(origin, username);
+  const [code, ...rest] = enrolment?.recoveryCodes ?? [];
+  if (enrolment && code) rememberEnrolment(origin, username, { ...enrolment, recoveryCodes: rest });
+  return code;
 }
 
 /**

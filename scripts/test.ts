@@ -13,6 +13,7 @@ interface Outcome {
   passed: number;
   failed: number;
   ok: boolean;
+  seconds: number;
 }
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
@@ -28,7 +29,10 @@ const wants = (suite: string) => only.length === 0 || only.includes(suite);
 const work = await mkdtemp(path.join(tmpdir(), 'taesung-test-'));
 const outcomes: Outcome[] = [];
 
+const secondsSince = (began: number) => Math.round((performance.now() - began) / 1000);
+
 async function jest(suite: string, args: string[], env: NodeJS.ProcessEnv = {}) {
+  const began = performance.now();
   const report = path.join(work, `${suite}.json`);
   const code = await run(bin('jest'), [...args, '--json', `--outputFile=${report}`], {
     NODE_OPTIONS: '--experimental-vm-modules --no-warnings=ExperimentalWarning',
@@ -36,10 +40,11 @@ async function jest(suite: string, args: string[], env: NodeJS.ProcessEnv = {}) 
   });
   const result = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as { numPassedTests?: number; numFailedTests?: number };
   const failed = (result.numFailedTests ?? 0) + (code !== 0 && !result.numFailedTests ? 1 : 0);
-  outcomes.push({ suite, passed: result.numPassedTests ?? 0, failed, ok: code === 0 });
+  outcomes.push({ suite, passed: result.numPassedTests ?? 0, failed, ok: code === 0, seconds: secondsSince(began) });
 }
 
 async function playwright() {
+  const began = performance.now();
   const report = path.join(work, 'e2e.json');
   const code = await run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
@@ -47,7 +52,7 @@ async function playwright() {
   const result = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as { stats?: { expected?: number; unexpected?: number; flaky?: number } };
   const passed = (result.stats?.expected ?? 0) + (result.stats?.flaky ?? 0);
   const failed = (result.stats?.unexpected ?? 0) + (code !== 0 && !result.stats?.unexpected ? 1 : 0);
-  outcomes.push({ suite: 'e2e', passed, failed, ok: code === 0 });
+  outcomes.push({ suite: 'e2e', passed, failed, ok: code === 0, seconds: secondsSince(began) });
 }
 
 try {
@@ -60,7 +65,7 @@ try {
   await rm(work, { recursive: true, force: true });
 }
 
-for (const outcome of outcomes) console.log(`${outcome.suite}: ${outcome.passed} passed, ${outcome.failed} failed`);
+for (const outcome of outcomes) console.log(`${outcome.suite}: ${outcome.passed} passed, ${outcome.failed} failed (${outcome.seconds} s)`);
 const passed = outcomes.reduce((sum, outcome) => sum + outcome.passed, 0);
 const failed = outcomes.reduce((sum, outcome) => sum + outcome.failed, 0);
 console.log(`${passed} passed, ${failed} failed`);

@@ -401,6 +401,15 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
           // Redux Toolkit and RTK Query are provided as separate shared modules that both use reselect; under the
           // default 20 KB minimum it was copied into each of their chunks, downloaded twice by every page.
           reselect: { test: /[\\/]node_modules[\\/]reselect[\\/]/, chunks: 'async', minSize: 0, priority: 10 },
+          // The shell's start-up evaluates the shared package's RTK Query API a step before the rest
+          // (shell/src/index.tsx); under the 20 KB minimum it was also copied into the chunk of the package's main
+          // entry.
+          sharedApi: {
+            test: /[\\/]shared[\\/]src[\\/]api[\\/](base-api|public-endpoints)\.ts$/,
+            chunks: 'async',
+            minSize: 0,
+            priority: 10,
+          },
         },
       },
       usedExports: production,

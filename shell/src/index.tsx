@@ -17,9 +17,12 @@ const stages: (() => Promise<unknown>)[] = [
   () => import(/* webpackExports: [] */ '@reduxjs/toolkit'),
   () => import(/* webpackExports: [] */ '@reduxjs/toolkit/query/react'),
   () => import(/* webpackExports: [] */ 'react-router'),
+  // The shared package in two steps: its RTK Query API with the public endpoints (RTK Query builds the API's
+  // slices and reducers when it is created), then the rest (i18next's instance, the store's reducers, the session,
+  // the components). The API's modules are the main entry's too, evaluated once: together they were 70–80 ms.
+  () => import(/* webpackExports: [] */ '@taesung/shared/api'),
   () => import(/* webpackExports: [] */ '@taesung/shared'),
 ];
-
 
 async function boot() {
   for (const stage of stages) {

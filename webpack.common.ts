@@ -98,7 +98,7 @@ function packageVersion(pkg: string): string {
 
 interface SharedEntry {
   singleton: true;
-  requiredVersion: string;
+  requiredVersion: string | false;
   import?: string;
   version?: string;
   exclude?: { request: RegExp };
@@ -107,12 +107,16 @@ interface SharedEntry {
 /**
  * The shared singletons. In the host's browser build, packages listed in `providedSubsets` are provided from a
  * module that re-exports the part of them the site uses (see shell/src/federation/*-browser.ts), so the page
- * carries them tree-shaken; every other build provides the packages themselves.
+ * carries them tree-shaken; every other build provides the packages themselves. The host's browser build states
+ * no version range: it provides every singleton itself, the page's start-up loads its own before any remote's, and
+ * a singleton's range only ever produced a warning; checking it on every shared module the start-up loads cost
+ * 10–15 ms of the entry's first task at 4× slowdown. A remote still states the range it was built against, and
+ * is warned when the host's version does not satisfy it.
  */
-function sharedConfig(subsets: Partial<Record<SubsetPackage, string>> = {}): Record<string, SharedEntry> {
+function sharedConfig(subsets: Partial<Record<SubsetPackage, string>> = {}, host = false): Record<string, SharedEntry> {
   return Object.fromEntries(
     sharedSingletons.map((pkg) => {
-      const entry: SharedEntry = { singleton: true, requiredVersion: `^${packageVersion(pkg)}` };
+      const entry: SharedEntry = { singleton: true, requiredVersion: host ? false : `^${packageVersion(pkg)}` };
       const subset = subsets[pkg as SubsetPackage];
       if (subset) Object.assign(entry, { import: subset, version: packageVersion(pkg) });
       // Frames without state of their own: each remote that uses one bundles it with its pages (they read the
@@ -316,6 +320,7 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
         isHost && !env.standalone
           ? Object.fromEntries(Object.entries(options.providedSubsets ?? {}).map(([pkg, file]) => [pkg, path.join(dir, file)]))
           : {},
+        isHost && !env.standalone,
       ),
       shareStrategy: 'loaded-first',
       runtimePlugins: (options.runtimePlugins?.browser ?? []).map((file) => path.join(dir, file)),

@@ -3,8 +3,19 @@ import { estimatePassword } from '@taesung/shared/password-strength';
 import { ValidationError } from '../lib/errors.ts';
 
 /** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB, run on libuv's thread pool). */
-const defaults = { log2N: 17, r: 8, p: 1 };
+let defaults = { log2N: 17, r: 8, p: 1 };
 const keyLength = 64;
+
+/**
+ * For the API's test apps only (`NODE_ENV=test`): new hashes with N = 2^10 instead of 2^17, 2 ms instead of a
+ * third of a second, so the suites' hundreds of sign-ins and password changes do not spend minutes hashing. The
+ * code is the same and a hash names its parameters, so each is verified as it was made; the production parameters
+ * have a test of their own (services/auth.test.ts), which does not call this.
+ */
+export function useTestPasswordCost(): void {
+  if (process.env.NODE_ENV !== 'test') throw new Error('a lower password hashing cost is for tests only');
+  defaults = { ...defaults, log2N: 10 };
+}
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {

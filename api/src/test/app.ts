@@ -9,9 +9,12 @@ import app, { type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
 import { migrationsFolder, openPglite, openPostgres, type DatabaseHandle } from '../db/index.ts';
 import { levels } from '../db/schema.ts';
+import { useTestPasswordCost } from '../services/passwords.ts';
 
-/** Hashing passwords (scrypt, 128 MiB) takes a quarter of a second on an idle machine; shared CI machines are slower. */
+/** Tests that sign in wait on the database and on servers they start; shared CI machines are slow. */
 jest.setTimeout(30_000);
+// Hashing a password at the production cost (scrypt, 128 MiB) takes a third of a second here, for every sign-in.
+useTestPasswordCost();
 
 export const testSecret = 'test-signing-secret-that-is-long-enough-0123456789';
 export const admin = { username: 'admin', password: 'admin-password-2024' };

@@ -68,6 +68,29 @@ describe('dates and times', () => {
     expect(formatTime('2026-03-01T16:30:00Z')).toBe('01:30:00');
   });
 
+  it("prints every moment as Intl does in Seoul's time zone, across the end of Korea's last summer time", () => {
+    const seoul = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Seoul',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const expected = (moment: Date) => {
+      const parts = Object.fromEntries(seoul.formatToParts(moment).map((part) => [part.type, part.value]));
+      return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`;
+    };
+    const moments: Date[] = [];
+    // Summer time 1988 and its end (1988-10-09 03:00 KDT), hour by hour, then every 97 hours and 7 seconds to 2100.
+    for (let time = Date.UTC(1988, 4, 1); time < Date.UTC(1988, 9, 12); time += 3_600_000) moments.push(new Date(time));
+    for (let time = Date.UTC(1988, 9, 12); time < Date.UTC(2100, 0, 1); time += 97 * 3_600_000 + 7_000) moments.push(new Date(time));
+    moments.push(new Date('1987-06-01T12:00:00Z'), new Date('2024-02-29T15:00:00Z'), new Date('2099-12-31T14:59:59Z'));
+    for (const moment of moments) expect(formatDateTime(moment)).toBe(expected(moment));
+  });
+
   it('leaves an invalid or missing date empty', () => {
     expect(formatDate('not a date')).toBe('');
     expect(formatDate(null)).toBe('');

@@ -47,9 +47,16 @@ export function formatCurrency(value: number, locale = 'ko-KR', currency = 'KRW'
 export const firmTimeZone = 'Asia/Seoul';
 
 /**
- * Made on first use, not when the package is evaluated: most public pages print no date, and the page's first use of
- * `Intl` loads the browser's locale data (110 ms at 4x slowdown on a phone), the time zone's rules 33 ms more.
+ * Korea has kept UTC+9 without daylight saving since 1988-10-09 03:00 (the end of its last summer time), so the
+ * firm's calendar and clock of any later moment are the UTC ones nine hours on. Dates are printed that way without
+ * `Intl`: the page's first use of it loads the browser's locale data and the time zone's rules, 100–140 ms at 4x
+ * slowdown on a phone, and a date on a practice page (its FAQs' days) was that first use, in the middle of its
+ * hydration. Earlier moments, which no content of the site has, go through `Intl` and its full rules.
  */
+const fixedOffsetSince = Date.UTC(1988, 9, 8, 18);
+const firmOffsetMs = 9 * 60 * 60 * 1000;
+
+/** Made on first use, not when the package is evaluated, and only for a moment before 1988-10-09. */
 let dateParts: Intl.DateTimeFormat | undefined;
 
 const datePartsFormat = () =>
@@ -64,11 +71,34 @@ const datePartsFormat = () =>
     hourCycle: 'h23',
   }));
 
-function partsOf(value: Date | string | number | null | undefined): Record<string, string> | null {
+interface DateParts {
+  year: string;
+  month: string;
+  day: string;
+  hour: string;
+  minute: string;
+  second: string;
+}
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+function partsOf(value: Date | string | number | null | undefined): DateParts | null {
   if (value == null || value === '') return null;
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return null;
-  return Object.fromEntries(datePartsFormat().formatToParts(date).map((part) => [part.type, part.value]));
+  const time = date.getTime();
+  if (Number.isNaN(time)) return null;
+  if (time < fixedOffsetSince) {
+    return Object.fromEntries(datePartsFormat().formatToParts(date).map((part) => [part.type, part.value])) as unknown as DateParts;
+  }
+  const firm = new Date(time + firmOffsetMs);
+  return {
+    year: String(firm.getUTCFullYear()),
+    month: twoDigits(firm.getUTCMonth() + 1),
+    day: twoDigits(firm.getUTCDate()),
+    hour: twoDigits(firm.getUTCHours()),
+    minute: twoDigits(firm.getUTCMinutes()),
+    second: twoDigits(firm.getUTCSeconds()),
+  };
 }
 
 /** `YYYY-MM-DD` on the firm's calendar (Asia/Seoul). */

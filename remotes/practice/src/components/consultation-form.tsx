@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { phoneHref, type ApiError, type Office, type Setting } from '@taesung/shared';
+import { formatNumber, phoneHref, type ApiError, type Office, type Setting } from '@taesung/shared';
 import { useSubmitConsultationRequestMutation } from '../api/consultation-requests.ts';
 import { namespace } from '../i18n/index.ts';
 import { practiceLabelKey } from '../site-groups.ts';
@@ -409,7 +409,7 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
           aria-describedby={describedBy('content', 'consultation-content-hint')}
         />
         <p className={styles.counter} aria-hidden="true">
-          {values.content.length.toLocaleString()} / {contentMaxLength.toLocaleString()}
+          {formatNumber(values.content.length)} / {formatNumber(contentMaxLength)}
         </p>
         {fieldError('content')}
       </Field>

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ApiError, QuestionReceipt } from '@taesung/shared';
+import { formatNumber, type ApiError, type QuestionReceipt } from '@taesung/shared';
 import { useAskQuestionMutation } from '../api/questions.ts';
 import { namespace } from '../i18n/index.ts';
 import { formatPhoneAsTyped } from './phone-input.ts';
@@ -258,7 +258,7 @@ export function QuestionForm({ onAsked }: QuestionFormProps) {
           aria-describedby={describedBy('content', 'question-content-hint')}
         />
         <p className={styles.counter} aria-hidden="true">
-          {values.content.length.toLocaleString()} / {questionLimits.content.toLocaleString()}
+          {formatNumber(values.content.length)} / {formatNumber(questionLimits.content)}
         </p>
         {fieldError('content')}
       </Field>

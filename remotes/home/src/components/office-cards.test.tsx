@@ -1,28 +1,31 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@taesung/shared/test-utils';
 import { setting } from '../test-support/fixtures.ts';
+import { installIntersectionObserver, layOut, place } from '../test-support/intersection-observer.ts';
 import { installMatchMedia } from '../test-support/match-media.ts';
 import { OfficeCards } from './office-cards.tsx';
 import { hasEntered } from './use-entrance.ts';
 
 let cardTop = 2000;
+let laidOut = true;
 
-beforeAll(() => {
+beforeEach(() => {
   Object.defineProperty(window, 'innerHeight', { configurable: true, value: 800 });
-  jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(
-    () => ({ top: cardTop, bottom: cardTop + 500, left: 0, right: 0, width: 0, height: 500, x: 0, y: cardTop, toJSON: () => ({}) }) as DOMRect,
+  installIntersectionObserver();
+  cardTop = 2000;
+  laidOut = true;
+  place(() =>
+    laidOut
+      ? { top: cardTop, bottom: cardTop + 500, left: 0, right: 600, width: 600, height: 500 }
+      : { top: 0, bottom: 0, left: 0, right: 0, width: 0, height: 0 },
   );
 });
-
-afterAll(() => jest.restoreAllMocks());
 
 const cards = () => screen.getAllByRole('listitem');
 
 function scrollCardsTo(top: number) {
   cardTop = top;
-  act(() => {
-    window.dispatchEvent(new Event('scroll'));
-  });
+  act(() => layOut());
 }
 
 describe('OfficeCards', () => {
@@ -36,7 +39,6 @@ describe('OfficeCards', () => {
 
   it('renders visible first, hides cards still below the fold, and plays their entrance 300 px into view', async () => {
     installMatchMedia({ width: 1440 });
-    cardTop = 2000;
     renderWithProviders(<OfficeCards offices={setting.offices} />);
     expect(cards()[0]).toHaveAttribute('data-entrance', 'shown');
     await waitFor(() => expect(cards()[0]).toHaveAttribute('data-entrance', 'waiting'));
@@ -54,16 +56,40 @@ describe('OfficeCards', () => {
 
   it('uses a 180 px offset below 768 px', async () => {
     installMatchMedia({ width: 375 });
-    cardTop = 2000;
     renderWithProviders(<OfficeCards offices={setting.offices} />);
     await waitFor(() => expect(cards()[0]).toHaveAttribute('data-entrance', 'waiting'));
-    scrollCardsTo(620);
+    scrollCardsTo(621);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cards()[0]).toHaveAttribute('data-entrance', 'waiting');
+    scrollCardsTo(619);
     await waitFor(() => expect(cards()[0]).toHaveAttribute('data-entrance', 'entered'));
+  });
+
+  it('waits without asking where a card is while its section is not laid out, and plays it once it comes into view', async () => {
+    installMatchMedia({ width: 1440 });
+    laidOut = false;
+    const read = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    renderWithProviders(<OfficeCards offices={setting.offices} />);
+    await waitFor(() => expect(cards()[0]).toHaveAttribute('data-entrance', 'waiting'));
+    laidOut = true;
+    scrollCardsTo(1200);
+    expect(cards()[0]).toHaveAttribute('data-entrance', 'waiting');
+    scrollCardsTo(400);
+    await waitFor(() => expect(cards()[0]).toHaveAttribute('data-entrance', 'entered'));
+    expect(read).not.toHaveBeenCalled();
+    read.mockRestore();
+  });
+
+  it('leaves cards the visitor has already scrolled past as they are', async () => {
+    installMatchMedia({ width: 1440 });
+    cardTop = -900;
+    renderWithProviders(<OfficeCards offices={setting.offices} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cards()[0]).toHaveAttribute('data-entrance', 'shown');
   });
 
   it('never hides anything for visitors who prefer reduced motion, nor cards already in view', async () => {
     installMatchMedia({ width: 1440, reducedMotion: true });
-    cardTop = 2000;
     const first = renderWithProviders(<OfficeCards offices={setting.offices} />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(cards()[0]).toHaveAttribute('data-entrance', 'shown');

@@ -169,12 +169,63 @@ function styleRules(app: string, target: 'browser' | 'server', production: boole
 }
 
 /**
+ * The scripts and stylesheets of the host's start-up: the modules reachable from the entry, through the
+ * federation's async boundaries, the entry's own `import()` stages and, for a shared module the host provides, the
+ * provider's chunk; but not through the rest of the application's `import()` calls nor shared modules nobody
+ * consumes.
+ */
+function startupOf(compilation: webpack.Compilation) {
+  const entry = compilation.entrypoints.get('main');
+  if (!entry) return undefined;
+  const { chunkGraph, moduleGraph } = compilation;
+  const files = new Set<string>(entry.getFiles());
+  const seen = new Set<webpack.Module>();
+  const queue: webpack.Module[] = [];
+  for (const chunk of entry.chunks) for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) queue.push(module);
+  // What the entry imports is start-up, even as `import()` (its stages, see the shell's index.tsx).
+  const entryModules = new Set(queue);
+  // A shared module the host provides is served from the share scope by the provider's own chunk, not by the
+  // consuming module's fallback.
+  const providers = new Map<string, webpack.Module>();
+  for (const module of compilation.modules) {
+    const name = module.type === 'provide-module' ? (module as webpack.Module & { _name?: unknown })._name : undefined;
+    if (typeof name === 'string') providers.set(name, module);
+  }
+  const consumedProviders = new Set<webpack.Module>();
+  const follow = (dependencies: readonly webpack.Dependency[]) => {
+    for (const dependency of dependencies) {
+      const target = moduleGraph.getModule(dependency);
+      if (target && !seen.has(target)) queue.push(target);
+    }
+  };
+  while (queue.length > 0) {
+    const module = queue.pop()!;
+    if (seen.has(module)) continue;
+    seen.add(module);
+    if (module.type === 'provide-module' && !consumedProviders.has(module)) continue;
+    if (module.type === 'consume-shared-module') {
+      const shareKey = (module as webpack.Module & { options?: { shareKey?: string } }).options?.shareKey;
+      const provider = shareKey === undefined ? undefined : providers.get(shareKey);
+      if (provider) {
+        consumedProviders.add(provider);
+        if (!seen.has(provider)) queue.push(provider);
+        continue;
+      }
+    }
+    follow(module.dependencies);
+    for (const block of module.blocks) {
+      if (!entryModules.has(module) && block.dependencies.some((dependency) => dependency.type === 'import()')) continue;
+      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) for (const file of chunk.files) files.add(file);
+      follow(block.dependencies);
+    }
+  }
+  return { entry, files, providers };
+}
+
+/**
  * Writes `assets.json`: the entry's scripts, the shared texts' chunk per language, the shared modules the host
  * provides (a remote brings its own copy of any other, which the server then preloads), and every script and
- * stylesheet the page needs at start-up (the modules reachable from the entry, through the federation's async
- * boundaries, the entry's own `import()` stages and, for a shared module the host provides, the provider's chunk;
- * but not through the rest of the application's `import()` calls nor shared modules nobody consumes). The server
- * puts them in the page's head so nothing waits on something else.
+ * stylesheet of the start-up (`startupOf`). The server has the page preload them so nothing waits on something else.
  */
 class EntryAssetsPlugin {
   apply(compiler: Compiler) {
@@ -182,53 +233,12 @@ class EntryAssetsPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'EntryAssetsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const entry = compilation.entrypoints.get('main');
-          if (!entry) return;
-          const { chunkGraph, moduleGraph } = compilation;
-          const files = new Set<string>(entry.getFiles());
-          const seen = new Set<webpack.Module>();
-          const queue: webpack.Module[] = [];
-          for (const chunk of entry.chunks) for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) queue.push(module);
-          // What the entry imports is start-up, even as `import()` (its stages, see the shell's index.tsx).
-          const entryModules = new Set(queue);
-          // A shared module the host provides is served from the share scope by the provider's own chunk, not by
-          // the consuming module's fallback.
-          const providers = new Map<string, webpack.Module>();
-          for (const module of compilation.modules) {
-            const name = module.type === 'provide-module' ? (module as webpack.Module & { _name?: unknown })._name : undefined;
-            if (typeof name === 'string') providers.set(name, module);
-          }
-          const consumedProviders = new Set<webpack.Module>();
-          const follow = (dependencies: readonly webpack.Dependency[]) => {
-            for (const dependency of dependencies) {
-              const target = moduleGraph.getModule(dependency);
-              if (target && !seen.has(target)) queue.push(target);
-            }
-          };
-          while (queue.length > 0) {
-            const module = queue.pop()!;
-            if (seen.has(module)) continue;
-            seen.add(module);
-            if (module.type === 'provide-module' && !consumedProviders.has(module)) continue;
-            if (module.type === 'consume-shared-module') {
-              const shareKey = (module as webpack.Module & { options?: { shareKey?: string } }).options?.shareKey;
-              const provider = shareKey === undefined ? undefined : providers.get(shareKey);
-              if (provider) {
-                consumedProviders.add(provider);
-                if (!seen.has(provider)) queue.push(provider);
-                continue;
-              }
-            }
-            follow(module.dependencies);
-            for (const block of module.blocks) {
-              if (!entryModules.has(module) && block.dependencies.some((dependency) => dependency.type === 'import()')) continue;
-              for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) for (const file of chunk.files) files.add(file);
-              follow(block.dependencies);
-            }
-          }
+          const startup = startupOf(compilation);
+          if (!startup) return;
+          const { entry, files, providers } = startup;
           const isAsset = (file: string) => !file.endsWith('.map') && !file.includes('hot-update');
           const entryFiles = entry.getFiles().filter(isAsset);
-          const startup = [...files].filter(isAsset).sort();
+          const startupFiles = [...files].filter(isAsset).sort();
           const i18n: Record<string, string[]> = {};
           for (const chunk of compilation.chunks) {
             const locale = /^i18n-common-(\w+)$/.exec(chunk.name ?? '')?.[1];
@@ -237,8 +247,8 @@ class EntryAssetsPlugin {
           const body = JSON.stringify(
             {
               js: entryFiles.filter((file) => file.endsWith('.js')),
-              css: [...new Set([...entryFiles, ...startup])].filter((file) => file.endsWith('.css')),
-              preload: startup.filter((file) => file.endsWith('.js') && !entryFiles.includes(file)),
+              css: [...new Set([...entryFiles, ...startupFiles])].filter((file) => file.endsWith('.css')),
+              preload: startupFiles.filter((file) => file.endsWith('.js') && !entryFiles.includes(file)),
               i18n,
               provided: [...providers.keys()].sort(),
             },
@@ -246,6 +256,35 @@ class EntryAssetsPlugin {
             2,
           );
           compilation.emitAsset('assets.json', new webpack.sources.RawSource(body));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Asks V8 to compile the scripts of a page's start-up whole, as they download, on a background thread
+ * (`//# allFunctionsCalledOnLoad`, V8's explicit compile hints; a browser without them reads a comment). Compiled
+ * lazily, each function is parsed a second time and compiled on the main thread when first called, which is
+ * during the start-up for most of these: the shell's start-up scripts, and a remote's entry, routes and on-demand
+ * pages. The rest (the console, Swiper, dialogs) keeps lazy compilation.
+ */
+export class CompileHintsPlugin {
+  apply(compiler: Compiler) {
+    compiler.hooks.thisCompilation.tap('CompileHintsPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'CompileHintsPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
+        () => {
+          const files = new Set(startupOf(compilation)?.files);
+          for (const [name, group] of compilation.namedChunkGroups) {
+            if (compilation.entrypoints.has(name) || name.startsWith('__federation_expose_') || name.startsWith('page-')) {
+              for (const file of group.getFiles()) files.add(file);
+            }
+          }
+          for (const file of files) {
+            if (!file.endsWith('.js') || !compilation.getAsset(file)) continue;
+            compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+          }
         },
       );
     });
@@ -335,6 +374,7 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
   ];
   if (!isHost && !env.standalone) plugins.push(new PageChunksPlugin());
+  if (production) plugins.push(new CompileHintsPlugin());
   if (isHost) {
     plugins.push(
       new EntryAssetsPlugin(),

@@ -4,6 +4,7 @@ import webpack, { type Configuration, type RuleSetRule } from 'webpack';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import TerserPlugin from 'terser-webpack-plugin';
 import CompressionPlugin from 'compression-webpack-plugin';
+import { CompileHintsPlugin } from '../../webpack.common.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -103,6 +104,8 @@ export default function singleBundleConfig(): Configuration {
       new webpack.NormalModuleReplacementPlugin(/federation[\\/]remote-loader\.ts$/, path.join(import.meta.dirname, 'bundled-remotes.ts')),
       new MiniCssExtractPlugin({ filename: 'static/css/[name].[contenthash:8].css', chunkFilename: 'static/css/[id].[contenthash:8].css', ignoreOrder: true }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
+      // As the site's builds: its start-up scripts compiled whole in the background (webpack.common.ts).
+      new CompileHintsPlugin(),
       new CompressionPlugin({
         algorithm: 'brotliCompress',
         test: /\.(js|css)$/,

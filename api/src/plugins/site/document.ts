@@ -42,8 +42,8 @@ export interface DocumentParts {
  * `fetchpriority="high"` picture; at the latest after 3 s): the markup is readable and its links work without them,
  * and fetched or run before that paint they would compete with the image for a phone's bandwidth and hold the paint
  * back until the page was hydrated. It first preloads every script the page will need (`data-preload`), so none
- * waits on another, four to a task (each request costs the main thread a few milliseconds on a slow phone: twenty at
- * once were a 145 ms task on a 4× slower CPU), then runs the entry scripts (`data-src`) in order. The lists are in attributes, so the script's
+ * waits on another, two to a task (each request costs the main thread 10–12 ms on a 4× slower CPU: twenty at once
+ * were a 145 ms task, four at a time 45–70 ms), then runs the entry scripts (`data-src`) in order. The lists are in attributes, so the script's
  * text never changes and the Content-Security-Policy allows it by its hash.
  *
  * Until the page is hydrated (`<html data-hydrated>`), a form without an `action` (one only the script can send,
@@ -58,7 +58,7 @@ export const startScript =
   'if(held&&held.isConnected)held.requestSubmit(by&&by.form===held?by:undefined)}).observe(h,{attributes:true,' +
   'attributeFilter:["data-hydrated"]});' +
   'function go(){if(done)return;done=1;var p=list("data-preload");requestAnimationFrame(function(){setTimeout(function n(){' +
-  'p.splice(0,4).forEach(function(u){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");' +
+  'p.splice(0,2).forEach(function(u){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");' +
   'l.href=u;d.head.appendChild(l)});if(p.length)return setTimeout(n);list("data-src").forEach(function(u){' +
   'var s=d.createElement("script");s.src=u;s.async=false;d.head.appendChild(s)})})})}var i=d.querySelector("img[fetchpriority=high]");' +
   'if(!i||i.complete)go();else{i.addEventListener("load",go);i.addEventListener("error",go);setTimeout(go,3000)}})' +

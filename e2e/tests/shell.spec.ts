@@ -223,6 +223,30 @@ test.describe('the shell', () => {
     expect(errors).toEqual([]);
   });
 
+  test('asks the browser to compile every start-up script whole, and only those', async ({ page, request }) => {
+    const hint = '//# allFunctionsCalledOnLoad\n';
+    for (const path of ['/', '/divorce/lawsuit', '/contact/consultation', '/taesung/lawyer']) {
+      await page.goto(path);
+      const start = page.locator('script[data-preload]');
+      const scripts = [(await start.getAttribute('data-src'))!, (await start.getAttribute('data-preload'))!].flatMap((list) => list.split(' ')).filter(Boolean);
+      expect(scripts.some((script) => script.startsWith('/remotes/'))).toBe(true);
+      for (const script of scripts) {
+        const text = await (await request.get(script)).text();
+        if (/\/i18n-/.test(script)) continue; // texts: data, no functions to compile
+        expect(text.startsWith(hint), script).toBe(true);
+      }
+    }
+    // The footer's code and the web font's loader come later, as the visitor nears them: compiled as they run.
+    await page.goto('/');
+    const later: string[] = [];
+    page.on('request', (item) => {
+      if (/\/(footer|fonts)\.[0-9a-f]+\.js$/.test(item.url())) later.push(item.url());
+    });
+    await page.locator('footer').scrollIntoViewIfNeeded();
+    await expect.poll(() => later.length).toBeGreaterThan(0);
+    for (const script of later) expect((await (await request.get(script)).text()).startsWith(hint), script).toBe(false);
+  });
+
   test('completes a navigation made before the footer’s code is loaded', async ({ page }) => {
     const errors = watchErrors(page);
     await page.goto('/');

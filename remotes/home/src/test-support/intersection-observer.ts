@@ -28,19 +28,18 @@ function entryFor(observer: Observer, target: Element): IntersectionObserverEntr
 export function installIntersectionObserver() {
   observers.clear();
   class FakeIntersectionObserver {
+    private readonly record: Observer;
     constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
       const bottom = /^\S+\s+\S+\s+(-?\d+)px/.exec(options.rootMargin ?? '')?.[1];
-      observers.add({ callback, bottomMargin: Number(bottom ?? 0), targets: new Set(), instance: this as unknown as IntersectionObserver, wasIntersecting: new Map() });
-    }
-    private get record() {
-      return [...observers].find((observer) => observer.instance === (this as unknown as IntersectionObserver))!;
+      this.record = { callback, bottomMargin: Number(bottom ?? 0), targets: new Set(), instance: this as unknown as IntersectionObserver, wasIntersecting: new Map() };
+      observers.add(this.record);
     }
     observe(target: Element) {
       const record = this.record;
       record.targets.add(target);
       const entry = entryFor(record, target);
       record.wasIntersecting.set(target, entry.isIntersecting);
-      queueMicrotask(() => record.targets.has(target) && record.callback([entry], record.instance));
+      queueMicrotask(() => observers.has(record) && record.targets.has(target) && record.callback([entry], record.instance));
     }
     unobserve(target: Element) {
       this.record.targets.delete(target);

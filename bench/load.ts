@@ -6,7 +6,7 @@ import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { listeningPid, residentMb, sampleResident } from './process-memory.ts';
 import { loadAverage, machineDescription, median, writeResultsSection } from './results-file.ts';
-import { measuredPages, siteAdmin, startSite } from './site-server.ts';
+import { measuredPaths, siteAdmin, startSite } from './site-server.ts';
 import { enrolAdmin } from './two-factor.ts';
 
 /**
@@ -142,7 +142,8 @@ function consultationRequest(sequence: number): { body: string; address: string 
 
 /** The targets, from what the seeded site holds. */
 async function discoverTargets(origin: string, accessToken: string, short: boolean) {
-  const [home, practicePage, profile] = (await measuredPages(origin)).map((url) => new URL(url).pathname);
+  // The pages' pictures are not part of the load, so only the pages are warmed (below, by `warmUp`).
+  const [home, practicePage, profile] = await measuredPaths(origin);
   const { boards } = await json<{ boards: { _id: string }[] }>(`${origin}/api/v1/boards?code=reference&limit=1`);
   const { lawyers } = await json<{ lawyers: { key: string }[] }>(`${origin}/api/v1/lawyers?limit=1`);
   const { practices } = await json<{ practices: { code: string }[] }>(`${origin}/api/v1/practices`);

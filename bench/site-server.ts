@@ -3,6 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium, devices } from '@playwright/test';
+import { chromiumFlags, chromiumPath } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -84,11 +86,64 @@ export async function lawyerProfilePath(origin: string): Promise<string> {
   return `/taesung/lawyer/${profile}`;
 }
 
-/** The three pages the targets name: the home page, a practice page and a lawyer profile. */
-export async function measuredPages(origin: string): Promise<string[]> {
-  const pages = ['/', '/divorce/property', await lawyerProfilePath(origin)].map((page) => `${origin}${page}`);
-  for (const page of pages) await warmUp(origin, page);
-  return pages;
+/** The three pages the targets name: the home page, a practice page and a lawyer profile (not warmed up). */
+export async function measuredPaths(origin: string): Promise<string[]> {
+  return ['/', '/divorce/property', await lawyerProfilePath(origin)];
+}
+
+/**
+ * The screens the phone measurements use: Lighthouse's mobile default (a Moto G Power: 412 × 823 at 1.75) and the
+ * interaction runs' Pixel 7.
+ */
+const measuringScreens = [
+  { viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  devices['Pixel 7'],
+];
+
+/**
+ * Warms pages up for measurements on those phone screens only: each page rendered once, then opened in the system
+ * Chromium on each screen, so that the server has made every picture size those screens ask for (lazy ones
+ * included, which Lighthouse's full-page screenshot loads at the end of a run) and no measurement waits on a
+ * resize, or shares the CPU with one. `warmUp` makes every size instead: the home page's 40 pictures in six widths
+ * take 80 s here, of which a phone uses one or two.
+ */
+export async function warmUpForPhones(origin: string, pages: string[]): Promise<void> {
+  for (const page of pages) await fetch(`${origin}${page}`).then((response) => response.arrayBuffer());
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')) });
+  try {
+    for (const screen of measuringScreens) {
+      const context = await browser.newContext({ ...screen, locale: 'ko-KR' });
+      const tab = await context.newPage();
+      let inFlight = 0;
+      tab.on('request', () => (inFlight += 1));
+      tab.on('requestfinished', () => (inFlight -= 1));
+      tab.on('requestfailed', () => (inFlight -= 1));
+      const settled = async () => {
+        for (let quiet = 0; quiet < 10; quiet = inFlight === 0 ? quiet + 1 : 0) await new Promise((resolve) => setTimeout(resolve, 100));
+      };
+      for (const page of pages) {
+        await tab.setViewportSize(screen.viewport);
+        await tab.goto(`${origin}${page}`, { waitUntil: 'load' });
+        await settled();
+        // As Lighthouse's full-page screenshot does after each run: the screen as tall as the page, so every lazy
+        // picture in it loads.
+        const height = await tab.evaluate(() => document.documentElement.scrollHeight);
+        await tab.setViewportSize({ width: screen.viewport.width, height: Math.min(height, 16_384) });
+        await tab
+          .waitForFunction(() =>
+            [...document.images].every((image) => {
+              const box = image.getBoundingClientRect();
+              return image.complete || box.width === 0 || box.right <= 0 || box.left >= innerWidth;
+            }),
+          )
+          .catch(() => undefined);
+        await settled();
+      }
+      await context.close();
+    }
+  } finally {
+    await browser.close();
+  }
 }
 
 /**

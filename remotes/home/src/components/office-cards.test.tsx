@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@taesung/shared/test-utils';
 import { setting } from '../test-support/fixtures.ts';
-import { installIntersectionObserver, layOut, place } from '../test-support/intersection-observer.ts';
+import { fixViewportHeight, installIntersectionObserver, layOut, place } from '../test-support/intersection-observer.ts';
 import { installMatchMedia } from '../test-support/match-media.ts';
 import { OfficeCards } from './office-cards.tsx';
 import { hasEntered } from './use-entrance.ts';
@@ -69,6 +69,12 @@ describe('OfficeCards', () => {
     installMatchMedia({ width: 1440 });
     laidOut = false;
     const read = jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect');
+    // The screen's size is not read from the window either: a browser lays an out-of-date page out to answer it.
+    const sizeReads = jest.fn();
+    fixViewportHeight(800);
+    for (const [name, value] of [['innerWidth', 1440], ['innerHeight', 800]] as const) {
+      Object.defineProperty(window, name, { configurable: true, get: () => (sizeReads(name), value) });
+    }
     renderWithProviders(<OfficeCards offices={setting.offices} />);
     await waitFor(() => expect(cards()[0]).toHaveAttribute('data-entrance', 'waiting'));
     laidOut = true;
@@ -77,6 +83,7 @@ describe('OfficeCards', () => {
     scrollCardsTo(400);
     await waitFor(() => expect(cards()[0]).toHaveAttribute('data-entrance', 'entered'));
     expect(read).not.toHaveBeenCalled();
+    expect(sizeReads).not.toHaveBeenCalled();
     read.mockRestore();
   });
 

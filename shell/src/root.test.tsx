@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router';
@@ -55,7 +55,8 @@ describe('the server-rendered page', () => {
     expect(recoverable).toEqual([]);
     expect(errors).not.toHaveBeenCalled();
     expect(screen.getByRole('banner')).toHaveAttribute('data-layout', 'desktop');
-    expect(screen.getByRole('banner')).toHaveClass('scrolled');
+    // Where the page is scrolled is read in the frame after hydration (use-scrolled-past.ts).
+    await waitFor(() => expect(screen.getByRole('banner')).toHaveClass('scrolled'));
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('이혼·가사·상속, 처음부터 끝까지');
     container.remove();
   });

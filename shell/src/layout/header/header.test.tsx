@@ -48,6 +48,18 @@ describe('the header', () => {
     expect(banner).not.toHaveClass('scrolled');
   });
 
+  it('reads where the page is scrolled only after the frame it starts in, and takes its style from that', async () => {
+    // A page the browser reopened scrolled down. Asked for `scrollY` at once, a browser lays the page out first.
+    const reads = jest.fn(() => 400);
+    Object.defineProperty(window, 'scrollY', { configurable: true, get: reads });
+    renderHeader();
+    const banner = screen.getByRole('banner');
+    expect(banner).not.toHaveClass('scrolled');
+    expect(reads).not.toHaveBeenCalled();
+    await waitFor(() => expect(banner).toHaveClass('scrolled'));
+    expect(reads).toHaveBeenCalledTimes(1);
+  });
+
   it('switches to the desktop layout at 1200 px wide and back below it', () => {
     installViewport(1200);
     renderHeader();

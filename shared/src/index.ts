@@ -47,6 +47,7 @@ export type * from './schemas/index.ts';
 export { ResponsiveImage, imageSrcSet, imageWidths, type ResponsiveImageProps } from './ui/responsive-image.tsx';
 export { videoIdOf } from './ui/video-id.ts';
 export { isCompositionEnter, type CompositionKeyEvent } from './ui/ime.ts';
+export { afterLayout } from './ui/after-layout.ts';
 export { SiteOriginProvider, useSiteOrigin, absoluteUrls } from './head/site-origin.tsx';
 export { JsonLd } from './head/page-head.tsx';
 export { LazyVideoDialog } from './ui/lazy-video-dialog.tsx';

@@ -25,9 +25,9 @@ function entryFor(observer: Observer, target: Element): IntersectionObserverEntr
 /**
  * An `IntersectionObserver` for jsdom, as the browser's behaves for the viewport: it reports every target when it
  * starts observing, then each target whose intersection with the viewport (shrunk or grown by the bottom of
- * `rootMargin`, which `rootBounds` reports) changed when `layOut` is called. Where elements are comes from `place`; an element without a box
- * (`width` and `height` 0, as inside a part of the page the browser has not laid out) never intersects; one whose
- * edge touches the viewport's does, as in the browser.
+ * `rootMargin`, which `rootBounds` reports) changed when `layOut` is called. Where elements are comes from `place`;
+ * an element without a box (`width` and `height` 0, as inside a part of the page the browser has not laid out) never
+ * intersects; one whose edge touches the viewport's does, as in the browser.
  */
 export function installIntersectionObserver() {
   observers.clear();

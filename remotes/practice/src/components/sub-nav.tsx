@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { afterLayout } from '@taesung/shared';
 import { menuGroupOf } from '../site-groups.ts';
 import { namespace } from '../i18n/index.ts';
 import styles from './sub-nav.module.css';
@@ -11,33 +12,16 @@ export function SubNav({ path }: { path: string }) {
   const group = menuGroupOf(path);
   const listRef = useRef<HTMLUListElement>(null);
 
-  // The current tab is scrolled into the middle of the bar where the browser has just laid the bar out: in a
-  // `ResizeObserver`'s first report (or, without one, the frame after this one). Measured right after hydration,
-  // the bar made the browser lay the whole page out early, a forced layout of up to 35 ms at 4× slowdown.
+  // Centred where the browser has just laid the bar out (`afterLayout`): measured in this effect, right after
+  // hydration, the bar made the browser lay the whole page out early, a forced layout of up to 35 ms at 4× slowdown.
   useEffect(() => {
     const list = listRef.current;
     if (!list) return;
-    const centre = () => {
+    return afterLayout(list, () => {
       const current = list.querySelector<HTMLElement>('[aria-current="page"]');
       if (!current || list.scrollWidth <= list.clientWidth) return;
       list.scrollLeft = Math.max(0, current.offsetLeft - (list.clientWidth - current.offsetWidth) / 2);
-    };
-    if (typeof ResizeObserver === 'function') {
-      const observer = new ResizeObserver(() => {
-        observer.disconnect();
-        centre();
-      });
-      observer.observe(list);
-      return () => observer.disconnect();
-    }
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const frame = window.requestAnimationFrame(() => {
-      timer = setTimeout(centre, 0);
     });
-    return () => {
-      window.cancelAnimationFrame(frame);
-      clearTimeout(timer);
-    };
   }, [path]);
 
   if (!group || group.items.length < 2) return null;

@@ -41,6 +41,25 @@ test.describe('what search engines and link previews read', () => {
     expect(titles.size).toBe(pages.length * 2);
   });
 
+  test('the icons the document names are PNG drawings of the SVG icon, at the sizes it states', async ({ request }) => {
+    const page = await html(request, '/');
+    const icons = [...page.matchAll(/<link rel="icon" href="([^"]+)" sizes="(\d+)x\d+" type="([^"]+)">/g)];
+    expect(icons.length).toBeGreaterThan(0);
+    expect(page).not.toMatch(/<link rel="icon"[^>]*\.svg/);
+    for (const [, href, size, type] of icons) {
+      const response = await request.get(href!);
+      expect(response.status(), href).toBe(200);
+      expect(type).toBe('image/png');
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body();
+      // The PNG signature, then the IHDR chunk's width and height (big-endian, bytes 16-23).
+      expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([Number(size), Number(size)]);
+    }
+    // The SVG stays served for what links it by name (the organisation's logo in the structured data).
+    expect((await request.get('/favicon.svg')).status()).toBe(200);
+  });
+
   test('the home page describes the firm as a LegalService with every office', async ({ request }) => {
     const setting = (await (await request.get('/api/v1/setting')).json()) as { setting: { offices: unknown[] } };
     const service = jsonLd(await html(request, '/')).find((item) => item['@type'] === 'LegalService') as

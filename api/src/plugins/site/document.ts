@@ -104,7 +104,10 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta name="twitter:image" content="${escapeHtml(image)}">`,
     '<meta name="theme-color" content="#0f2a4a">',
     '<meta name="format-detection" content="telephone=no">',
-    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
+    // PNG, not the SVG it is drawn from: a browser draws an SVG icon by building an SVG document on the page's
+    // main thread, a long task of its own while the page starts (see docs/performance.md).
+    '<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">',
+    '<link rel="icon" href="/favicon-192.png" sizes="192x192" type="image/png">',
   ];
   // Scripts are preloaded by the start script, after the first paint; the rest (images, styles) from the head.
   const scriptPreloads = parts.preloads.filter((item) => item.as === 'script').map((item) => item.href);

@@ -168,6 +168,9 @@ describe('a page', () => {
     expect(html).toContain('<link rel="alternate" hreflang="en" href="https://law.example/en/divorce/agreement">');
     expect(html).toContain('<link rel="alternate" hreflang="x-default" href="https://law.example/divorce/agreement">');
     expect(html).toContain('<meta property="og:image" content="https://law.example/og-image.png">');
+    // The icon is named as PNG only: an SVG icon is drawn by building an SVG document on the page's main thread.
+    expect(html).toContain('<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">');
+    expect(html).not.toMatch(/<link rel="icon"[^>]*\.svg/);
     expect(html).toContain('<style data-href="/static/css/main.2b3c4d5e.css">@font-face{font-family:T;src:url(/static/media/t.4d5e6f7a.woff2)}');
     // A remote's stylesheet is named by its absolute URL, as the remote's runtime looks for it.
     expect(html).toContain('<style data-href="https://law.example/remotes/home/static/css/routes.6f7a8b9c.css">.routes{margin:0}</style>');

@@ -356,6 +356,21 @@ async function renderIcon(svg: Buffer, size: number): Promise<Buffer> {
     .toBuffer();
 }
 
+/**
+ * The host's shared libraries in one file per family instead of one per package (and one per re-exporting
+ * subset): every page starts with all of them, and each file is a request and a script of its own for the page's
+ * main thread to issue and run.
+ */
+const libraryGroups = Object.fromEntries(
+  Object.entries({
+    'lib-react': /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    'lib-redux':
+      /[\\/]node_modules[\\/](redux|redux-thunk|immer|reselect|@reduxjs[\\/]toolkit|react-redux|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]redux-toolkit-browser\.ts$/,
+    'lib-i18n': /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]react-i18next-browser\.ts$/,
+    'lib-router': /[\\/]node_modules[\\/]react-router[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]react-router-browser\.ts$/,
+  }).map(([name, test]) => [name, { test, name, chunks: 'async' as const, minSize: 0, priority: 20, enforce: true }]),
+);
+
 function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
   const { name, dir, kind, exposes = {} } = options;
   const { production } = env;
@@ -485,6 +500,7 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
             minSize: 0,
             priority: 10,
           },
+          ...(isHost ? libraryGroups : {}),
         },
       },
       usedExports: production,

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState, type ReactElement } from 'react';
+import { useLayoutEffect, useState, type ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { Locale } from '../constants.ts';
 import { i18nFor } from '../i18n/index.ts';
@@ -66,6 +66,26 @@ describe('Dialog', () => {
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(opener).toHaveFocus();
+  });
+
+  it('takes Escape from the commit that shows it, before the browser paints it', () => {
+    const onClose = jest.fn();
+    // A sibling's layout effect runs after the dialog's own and before any passive effect of the same commit.
+    function PressEscapeInTheSameCommit() {
+      useLayoutEffect(() => {
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      }, []);
+      return null;
+    }
+    renderIn(
+      <>
+        <Dialog open onClose={onClose} title="안내">
+          <p>본문</p>
+        </Dialog>
+        <PressEscapeInTheSameCommit />
+      </>,
+    );
+    expect(onClose).toHaveBeenCalledTimes(1);
   });
 
   it('keeps Tab inside the dialog', async () => {

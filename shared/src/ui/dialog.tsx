@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useSyncExternalStore, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import styles from './dialog.module.css';
@@ -124,7 +124,10 @@ export function Dialog({
 
   const mounted = open && isClient;
 
-  useEffect(() => {
+  // In the commit that shows the dialog, before the browser paints it: a passive effect could run after the dialog
+  // was already on screen (one opened after its code loaded is rendered at a lower priority), and an Escape pressed
+  // in between reached no listener and left the dialog open.
+  useLayoutEffect(() => {
     const layer = layerRef.current;
     const dialog = dialogRef.current;
     if (!mounted || !layer || !dialog) return;

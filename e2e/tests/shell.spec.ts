@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { devices, expect, test, type Page } from '@playwright/test';
 
 /** Every public route of seed §2 (with a sample lawyer key and success case filled in per test). */
 const publicRoutes = [
@@ -198,6 +198,29 @@ test.describe('the shell', () => {
     const listed = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ').filter(Boolean);
     expect(links).toEqual(listed);
     expect(errors).toEqual([]);
+  });
+
+  test('keeps the system’s Korean font on a touch screen: no web font is downloaded or laid out', async ({ browser }) => {
+    const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'ko-KR' });
+    const page = await context.newPage();
+    const errors = watchErrors(page);
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (/\.woff2$|\/fonts\.[0-9a-f]+\.(js|css)$/.test(request.url())) fonts.push(request.url());
+    });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    // Long enough for the web font's loader, which starts right after the first paint, to have asked for it.
+    await page.waitForLoadState('networkidle');
+    const family = await page.evaluate(() => ({
+      body: getComputedStyle(document.body).fontFamily,
+      marked: document.querySelectorAll('[data-web-font]').length,
+    }));
+    expect(fonts).toEqual([]);
+    expect(family.body).toMatch(/^Pretendard, "Pretendard Fallback"/);
+    expect(family.marked).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 
   test('starts with the shell’s scripts the document preloads: the entry’s stages bring no request of their own', async ({ page }) => {

@@ -26,6 +26,10 @@ function steps(part: Element): Element[] {
  * later (another page's, a menu's) fetch their slices then and swap in by themselves (`font-display: swap`).
  */
 export async function loadWebFont(container: ParentNode = document): Promise<void> {
+  // A touch screen (a phone, a tablet) keeps its system's Korean face, which the fallback already sizes like
+  // Pretendard: iOS's and Android's are close kin of it, and the slices (300–390 KB) and the layouts of moving the page
+  // over cost a phone more than the difference is worth.
+  if (window.matchMedia('(pointer: coarse)').matches) return;
   try {
     await import(/* webpackChunkName: "fonts" */ './fonts.css');
   } catch {

@@ -75,6 +75,8 @@ test.describe('the shell', () => {
         await expect(page.getByRole('contentinfo'), path).toBeAttached();
         await expect(page.getByRole('main').getByRole('heading', { level: 1 }).first(), path).toBeVisible();
         await expect(page.getByText('페이지를 불러오지 못했습니다'), path).toHaveCount(0);
+        // A class name taken from a stylesheet that has no such rule is written as "undefined".
+        await expect(page.locator('[class~="undefined"]'), path).toHaveCount(0);
       }
     }
     expect(errors).toEqual([]);

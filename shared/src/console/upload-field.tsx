@@ -99,7 +99,7 @@ export function UploadField<T = unknown>({ label, url, field = 'file', fields, a
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <span className={styles.dropText} aria-hidden="true">
+        <span aria-hidden="true">
           {t('upload.drop')}
         </span>
         <input

@@ -119,7 +119,6 @@ function LawyerProfile({ lawyer, lawyers, setting }: LawyerProfileProps) {
             alt={t('profile.portrait', { name: names.primary })}
             sizes="(min-width: 1024px) 320px, (min-width: 768px) 240px, 40vw"
             priority
-            className={styles.portrait}
           />
           <div className={styles.details}>
             <LawyerLabels lawyer={lawyer} />

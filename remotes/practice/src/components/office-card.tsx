@@ -33,7 +33,7 @@ export function OfficeCard({ office, variant = 'full', directionsPath, headingLe
   const Heading = `h${headingLevel}` as const;
   const headingId = `office-${office.code}`;
   return (
-    <section className={`${styles.card} ${variant === 'full' ? styles.full : styles.summary}`} aria-labelledby={headingId}>
+    <section className={variant === 'full' ? `${styles.card} ${styles.full}` : styles.card} aria-labelledby={headingId}>
       {variant === 'full' && office.image ? (
         <div className={styles.media}>
           <ResponsiveImage

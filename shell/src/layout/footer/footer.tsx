@@ -21,7 +21,7 @@ function Offices({ offices }: { offices: Setting['offices'] }) {
         {offices.map((office) => {
           const phone = phoneLink(office.phone, locale);
           return (
-            <li key={office.code} className={styles.office}>
+            <li key={office.code}>
               <h3 className={styles.officeName}>{office.name}</h3>
               <p className={styles.address}>{office.address}</p>
               {phone ? (

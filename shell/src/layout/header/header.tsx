@@ -98,7 +98,7 @@ export function Header() {
               <button
                 ref={toggleRef}
                 type="button"
-                className={`${styles.iconButton} ${styles.toggle}`}
+                className={styles.iconButton}
                 aria-expanded={open}
                 aria-controls={menuWanted ? panelId : undefined}
                 onClick={() => (open ? close() : setOpenedOn({ key: location.key, desktop }))}

@@ -44,7 +44,7 @@ export function SideMenu({ id, open, onClose }: MenuPanelProps) {
         <nav aria-labelledby={titleId}>
           <ul className={styles.groups}>
             {mainMenu.map((group) => (
-              <li key={group.id} className={styles.group}>
+              <li key={group.id}>
                 <h3 className={styles.groupTitle}>{t(group.title)}</h3>
                 <ul className={styles.items}>
                   {group.items.map((item) => (

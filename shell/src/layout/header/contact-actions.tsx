@@ -3,13 +3,14 @@ import { Link } from 'react-router';
 import { ArrowRightIcon, ChatIcon, MapPinIcon, PhoneIcon } from '../../ui/icons.tsx';
 import { useFirmContact } from '../use-firm-contact.ts';
 import styles from './contact-actions.module.css';
+import { classNames } from '../../lib/class-names.ts';
 
 /** Consultation request, phone, chat and directions, as large buttons inside the menus. */
 export function ContactActions({ tone }: { tone: 'light' | 'dark' }) {
   const { t } = useTranslation();
   const { phone, chatUrl } = useFirmContact();
   return (
-    <div className={`${styles.actions} ${styles[tone]}`}>
+    <div className={classNames(styles.actions, styles[tone])}>
       <Link to="/contact/consultation" className={styles.primary}>
         {t('nav.consultation')}
         <ArrowRightIcon width={20} height={20} />

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { isCompositionEnter, localizePath, useLocale } from '@taesung/shared';
 import { SearchIcon } from '../../ui/icons.tsx';
 import styles from './header-search.module.css';
+import { classNames } from '../../lib/class-names.ts';
 
 /** The site search of the header: `/auction-search/{keyword}`, or `/auction-search` when empty. */
 export function HeaderSearch({ tone }: { tone: 'bar' | 'panel' }) {
@@ -21,7 +22,7 @@ export function HeaderSearch({ tone }: { tone: 'bar' | 'panel' }) {
 
   return (
     <form
-      className={`${styles.search} ${styles[tone]}`}
+      className={classNames(styles.search, styles[tone])}
       role="search"
       aria-label={t('search.label')}
       action={localizePath('/auction-search', locale)}

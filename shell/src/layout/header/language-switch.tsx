@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { localizePath, locales, useLocale } from '@taesung/shared';
 import styles from './language-switch.module.css';
+import { classNames } from '../../lib/class-names.ts';
 
 /**
  * KOR / ENG: ordinary links to the same page and query in the other language (a full page load, rendered on the
@@ -12,7 +13,7 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
   const current = useLocale();
   const { pathname, search } = useLocation();
   return (
-    <ul className={`${styles.switch} ${styles[tone]}`} aria-label={t('locale.switch')}>
+    <ul className={classNames(styles.switch, styles[tone])} aria-label={t('locale.switch')}>
       {locales.map((locale) => (
         <li key={locale}>
           <a

@@ -1,8 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderWithProviders } from '@taesung/shared/test-utils';
 import { lawyers } from '../test-support/fixtures.ts';
-import { installMatchMedia } from '../test-support/match-media.ts';
+import { installMatchMedia, setScreen } from '../test-support/match-media.ts';
 import { LawyerCarousel } from './lawyer-carousel.tsx';
 
 function swiperOf(region: HTMLElement) {
@@ -23,8 +23,25 @@ describe('LawyerCarousel', () => {
     expect(params.speed).toBe(500);
     expect(params.slidesPerView).toBe(1);
     expect(params.autoplay).toMatchObject({ delay: 5000, disableOnInteraction: false });
-    expect(params.breakpoints).toEqual({ 768: { spaceBetween: 60 }, 1024: { spaceBetween: 120 }, 1200: { spaceBetween: 218 } });
+    expect(params.spaceBetween).toBe(218);
+    // The gaps come from media queries, not Swiper's breakpoints, which measured the window while building it.
+    expect(params.breakpoints).toBeUndefined();
     expect(params.loopAdditionalSlides).toBe(4);
+  });
+
+  it.each([
+    [375, 40],
+    [800, 60],
+    [1100, 120],
+    [1440, 218],
+  ])('at %i px wide leaves %i px between lawyers, and follows the screen as it changes', async (width, gap) => {
+    installMatchMedia({ width });
+    renderWithProviders(<LawyerCarousel lawyers={lawyers} />);
+    const region = screen.getByRole('region', { name: '변호사 프로필' });
+    await waitFor(() => expect(swiperOf(region)).toBeDefined());
+    expect(swiperOf(region).params.spaceBetween).toBe(gap);
+    act(() => setScreen({ width: width < 1200 ? 1440 : 375 }));
+    await waitFor(() => expect(swiperOf(region).params.spaceBetween).toBe(width < 1200 ? 218 : 40));
   });
 
   it('starts on the first lawyer and says where it is', () => {

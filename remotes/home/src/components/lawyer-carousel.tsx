@@ -7,10 +7,12 @@ import { namespace } from '../i18n/index.ts';
 import { reducedMotionQuery, useMediaQuery } from './use-media-query.ts';
 import { CarouselButton } from './carousel-button.tsx';
 import { SectionHeader } from './section-header.tsx';
+import { useBreakpointParams } from './use-breakpoint-params.ts';
 import { useCarouselMoves, useSwiperKit } from './use-swiper-kit.ts';
 import styles from './lawyer-carousel.module.css';
 
 const loopAdditionalSlides = lawyerCarousel.loopedSlides - 1;
+const baseParams = { slidesPerView: lawyerCarousel.slidesPerView, spaceBetween: lawyerCarousel.spaceBetween };
 
 const gapStyle = {
   '--gap': `${lawyerCarousel.spaceBetween}px`,
@@ -41,6 +43,7 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
   const reducedMotion = useMediaQuery(reducedMotionQuery);
   const carousel = useRef<HTMLDivElement>(null);
   const kit = useSwiperKit(carousel);
+  const params = useBreakpointParams(baseParams, lawyerCarousel.breakpoints, kit !== null);
   const { swiper, move, attach } = useCarouselMoves();
   const [current, setCurrent] = useState(0);
   const [chosen, setChosen] = useState<boolean | null>(null);
@@ -125,9 +128,8 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
               modules={[kit.A11y, kit.Autoplay]}
               loop={lawyerCarousel.loop}
               loopAdditionalSlides={loopAdditionalSlides}
-              slidesPerView={lawyerCarousel.slidesPerView}
-              spaceBetween={lawyerCarousel.spaceBetween}
-              breakpoints={lawyerCarousel.breakpoints}
+              slidesPerView={params.slidesPerView}
+              spaceBetween={params.spaceBetween}
               speed={lawyerCarousel.speed}
               autoplay={lawyerCarousel.autoplay}
               a11y={a11y}

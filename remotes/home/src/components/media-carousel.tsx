@@ -8,6 +8,7 @@ import { CarouselButton } from './carousel-button.tsx';
 import { MediaThumb } from './media-thumb.tsx';
 import { PlayLink, type PlayMedia } from './play-link.tsx';
 import { SectionHeader } from './section-header.tsx';
+import { useBreakpointParams } from './use-breakpoint-params.ts';
 import { useCarouselMoves, useSwiperKit } from './use-swiper-kit.ts';
 import styles from './media-carousel.module.css';
 
@@ -15,6 +16,8 @@ export interface MediaCarouselProps {
   items: readonly BoardCard[];
   onPlay: PlayMedia;
 }
+
+const baseParams = { slidesPerView: mediaCarousel.slidesPerView, spaceBetween: mediaCarousel.spaceBetween };
 
 const gapStyle = {
   '--gap': `${mediaCarousel.spaceBetween}px`,
@@ -26,6 +29,7 @@ export function MediaCarousel({ items, onPlay }: MediaCarouselProps) {
   const { t } = useTranslation(namespace);
   const carousel = useRef<HTMLDivElement>(null);
   const kit = useSwiperKit(carousel);
+  const params = useBreakpointParams(baseParams, mediaCarousel.breakpoints, kit !== null);
   const { move, attach } = useCarouselMoves();
   const [position, setPosition] = useState({ index: 0, beginning: true, end: items.length <= 1 });
   const total = items.length;
@@ -70,9 +74,8 @@ export function MediaCarousel({ items, onPlay }: MediaCarouselProps) {
               className={styles.swiper}
               modules={[kit.A11y]}
               loop={mediaCarousel.loop}
-              slidesPerView={mediaCarousel.slidesPerView}
-              spaceBetween={mediaCarousel.spaceBetween}
-              breakpoints={mediaCarousel.breakpoints}
+              slidesPerView={params.slidesPerView}
+              spaceBetween={params.spaceBetween}
               speed={mediaCarousel.speed}
               a11y={{
                 slideLabelMessage: t('carousel.slideLabel', { index: '{{index}}', total: '{{slidesLength}}' }),

@@ -225,6 +225,30 @@ test.describe('the shell', () => {
     await context.close();
   });
 
+  test('a tap on the menu before the page has woken up opens it once it has, without a second tap', async ({ page }) => {
+    const errors = watchErrors(page);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The shell's entry script arrives late, as on a slow phone.
+    await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    const toggle = page.getByRole('banner').getByRole('button', { name: '전체 메뉴 열기' });
+    await toggle.click();
+    await expect(page.locator('html[data-started]')).toHaveCount(0);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    release();
+    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // Taken once: the menu stays open, and from now on a tap is the app's alone.
+    await page.waitForTimeout(300);
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(errors).toEqual([]);
+  });
+
   test('starts with the shell’s scripts the document preloads: the entry’s stages bring no request of their own', async ({ page }) => {
     const errors = watchErrors(page);
     const requested: string[] = [];

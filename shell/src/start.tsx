@@ -83,6 +83,8 @@ export async function start() {
       />
     </StrictMode>
   );
+  // From here React handles the page's events: the document's start script stops keeping taps for it to repeat.
+  document.documentElement.setAttribute('data-started', '');
   // As a transition, React hydrates in slices of a few milliseconds, keeping the page responsive meanwhile (a
   // click or a key first hydrates what it lands on).
   if (boot.rendered && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, page));

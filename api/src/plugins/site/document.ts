@@ -48,15 +48,22 @@ export interface DocumentParts {
  *
  * Until the page is hydrated (`<html data-hydrated>`), a form without an `action` (one only the script can send,
  * such as the consultation request) is not submitted by the browser, which would put what was typed into the
- * address; the submission is made again once the page is hydrated.
+ * address; the submission is made again once the page is hydrated. Likewise a tap on a button of the page
+ * (`type="button"`: the menu, a carousel's arrow, a video) before the app handles the page's events
+ * (`<html data-started>`, set as hydration begins) would be lost, the button doing nothing without it: the last such
+ * tap is made again once the page is hydrated, so the visitor does not have to tap twice, unless the visitor has
+ * tapped again since the app started (the app took that one: repeating the first would undo it). Links and forms
+ * work without the app and are left alone.
  */
 export const startScript =
-  '(function(e){var d=document,h=d.documentElement,done=0,held,by;function list(n){return (e.getAttribute(n)||"")' +
+  '(function(e){var d=document,h=d.documentElement,done=0,held,by,tap;function list(n){return (e.getAttribute(n)||"")' +
   '.split(" ").filter(Boolean)}function live(){return h.hasAttribute("data-hydrated")}' +
   'd.addEventListener("submit",function(v){var f=v.target;if(live()||f.hasAttribute("action"))return;' +
-  'v.preventDefault();held=f;by=v.submitter},true);new MutationObserver(function(m,o){if(!live())return;o.disconnect();' +
-  'if(held&&held.isConnected)held.requestSubmit(by&&by.form===held?by:undefined)}).observe(h,{attributes:true,' +
-  'attributeFilter:["data-hydrated"]});' +
+  'v.preventDefault();held=f;by=v.submitter},true);' +
+  'd.addEventListener("click",function(v){var b=v.target;if(h.hasAttribute("data-started"))return void(tap=0);if(!b.closest)return;' +
+  'b=b.closest("#root button[type=button]");if(b)tap=b},true);new MutationObserver(function(m,o){if(!live())return;o.disconnect();' +
+  'if(held&&held.isConnected)held.requestSubmit(by&&by.form===held?by:undefined);if(tap&&tap.isConnected)tap.click()})' +
+  '.observe(h,{attributes:true,attributeFilter:["data-hydrated"]});' +
   'function go(){if(done)return;done=1;var p=list("data-preload");requestAnimationFrame(function(){setTimeout(function n(){' +
   'p.splice(0,2).forEach(function(u){var l=d.createElement("link");l.rel="preload";l.setAttribute("as","script");' +
   'l.href=u;d.head.appendChild(l)});if(p.length)return setTimeout(n);list("data-src").forEach(function(u){' +

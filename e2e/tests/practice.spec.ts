@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessToken } from '../support/console.ts';
+import { holdEntryScript } from '../support/late-entry.ts';
 
 interface PracticeSection {
   kind: string;
@@ -158,13 +159,7 @@ test('an Enter that confirms a Hangul composition does not send the form, and a 
 
 test('what a visitor types and sends before the page has woken up is kept, sent once it has, and never put in the address', async ({ page }) => {
   const errors = collectErrors(page);
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  // The shell's entry script arrives late, as on a slow phone.
-  await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdEntryScript(page);
   await page.goto('/contact/consultation');
   await page.getByLabel(/^이름/).fill('김태성');
   await page.getByLabel(/^상담 내용/).fill('양육권 상담을 원합니다.');

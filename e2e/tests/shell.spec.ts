@@ -1,4 +1,5 @@
 import { devices, expect, test, type Page } from '@playwright/test';
+import { holdEntryScript } from '../support/late-entry.ts';
 
 /** Every public route of seed §2 (with a sample lawyer key and success case filled in per test). */
 const publicRoutes = [
@@ -227,13 +228,7 @@ test.describe('the shell', () => {
 
   test('a tap on the menu before the page has woken up opens it once it has, without a second tap', async ({ page }) => {
     const errors = watchErrors(page);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    // The shell's entry script arrives late, as on a slow phone.
-    await page.route(/\/static\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdEntryScript(page);
     await page.goto('/');
     const toggle = page.getByRole('banner').getByRole('button', { name: '전체 메뉴 열기' });
     await toggle.click();

@@ -99,7 +99,7 @@ function packageVersion(pkg: string): string {
 interface SharedEntry {
   singleton: true;
   requiredVersion: string | false;
-  import?: string;
+  import?: string | false;
   version?: string;
   exclude?: { request: RegExp };
 }
@@ -112,11 +112,22 @@ interface SharedEntry {
  * a singleton's range only ever produced a warning; checking it on every shared module the start-up loads cost
  * 10–15 ms of the entry's first task at 4× slowdown. A remote still states the range it was built against, and
  * is warned when the host's version does not satisfy it.
+ *
+ * A remote's browser build takes every singleton from the host (`import: false`) and carries no copy of its own:
+ * the host's page provides them all before it loads a remote (it starts with them), and a remote is only ever
+ * loaded by the host. With copies of its own, each remote's entry registered some thirty modules in the share
+ * scope when it was loaded (their names, versions and chunks, 2 KB of its entry; comparing each version with the
+ * host's, a long task of the page's start-up) for copies no page ever loaded. A remote run on its own (`standalone`)
+ * and the server's build keep their copies.
  */
-function sharedConfig(subsets: Partial<Record<SubsetPackage, string>> = {}, host = false): Record<string, SharedEntry> {
+function sharedConfig(
+  subsets: Partial<Record<SubsetPackage, string>> = {},
+  role: 'host' | 'remote' | 'own' = 'own',
+): Record<string, SharedEntry> {
   return Object.fromEntries(
     sharedSingletons.map((pkg) => {
-      const entry: SharedEntry = { singleton: true, requiredVersion: host ? false : `^${packageVersion(pkg)}` };
+      const entry: SharedEntry = { singleton: true, requiredVersion: role === 'host' ? false : `^${packageVersion(pkg)}` };
+      if (role === 'remote') entry.import = false;
       const subset = subsets[pkg as SubsetPackage];
       if (subset) Object.assign(entry, { import: subset, version: packageVersion(pkg) });
       // Frames without state of their own: each remote that uses one bundles it with its pages (they read the
@@ -392,7 +403,7 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
         isHost && !env.standalone
           ? Object.fromEntries(Object.entries(options.providedSubsets ?? {}).map(([pkg, file]) => [pkg, path.join(dir, file)]))
           : {},
-        isHost && !env.standalone,
+        env.standalone ? 'own' : isHost ? 'host' : 'remote',
       ),
       shareStrategy: 'loaded-first',
       runtimePlugins: (options.runtimePlugins?.browser ?? []).map((file) => path.join(dir, file)),
@@ -401,7 +412,8 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
       experiments: {
         asyncStartup: true,
         ...(env.standalone ? {} : isHost ? { provideExternalRuntime: true } : { externalRuntime: true }),
-        optimization: { disableSnapshot: true, target: 'web' },
+        // A remote loads no remotes of its own: its entry leaves out the federation's code for that.
+        optimization: { disableSnapshot: true, target: 'web', disableRemote: !isHost && !env.standalone },
       },
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),

@@ -37,8 +37,28 @@ export interface ScriptWork {
   parseCompileMs: number;
 }
 
+/**
+ * How Lighthouse slows the page down: `simulate` (its default) loads the page at full speed and computes the
+ * metrics from a model of a slow phone on slow 4G, each main-thread task's observed length × 4; `devtools` runs the
+ * page itself slowed (4× CPU slowdown, the same network figures applied to each request) and reports what happened.
+ */
+export type Throttling = 'simulate' | 'devtools';
+
+/**
+ * The renderer main thread's tasks of 12.5 ms or more in the trace Lighthouse observed (those that are long tasks
+ * once × 4): their wall time, and the time of it the thread was running (`tdur`). On a busy machine a task's wall
+ * time includes the time the thread waited for a core, which the simulation multiplies by 4 too.
+ */
+export interface ObservedTasks {
+  count: number;
+  wallMs: number;
+  cpuMs: number;
+}
+
 export interface PageReport {
   url: string;
+  throttling: Throttling;
+  observedTasks?: ObservedTasks;
   scores: { performance: number; accessibility: number; bestPractices: number; seo: number };
   metrics: {
     lcpMs: number;
@@ -84,9 +104,32 @@ function longestTaskAfter(audits: Record<string, Audit>, fcpMs: number): LongTas
   };
 }
 
-/** Lighthouse with its mobile defaults (simulated slow 4G, 4x CPU slowdown, Moto G Power screen). */
-export async function audit(url: string, port: number): Promise<PageReport> {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error' });
+interface TraceEvent {
+  name: string;
+  ph?: string;
+  pid: number;
+  tid: number;
+  ts: number;
+  dur?: number;
+  tdur?: number;
+  args?: { name?: string };
+}
+
+function observedTasks(events: TraceEvent[]): ObservedTasks | undefined {
+  const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
+  const taskCount = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').length;
+  const main = mains.map((thread) => ({ thread, count: taskCount(thread) })).sort((a, b) => b.count - a.count)[0]?.thread;
+  if (!main) return undefined;
+  const tasks = events.filter(
+    (event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) >= 12_500,
+  );
+  const sum = (pick: (event: TraceEvent) => number) => round(tasks.reduce((total, event) => total + pick(event), 0) / 1000);
+  return { count: tasks.length, wallMs: sum((event) => event.dur ?? 0), cpuMs: sum((event) => event.tdur ?? event.dur ?? 0) };
+}
+
+/** Lighthouse with its mobile defaults (slow 4G, 4x CPU slowdown, Moto G Power screen), simulated or applied. */
+export async function audit(url: string, port: number, throttling: Throttling = 'simulate'): Promise<PageReport> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod: throttling });
   if (!result) throw new Error(`Lighthouse produced no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -108,8 +151,11 @@ export async function audit(url: string, port: number): Promise<PageReport> {
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
   const breakdown = (audits['mainthread-work-breakdown']?.details?.items ?? []) as { group: WorkGroup; duration: number }[];
   const bootup = (audits['bootup-time']?.details?.items ?? []) as { url: string; total: number; scripting: number; scriptParseCompile: number }[];
+  const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents;
   return {
     url,
+    throttling,
+    observedTasks: throttling === 'simulate' && trace ? observedTasks(trace) : undefined,
     scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
     metrics: {
       lcpMs: round(lcp),
@@ -133,10 +179,10 @@ export async function audit(url: string, port: number): Promise<PageReport> {
 }
 
 /** One page audited in a browser of its own, started for it and closed after, as a visitor's first visit. */
-export async function auditFresh(url: string): Promise<PageReport> {
+export async function auditFresh(url: string, throttling: Throttling = 'simulate'): Promise<PageReport> {
   const chrome = await launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   try {
-    return await audit(url, chrome.port);
+    return await audit(url, chrome.port, throttling);
   } finally {
     chrome.kill();
   }
@@ -146,15 +192,28 @@ export async function auditFresh(url: string): Promise<PageReport> {
  * A page audited `runs` times, each in a fresh browser. A run Lighthouse itself could not complete (a trace without
  * its navigation start, say) is run once more.
  */
-export async function auditRuns(url: string, runs: number): Promise<PageReport[]> {
+export async function auditRuns(url: string, runs: number, throttling: Throttling = 'simulate'): Promise<PageReport[]> {
   const reports: PageReport[] = [];
+  for (let run = 0; run < runs; run += 1) reports.push(await auditOnce(url, throttling));
+  return reports;
+}
+
+async function auditOnce(url: string, throttling: Throttling): Promise<PageReport> {
+  return auditFresh(url, throttling).catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    return auditFresh(url, throttling);
+  });
+}
+
+/**
+ * A page audited `runs` times with each kind of throttling, the kinds alternating run by run (and which goes first),
+ * so that a change in the machine's load falls on both.
+ */
+export async function auditBothWays(url: string, runs: number): Promise<Record<Throttling, PageReport[]>> {
+  const reports: Record<Throttling, PageReport[]> = { simulate: [], devtools: [] };
   for (let run = 0; run < runs; run += 1) {
-    reports.push(
-      await auditFresh(url).catch((error: unknown) => {
-        console.error(error instanceof Error ? error.message : error);
-        return auditFresh(url);
-      }),
-    );
+    const order: Throttling[] = run % 2 ? ['devtools', 'simulate'] : ['simulate', 'devtools'];
+    for (const throttling of order) reports[throttling].push(await auditOnce(url, throttling));
   }
   return reports;
 }

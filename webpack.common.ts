@@ -14,6 +14,7 @@ import type {} from 'webpack-dev-server';
 
 const require = createRequire(import.meta.url);
 const rootDir = import.meta.dirname;
+const federationSdkEnv = path.join(rootDir, 'shared/src/federation/sdk-env.ts');
 
 /** Libraries the whole page must hold exactly once (one React, one router, one store, one i18n, one API client). */
 export const sharedSingletons = [
@@ -417,6 +418,10 @@ function browserConfig(options: AppOptions, env: BuildEnv): Configuration {
       },
     }),
     new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
+    // The federation SDK's environment checks without its read of localStorage (shared/src/federation/sdk-env.ts).
+    new webpack.NormalModuleReplacementPlugin(/^\.\/env\.js$/, (resource: { context?: string; request: string }) => {
+      if (/[\\/]@module-federation[\\/]sdk[\\/]dist$/.test(resource.context ?? '')) resource.request = federationSdkEnv;
+    }),
   ];
   if (!isHost && !env.standalone) plugins.push(new PageChunksPlugin());
   if (production) plugins.push(new CompileHintsPlugin());

@@ -70,7 +70,8 @@ interface EffectState {
 /**
  * In the page: whether it has taken the taps so far (then no more taps) and whether their effect shows. The menu
  * is taken when its button says it is expanded, and shown when its panel is visible (loaded on first open); the
- * carousel when it has moved back by one to `taps` slides; the field when it has the focus.
+ * carousel when its position has stepped back, by one to `taps` slides, between two looks; the field when it has the
+ * focus.
  */
 function effectOf(control: Element, state: EffectState): { taken: boolean; shown: boolean } {
   if (state.effect === 'menu') {
@@ -78,11 +79,20 @@ function effectOf(control: Element, state: EffectState): { taken: boolean; shown
     return { taken: control.getAttribute('aria-expanded') === 'true', shown: Boolean(panel?.checkVisibility()) };
   }
   if (state.effect === 'carousel') {
+    // The carousel plays forward by itself: only a step back between two looks is the taps' doing. Compared with
+    // the position before the first tap instead, a turn of autoplay before the tap took effect hid the tap's move.
+    const seen = window as unknown as { __carouselSeen?: string; __carouselBack?: boolean };
     const position = (text: string) => text.split('/').map((part) => Number(part.trim()));
-    const [from = 0, total = 1] = position(state.before);
-    const [to = 0] = position(control.closest('[role="region"]')?.querySelector('p [aria-hidden="true"]')?.textContent ?? '');
-    const back = (((from - to) % total) + total) % total;
-    const moved = back >= 1 && back <= state.taps;
+    const caption = control.closest('[role="region"]')?.querySelector('p [aria-hidden="true"]')?.textContent ?? '';
+    const previous = seen.__carouselSeen ?? state.before;
+    if (!seen.__carouselBack && caption !== previous) {
+      const [from = 0, total = 1] = position(previous);
+      const [to = 0] = position(caption);
+      const back = (((from - to) % total) + total) % total;
+      seen.__carouselBack = back >= 1 && back <= Math.min(state.taps, total - 2);
+    }
+    seen.__carouselSeen = caption;
+    const moved = Boolean(seen.__carouselBack);
     return { taken: moved, shown: moved };
   }
   const focused = document.activeElement === control;

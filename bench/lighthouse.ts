@@ -189,12 +189,12 @@ export async function auditFresh(url: string, throttling: Throttling = 'simulate
 }
 
 /**
- * A page audited `runs` times, each in a fresh browser. A run Lighthouse itself could not complete (a trace without
+ * A page audited `runs` times with Lighthouse's default (simulated) throttling, each in a fresh browser. A run Lighthouse itself could not complete (a trace without
  * its navigation start, say) is run once more.
  */
-export async function auditRuns(url: string, runs: number, throttling: Throttling = 'simulate'): Promise<PageReport[]> {
+export async function auditRuns(url: string, runs: number): Promise<PageReport[]> {
   const reports: PageReport[] = [];
-  for (let run = 0; run < runs; run += 1) reports.push(await auditOnce(url, throttling));
+  for (let run = 0; run < runs; run += 1) reports.push(await auditOnce(url, 'simulate'));
   return reports;
 }
 

@@ -13,11 +13,20 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
 
+/**
+ * `E2E_PART=console` runs the console's specs (`console-*.spec.ts`), `E2E_PART=site` every other; unset, all of
+ * them. `npm test` runs the two parts at once, each with a server, database and results folder of its own.
+ */
+const part = process.env.E2E_PART;
+if (part !== undefined && part !== 'site' && part !== 'console') throw new Error(`E2E_PART is "site" or "console", not "${part}"`);
+const consoleSpecs = '**/console-*.spec.ts';
+
 /** The system Chromium (Debian's package); test tools never download a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 export default defineConfig({
   testDir: './tests',
+  ...(part === 'console' ? { testMatch: consoleSpecs } : part === 'site' ? { testIgnore: consoleSpecs } : {}),
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
@@ -25,7 +34,7 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(tmpdir(), 'taesung-e2e-report.json') }]],
-  outputDir: path.join(tmpdir(), 'taesung-e2e-results'),
+  outputDir: path.join(tmpdir(), part ? `taesung-e2e-results-${part}` : 'taesung-e2e-results'),
   use: {
     baseURL,
     trace: 'off',

@@ -1,23 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
+import { freePort } from '../scripts/free-port.ts';
 import { chromiumFlags, chromiumPath } from './lighthouse.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The console administrator of the site `startSite` starts. */
 export const siteAdmin = { username: 'admin', password: 'bench-Admin-password-1' } as const;

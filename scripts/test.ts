@@ -1,9 +1,9 @@
 import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './apps.ts';
+import { freePort } from './free-port.ts';
 
 /**
  * `npm test`: every suite: jest over all packages (the API on embedded PGlite, and again on PostgreSQL when
@@ -62,17 +62,6 @@ function runLabelled(label: string, command: string, args: string[], env: NodeJS
       from.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
     }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
-/** A port nothing listens on now. */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
   });
 }
 

@@ -21,6 +21,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
+import { freePort } from '../free-port.ts';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { remoteNames } from '@taesung/shared/site';
@@ -249,12 +250,6 @@ async function standIn(name: string, seen: Seen[]): Promise<{ server: Server; po
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return { server, port: (server.address() as AddressInfo).port };
-}
-
-async function freePort(): Promise<number> {
-  const { server, port } = await standIn('probe', []);
-  await new Promise((resolve) => server.close(resolve));
-  return port;
 }
 
 /** Runs `nginx -t` on a configuration, then nginx itself in the foreground until `stop()`; ready when `probe` answers. */

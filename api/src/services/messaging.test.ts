@@ -1,21 +1,12 @@
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { outbox } from '../db/schema.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../test/app.ts';
+import { freePort } from '../test/server-process.ts';
 import { startSmtpServer } from '../test/smtp.ts';
 import { mailAttempts } from './messaging.ts';
 
 const minutes = (count: number) => count * 60 * 1000;
-
-/** A local port nothing listens on yet. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 let t: TestApp;
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -17,9 +17,28 @@ interface Outcome {
   seconds: number;
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<number> {
+/**
+ * Runs a command from the repository's root; its output goes to ours, each line led by `[label]` when one is given
+ * (so that two runs at once can be told apart).
+ */
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}, label?: string): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, { cwd: root, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    if (label) {
+      for (const [from, to] of [
+        [child.stdout, process.stdout],
+        [child.stderr, process.stderr],
+      ] as const) {
+        let rest = '';
+        from?.setEncoding('utf8');
+        from?.on('data', (chunk: string) => {
+          const lines = (rest + chunk).split('\n');
+          rest = lines.pop() ?? '';
+          for (const line of lines) to.write(`[${label}] ${line}\n`);
+        });
+        from?.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
+      }
+    }
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -44,36 +63,11 @@ async function jest(suite: string, args: string[], env: NodeJS.ProcessEnv = {}) 
   outcomes.push({ suite, passed: result.numPassedTests ?? 0, failed, ok: code === 0, seconds: secondsSince(began) });
 }
 
-/** Runs a command with each line of its output led by `[label]`, so that two runs at once can be told apart. */
-function runLabelled(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): Promise<number> {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-    for (const [from, to] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ] as const) {
-      let rest = '';
-      from.setEncoding('utf8');
-      from.on('data', (chunk: string) => {
-        const lines = (rest + chunk).split('\n');
-        rest = lines.pop() ?? '';
-        for (const line of lines) to.write(`[${label}] ${line}\n`);
-      });
-      from.on('end', () => rest && to.write(`[${label}] ${rest}\n`));
-    }
-    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
-  });
-}
-
 async function playwrightPart(part: 'site' | 'console') {
   const began = performance.now();
   const report = path.join(work, `e2e-${part}.json`);
-  const code = await runLabelled(part, bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], {
-    E2E_PART: part,
-    E2E_PORT: String(await freePort()),
-    E2E_SMTP_PORT: String(await freePort()),
-    PLAYWRIGHT_JSON_OUTPUT_NAME: report,
-  });
+  const env = { E2E_PART: part, E2E_PORT: String(await freePort()), E2E_SMTP_PORT: String(await freePort()), PLAYWRIGHT_JSON_OUTPUT_NAME: report };
+  const code = await run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], env, part);
   const result = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as { stats?: { expected?: number; unexpected?: number; flaky?: number } };
   const passed = (result.stats?.expected ?? 0) + (result.stats?.flaky ?? 0);
   const failed = (result.stats?.unexpected ?? 0) + (code !== 0 && !result.stats?.unexpected ? 1 : 0);

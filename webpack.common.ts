@@ -376,8 +376,10 @@ async function renderIcon(svg: Buffer, size: number): Promise<Buffer> {
 const libraryGroups = Object.fromEntries(
   Object.entries({
     'lib-react': /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+    // Not use-sync-external-store's shim for React before 18: react-redux takes React's own hook, and only the
+    // console's editor (Tiptap) asks for the shim, which the group had put in every public page's start-up.
     'lib-redux':
-      /[\\/]node_modules[\\/](redux|redux-thunk|immer|reselect|@reduxjs[\\/]toolkit|react-redux|use-sync-external-store|@standard-schema[\\/]utils)[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]redux-toolkit-browser\.ts$/,
+      /[\\/]node_modules[\\/](redux|redux-thunk|immer|reselect|@reduxjs[\\/]toolkit|react-redux|use-sync-external-store(?![\\/](shim|cjs[\\/]use-sync-external-store-shim))|@standard-schema[\\/]utils)[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]redux-toolkit-browser\.ts$/,
     'lib-i18n': /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]react-i18next-browser\.ts$/,
     'lib-router': /[\\/]node_modules[\\/]react-router[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]react-router-browser\.ts$/,
   }).map(([name, test]) => [name, { test, name, chunks: 'async' as const, minSize: 0, priority: 20, enforce: true }]),

@@ -188,21 +188,30 @@ export async function auditFresh(url: string, throttling: Throttling = 'simulate
   }
 }
 
+/** How many times a Lighthouse run is tried before its failure ends the script. */
+const attempts = 3;
+
 /**
- * A page audited `runs` times with Lighthouse's default (simulated) throttling, each in a fresh browser. A run Lighthouse itself could not complete (a trace without
- * its navigation start, say) is run once more.
+ * `auditFresh`, tried again in another fresh browser when the run fails, up to three times in all. Lighthouse
+ * sometimes cannot complete a run: a trace without its navigation start (`NO_NAVSTART`) came in 4 of 25 fresh runs
+ * on one quiet evening here, twice in a row once, which had ended a whole comparison when a run was tried twice.
  */
-export async function auditRuns(url: string, runs: number): Promise<PageReport[]> {
-  const reports: PageReport[] = [];
-  for (let run = 0; run < runs; run += 1) reports.push(await auditOnce(url, 'simulate'));
-  return reports;
+export async function auditRetrying(url: string, throttling: Throttling = 'simulate'): Promise<PageReport> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditFresh(url, throttling);
+    } catch (error) {
+      if (attempt === attempts) throw error;
+      console.error(`${error instanceof Error ? error.message : String(error)} (attempt ${attempt} of ${attempts})`);
+    }
+  }
 }
 
-async function auditOnce(url: string, throttling: Throttling): Promise<PageReport> {
-  return auditFresh(url, throttling).catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    return auditFresh(url, throttling);
-  });
+/** A page audited `runs` times with Lighthouse's default (simulated) throttling, each in a fresh browser. */
+export async function auditRuns(url: string, runs: number): Promise<PageReport[]> {
+  const reports: PageReport[] = [];
+  for (let run = 0; run < runs; run += 1) reports.push(await auditRetrying(url, 'simulate'));
+  return reports;
 }
 
 /**
@@ -213,7 +222,7 @@ export async function auditBothWays(url: string, runs: number): Promise<Record<T
   const reports: Record<Throttling, PageReport[]> = { simulate: [], devtools: [] };
   for (let run = 0; run < runs; run += 1) {
     const order: Throttling[] = run % 2 ? ['devtools', 'simulate'] : ['simulate', 'devtools'];
-    for (const throttling of order) reports[throttling].push(await auditOnce(url, throttling));
+    for (const throttling of order) reports[throttling].push(await auditRetrying(url, throttling));
   }
   return reports;
 }

@@ -1,4 +1,4 @@
-import { auditFresh, type PageReport } from './lighthouse.ts';
+import { auditRetrying, type PageReport } from './lighthouse.ts';
 import { loadAverage, median } from './results-file.ts';
 
 /**
@@ -24,7 +24,7 @@ for (const path of paths) {
     const order: (keyof typeof builds)[] = run % 2 === 0 ? ['before', 'after'] : ['after', 'before'];
     for (const build of order) {
       const url = `${builds[build]}${path}`;
-      reports[build].push(await auditFresh(url).catch(() => auditFresh(url)));
+      reports[build].push(await auditRetrying(url));
     }
   }
   for (const build of ['before', 'after'] as const) {

@@ -2,7 +2,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { StatsCompilation } from 'webpack';
-import { auditFresh, chromiumFlags, chromiumPath } from '../lighthouse.ts';
+import { auditRetrying, chromiumFlags, chromiumPath } from '../lighthouse.ts';
 import { loadAverage, machineDescription, median, writeResultsSection } from '../results-file.ts';
 import { lawyerProfilePath, startSite } from '../site-server.ts';
 import { buildSingleBundle } from './build.ts';
@@ -154,10 +154,7 @@ try {
   for (let run = 0; run < runs; run += 1) {
     for (const [index, page] of urls.entries()) {
       for (const variant of variants) {
-        const { metrics: result } = await auditFresh(page[variant]).catch((error: unknown) => {
-          console.error(error instanceof Error ? error.message : error);
-          return auditFresh(page[variant]);
-        });
+        const { metrics: result } = await auditRetrying(page[variant]);
         audited[index]![variant].tbtMs.push(result.tbtMs);
         audited[index]![variant].lcpMs.push(result.lcpMs);
         loads.push(loadAverage());

@@ -219,6 +219,8 @@ export async function startupSection(results: PageRuns[], context: RunContext): 
     '| --- | --- | --- | --- |',
     ...appliedTargetRows,
     '',
+    'Why each target is missed and what was tried: `docs/performance.md`, "Where the targets stand".',
+    '',
     '### Where the main thread\'s time goes',
     '',
     'Whole load, median of the runs, in ms as Lighthouse reports them (observed time × 4).',

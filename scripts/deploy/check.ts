@@ -21,12 +21,12 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, test } from 'node:test';
-import { freePort } from '../free-port.ts';
 import { gzipSync } from 'node:zlib';
 import { parse } from 'yaml';
 import { remoteNames } from '@taesung/shared/site';
 import { loadConfig } from '../../api/src/config/env.ts';
 import { root } from '../apps.ts';
+import { freePort } from '../free-port.ts';
 
 const composeFile = path.join(root, 'docker-compose.yml');
 const dockerfile = path.join(root, 'scripts/deploy/Dockerfile');

@@ -1,6 +1,15 @@
+import { calculatorMessage, isCalculatorIssueCode, tableIssueMessage, type TableIssue } from '@taesung/shared/calculators';
 import type { Locale } from './locale.ts';
 
 type Params = Record<string, string | number>;
+
+/** The coded fields a visitor sends, by the names they have in the forms (`UNKNOWN_CHOICE`). */
+const choiceFields = {
+  category: { ko: '상담 분야', en: 'the practice area' },
+  office: { ko: '희망 사무소', en: 'the preferred office' },
+  contactTime: { ko: '연락 희망 시간', en: 'the preferred contact time' },
+} as const;
+export type ChoiceField = keyof typeof choiceFields;
 type Message = { ko: string; en: string } | { ko: (params: Params) => string; en: (params: Params) => string };
 
 /** Every error the API answers, by machine code, in both languages. */
@@ -45,6 +54,16 @@ export const errorMessages = {
     en: (params: Params) => `Only ${params.allowed} files can be uploaded.`,
   },
   BAD_IMAGE_WIDTH: { ko: '지원하지 않는 이미지 크기입니다.', en: 'This image width is not available.' },
+  IMAGE_TOO_LARGE: {
+    ko: (params: Params) =>
+      `이미지가 너무 큽니다(${params.width} × ${params.height}픽셀). 가로와 세로가 각각 16,000픽셀 이하이고 모두 합쳐 5,000만 픽셀 이하인 이미지만 쓸 수 있습니다.`,
+    en: (params: Params) =>
+      `The image is too large (${params.width} × ${params.height} pixels). Images can be at most 16,000 pixels on each side and 50 million pixels in all.`,
+  },
+  UNKNOWN_CHOICE: {
+    ko: (params: Params) => `${choiceFields[params.field as ChoiceField]?.ko ?? params.field} 항목에서 고른 값이 목록에 없습니다. 목록에서 다시 골라 주세요.`,
+    en: (params: Params) => `That is not one of the choices for ${choiceFields[params.field as ChoiceField]?.en ?? params.field}. Please pick one from the list.`,
+  },
   RATE_LIMITED: {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Too many requests. Please try again in a moment.',
@@ -74,6 +93,31 @@ export const errorMessages = {
   },
   ACCOUNT_WITHDRAWN: { ko: '탈퇴 처리된 계정입니다. 먼저 복구해 주세요.', en: 'This account is withdrawn. Restore it first.' },
   ACCOUNT_INACTIVE: { ko: '사용 중지된 계정입니다. 먼저 사용으로 바꿔 주세요.', en: 'This account is deactivated. Activate it first.' },
+  // Who may grant what (docs/console.md)
+  OWN_LEVEL: {
+    ko: '내 계정이 속한 등급은 바꾸거나 삭제할 수 없습니다. 다른 등급의, 모든 권한을 가진 관리자에게 요청해 주세요.',
+    en: 'You cannot change or delete the level your own account is on. Ask an administrator of another level who holds every permission.',
+  },
+  SCOPE_NOT_HELD: {
+    ko: '내 등급에 없는 권한은 다른 등급에 주거나 뺄 수 없습니다.',
+    en: 'You cannot give or take away a permission your own level does not hold.',
+  },
+  LEVEL_NOT_HELD: {
+    ko: '이 등급에는 내 등급에 없는 권한이 있어 계정을 옮기거나 2단계 인증 설정을 바꾸거나 삭제할 수 없습니다. 그 권한을 모두 가진 계정만 할 수 있습니다.',
+    en: 'This level holds permissions your own level does not, so you cannot move an account to it, change its two-step verification or delete it. Only an account holding all of them can.',
+  },
+  ACCOUNT_NOT_HELD: {
+    ko: '이 계정의 등급에는 내 등급에 없는 권한이 있어 이 계정을 바꿀 수 없습니다.',
+    en: 'This account\'s level holds permissions your own level does not, so you cannot change this account.',
+  },
+  LEVEL_GUARDED: {
+    ko: '관리자 계정이나 접근 기록 권한이 있는 등급은 모든 권한을 가진 계정만 만들고, 바꾸고, 삭제하고, 계정에 줄 수 있습니다.',
+    en: 'Only an account holding every permission can create, change, delete or assign a level with the staff accounts or access records permission.',
+  },
+  LEVEL_NEEDS_TWO_FACTOR: {
+    ko: '관리자 계정이나 접근 기록 권한이 있는 등급은 2단계 인증이 항상 필수라 끌 수 없습니다.',
+    en: 'A level with the staff accounts or access records permission always requires two-step verification; it cannot be turned off.',
+  },
   // Access records and legal holds
   MONTH_NOT_ENDED: {
     ko: '아직 끝나지 않은 달은 점검 완료로 표시할 수 없습니다.',
@@ -122,15 +166,76 @@ export const errorMessages = {
     ko: (params: Params) => `이 주소의 빌드는 ${params.found}이며 ${params.name}이(가) 아닙니다.`,
     en: (params: Params) => `The build at this address is ${params.found}, not ${params.name}.`,
   },
-  REMOTE_ORIGIN_NOT_ALLOWED: {
-    ko: (params: Params) => `${params.origin}은(는) 화면 묶음을 둘 수 있는 주소로 등록되어 있지 않습니다(REMOTE_ALLOWED_ORIGINS).`,
-    en: (params: Params) => `${params.origin} is not among the addresses remotes may be loaded from (REMOTE_ALLOWED_ORIGINS).`,
+  REMOTE_LOCATION_NOT_ALLOWED: {
+    ko: (params: Params) =>
+      `${params.url}은(는) 서버 운영자가 등록한 화면 묶음의 위치가 아닙니다. 콘솔에서는 등록된 위치 사이에서만 옮길 수 있으며, 새 위치는 운영자가 서버 설정(REMOTE_ALLOWED_ORIGINS)에 추가해야 합니다.`,
+    en: (params: Params) =>
+      `${params.url} is not a location the server's operator has listed for remotes. The console can only move a remote between listed locations; a new one is added by the operator in the server's configuration (REMOTE_ALLOWED_ORIGINS).`,
+  },
+  REMOTE_REDIRECTED: {
+    ko: (params: Params) => `이 주소의 ${params.file} 파일이 다른 주소(${params.location})로 넘기는 응답을 했습니다. 화면 묶음은 넘겨주는 주소를 따라가지 않고 등록된 위치에서만 읽습니다.`,
+    en: (params: Params) => `${params.file} at this address answered with a redirect to ${params.location}. Remotes are read only from the listed location itself; redirects are not followed.`,
   },
   REMOTES_ADMIN_ONLY: {
     ko: '화면 묶음의 주소는 모든 권한을 가진 관리자만 바꿀 수 있습니다.',
     en: 'Only an administrator holding every permission can change where a part of the site is loaded from.',
   },
+  // Calculators (docs/calculators.md)
+  CALCULATOR_INPUT: {
+    ko: (params: Params) => calculatorMessage(isCalculatorIssueCode(String(params.reason)) ? (params.reason as 'invalid') : 'invalid', 'ko'),
+    en: (params: Params) => calculatorMessage(isCalculatorIssueCode(String(params.reason)) ? (params.reason as 'invalid') : 'invalid', 'en'),
+  },
+  NO_TABLE_IN_FORCE: {
+    ko: (params: Params) =>
+      params.earliest
+        ? `이 날짜에 시행 중인 양육비 산정기준표가 없습니다. ${params.earliest}부터의 표만 있습니다.`
+        : '등록된 양육비 산정기준표가 없습니다.',
+    en: (params: Params) =>
+      params.earliest ? `No child-support table was in force on that day; the tables here start on ${params.earliest}.` : 'No child-support table has been entered.',
+  },
+  TABLE_INVALID: {
+    ko: (params: Params) => tableProblem(params, 'ko'),
+    en: (params: Params) => tableProblem(params, 'en'),
+  },
+  TABLE_IN_EFFECT: {
+    ko: '이미 시행된 양육비 산정기준표는 바꾸거나 삭제할 수 없습니다. 바뀐 표는 새 버전으로 등록해 주세요.',
+    en: 'A child-support table already in force cannot be changed or deleted. Please enter the new table as a new version.',
+  },
+  TABLE_DATE_TAKEN: {
+    ko: '같은 시행일의 양육비 산정기준표가 이미 있습니다.',
+    en: 'A child-support table with this effective date already exists.',
+  },
+  TABLE_DATE_PAST: {
+    ko: '시행일은 오늘이나 그 뒤여야 합니다. 지난 날짜의 계산은 바꿀 수 없습니다.',
+    en: 'The effective date must be today or later: calculations of past days cannot be changed.',
+  },
 } satisfies Record<string, Message>;
+
+/** A table issue carried in an error's params (`tableIssueParams`), with the count of the others found. */
+function tableProblem(params: Params, locale: Locale): string {
+  const number = (key: string) => (params[key] === undefined ? undefined : Number(params[key]));
+  const issue: TableIssue = {
+    code: String(params.code) as TableIssue['code'],
+    path: String(params.path),
+    ageFrom: number('ageFrom'),
+    ageTo: number('ageTo'),
+    incomeFrom: number('incomeFrom'),
+    incomeTo: params.incomeTo === 'open' ? null : number('incomeTo'),
+    line: number('line'),
+  };
+  const more = Number(params.more ?? 0);
+  const text = tableIssueMessage(issue, locale);
+  if (!more) return text;
+  return locale === 'ko' ? `${text} (그 밖에 ${more}곳)` : `${text} (and ${more} more)`;
+}
+
+/** A table issue as the params of `TABLE_INVALID`. */
+export function tableIssueParams(issue: TableIssue, more: number): Params {
+  const params: Params = { code: issue.code, path: issue.path, more };
+  for (const key of ['ageFrom', 'ageTo', 'incomeFrom', 'line'] as const) if (issue[key] !== undefined) params[key] = issue[key];
+  if (issue.incomeTo !== undefined) params.incomeTo = issue.incomeTo === null ? 'open' : issue.incomeTo;
+  return params;
+}
 
 export type ErrorCode = keyof typeof errorMessages;
 
@@ -162,8 +267,8 @@ export class ApiError extends Error {
 export class ValidationError extends ApiError {
   readonly issues: { path: string; code: string }[];
 
-  constructor(issues: { path: string; code: string }[]) {
-    super(400, 'VALIDATION_FAILED');
+  constructor(issues: { path: string; code: string }[], code: ErrorCode = 'VALIDATION_FAILED', params: Params = {}) {
+    super(400, code, params);
     this.issues = issues;
   }
 }

@@ -5,9 +5,9 @@ import type { Database } from '../db/index.ts';
 import { ApiError, conflict, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { allOf, containing, iso, isoOrNull, pageOf, searchAny } from '../lib/query.ts';
-import { escapeHtml } from '../lib/sanitize.ts';
 import { normalizePhone } from './forms.ts';
 import { consoleScope } from './auth.ts';
+import { authorize, isGuarded, type Grantor } from './grants.ts';
 import { noPassword } from './passwords.ts';
 
 type LevelRow = typeof levels.$inferSelect;
@@ -81,19 +81,24 @@ function searchUsers(search: string | undefined) {
   return or(searchAny(term, [users.username, users.name, users.email, users.phone]), phone);
 }
 
-/** The mail with a link to set a password: an invitation to a new account (72 hours) or a reset (60 minutes). */
-export function passwordLinkMail(kind: 'invitation' | 'reset', user: { name: string; username: string }, link: string): { subject: string; html: string } {
-  const subject = kind === 'invitation' ? '[법무법인 태성] 관리자 계정 초대' : '[법무법인 태성] 비밀번호 재설정 안내';
-  const lead =
-    kind === 'invitation'
-      ? `${escapeHtml(user.name)}님, 법무법인 태성 관리자 화면의 계정(아이디 <strong>${escapeHtml(user.username)}</strong>)이 만들어졌습니다. 아래 링크에서 비밀번호를 정해 주세요. 링크는 72시간 동안 한 번만 쓸 수 있습니다.`
-      : `${escapeHtml(user.name)}님(아이디 <strong>${escapeHtml(user.username)}</strong>), 아래 링크에서 새 비밀번호를 설정해 주세요. 링크는 1시간 동안 한 번만 쓸 수 있습니다.`;
-  const closing = kind === 'invitation' ? '초대받을 일이 없으셨다면 이 메일을 무시해 주세요.' : '요청하지 않으셨다면 이 메일을 무시해 주세요. 비밀번호는 바뀌지 않습니다.';
-  const html = `<!doctype html><html lang="ko"><body style="font-family:'Apple SD Gothic Neo','Malgun Gothic',sans-serif;color:#1a1a1a;line-height:1.6"><h2 style="font-size:18px">${escapeHtml(subject)}</h2><p>${lead}</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>${closing}</p></body></html>`;
-  return { subject, html };
+/** A level as the rights check reads it; 400 `UNKNOWN_LEVEL` when there is none. */
+async function levelOf(db: Database, id: string): Promise<LevelRow> {
+  const [level] = await db.select().from(levels).where(eq(levels.id, id)).limit(1);
+  if (!level) throw new ApiError(400, 'UNKNOWN_LEVEL');
+  return level;
 }
 
+/**
+ * Levels and accounts. Every change takes the account asking for it (`grantor`) and goes through `authorize`
+ * (services/grants.ts) before it writes anything.
+ */
 export function createLevels(db: Database) {
+  async function find(id: string) {
+    const [row] = await db.select().from(levels).where(eq(levels.id, id)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
   async function ensureNameFree(name: string, except?: string) {
     const [taken] = await db
       .select({ id: levels.id })
@@ -113,37 +118,35 @@ export function createLevels(db: Database) {
       return { levels: rows.map(toLevel), totalCount: total?.value ?? 0 };
     },
     async get(id: string) {
-      const [row] = await db.select().from(levels).where(eq(levels.id, id)).limit(1);
-      if (!row) throw notFound();
-      return toLevel(row);
+      return toLevel(await find(id));
     },
-    async create(input: { name: string; scope: readonly string[]; twoFactor?: boolean }) {
+    /** A new level; one holding `console:staff` or `console:records` requires two-factor sign-in. */
+    async create(input: { name: string; scope: readonly string[]; twoFactor?: boolean }, grantor: Grantor) {
+      const scope = levelScope(input.scope);
+      await authorize(db, grantor, { kind: 'create-level', scope, twoFactor: input.twoFactor });
       await ensureNameFree(input.name.trim());
       const [row] = await db
         .insert(levels)
-        .values({ id: newId(), name: input.name.trim(), scope: levelScope(input.scope), twoFactor: input.twoFactor ?? false })
+        .values({ id: newId(), name: input.name.trim(), scope, twoFactor: isGuarded(scope) || (input.twoFactor ?? false) })
         .returning();
       return toLevel(row!);
     },
-    /**
-     * Changes a level; it applies to its accounts' next call. Nobody takes the console away from their own level,
-     * and no edit leaves the console without an administrator.
-     */
-    async update(id: string, input: { name: string; scope: readonly string[]; twoFactor?: boolean }, callerId?: string) {
+    /** Changes a level; it applies to its accounts' next call. No edit leaves the console without an administrator. */
+    async update(id: string, input: { name: string; scope: readonly string[]; twoFactor?: boolean }, grantor: Grantor) {
       const scope = levelScope(input.scope);
-      if (callerId && !scope.includes(consoleScope)) {
-        const [own] = await db.select({ levelId: users.levelId }).from(users).where(eq(users.id, callerId)).limit(1);
-        if (own?.levelId === id) throw conflict('SELF_ACTION');
-      }
+      const current = await find(id);
+      await authorize(db, grantor, { kind: 'change-level', level: current, scope, twoFactor: input.twoFactor });
       await ensureNameFree(input.name.trim(), id);
+      const twoFactor = isGuarded(scope) ? true : input.twoFactor;
       const row = await keepingAnAdmin(db, async (tx) => {
-        const [updated] = await tx.update(levels).set({ name: input.name.trim(), scope, twoFactor: input.twoFactor, updatedAt: new Date() }).where(eq(levels.id, id)).returning();
+        const [updated] = await tx.update(levels).set({ name: input.name.trim(), scope, twoFactor, updatedAt: new Date() }).where(eq(levels.id, id)).returning();
         return updated;
       });
       if (!row) throw notFound();
       return toLevel(row);
     },
-    async remove(id: string) {
+    async remove(id: string, grantor: Grantor) {
+      await authorize(db, grantor, { kind: 'delete-level', level: await find(id) });
       return keepingAnAdmin(db, async (tx) => {
         const [used] = await tx.select({ id: users.id }).from(users).where(eq(users.levelId, id)).limit(1);
         if (used) throw conflict('LEVEL_IN_USE');
@@ -155,14 +158,16 @@ export function createLevels(db: Database) {
 }
 
 export function createUsers(db: Database) {
-  async function ensureLevel(levelId: string) {
-    const [level] = await db.select({ id: levels.id }).from(levels).where(eq(levels.id, levelId)).limit(1);
-    if (!level) throw new ApiError(400, 'UNKNOWN_LEVEL');
-  }
-
   async function find(id: string) {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
     if (!row) throw notFound();
+    return row;
+  }
+
+  /** An account someone acts on, once `authorize` has let them (its level's scopes are all theirs). */
+  async function managed(id: string, grantor: Grantor) {
+    const row = await find(id);
+    await authorize(db, grantor, { kind: 'account', account: id, from: await levelOf(db, row.levelId), to: null });
     return row;
   }
 
@@ -199,12 +204,16 @@ export function createUsers(db: Database) {
     async get(id: string) {
       return toUser(await find(id));
     },
+    /** An account to act on (its sessions, its two-factor sign-in): 403 unless the grantor holds its level's scopes. */
+    async manageable(id: string, grantor: Grantor) {
+      return toUser(await managed(id, grantor));
+    },
     /** A new account without a password: it sets one through the invitation it is mailed. */
-    async create(input: UserCreateInput) {
+    async create(input: UserCreateInput, grantor: Grantor) {
+      await authorize(db, grantor, { kind: 'account', account: null, from: null, to: await levelOf(db, input.level) });
       const username = input.username.toLowerCase();
       const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.username, username)).limit(1);
       if (taken) throw conflict('USERNAME_TAKEN');
-      await ensureLevel(input.level);
       const [row] = await db
         .insert(users)
         .values({
@@ -224,11 +233,12 @@ export function createUsers(db: Database) {
      * Changes an account. Deactivating it or moving it to another level ends its sessions at once; nobody
      * deactivates or moves themselves, and no change leaves the console without an administrator.
      */
-    async update(id: string, input: { name?: string; email?: string; phone?: string; level?: string; active?: boolean }, callerId: string) {
+    async update(id: string, input: { name?: string; email?: string; phone?: string; level?: string; active?: boolean }, grantor: Grantor) {
       const current = await find(id);
       const levelChanged = input.level !== undefined && input.level !== current.levelId;
-      if (id === callerId && (input.active === false || levelChanged)) throw conflict('SELF_ACTION');
-      if (input.level) await ensureLevel(input.level);
+      const to = levelChanged ? await levelOf(db, input.level!) : null;
+      await authorize(db, grantor, { kind: 'account', account: id, from: await levelOf(db, current.levelId), to });
+      if (id === grantor.userId && (input.active === false || levelChanged)) throw conflict('SELF_ACTION');
       const deactivated = input.active === false && current.active;
       const row = await keepingAnAdmin(db, async (tx) => {
         const [updated] = await tx
@@ -250,15 +260,16 @@ export function createUsers(db: Database) {
       return toUser(row);
     },
     /** The account a password link is sent to: not withdrawn, active (409 `ACCOUNT_WITHDRAWN`, `ACCOUNT_INACTIVE`). */
-    async reachable(id: string) {
-      const row = await find(id);
+    async reachable(id: string, grantor: Grantor) {
+      const row = await managed(id, grantor);
       if (row.withdrawnAt) throw conflict('ACCOUNT_WITHDRAWN');
       if (!row.active) throw conflict('ACCOUNT_INACTIVE');
       return row;
     },
     /** Withdraws an account: it can no longer log in and its sessions end; it stays restorable. */
-    async withdraw(id: string, callerId: string) {
-      if (id === callerId) throw conflict('SELF_ACTION');
+    async withdraw(id: string, grantor: Grantor) {
+      await managed(id, grantor);
+      if (id === grantor.userId) throw conflict('SELF_ACTION');
       const row = await keepingAnAdmin(db, async (tx) => {
         const [withdrawn] = await tx
           .update(users)
@@ -271,7 +282,8 @@ export function createUsers(db: Database) {
       if (!row) throw notFound();
       return toUser(row);
     },
-    async restore(id: string) {
+    async restore(id: string, grantor: Grantor) {
+      await managed(id, grantor);
       const [row] = await db
         .update(users)
         .set({ withdrawnAt: null, active: true, updatedAt: new Date() })
@@ -281,9 +293,9 @@ export function createUsers(db: Database) {
       return toUser(row);
     },
     /** Deletes a withdrawn account for good. */
-    async purge(id: string, callerId: string) {
-      if (id === callerId) throw conflict('SELF_ACTION');
-      const row = await find(id);
+    async purge(id: string, grantor: Grantor) {
+      const row = await managed(id, grantor);
+      if (id === grantor.userId) throw conflict('SELF_ACTION');
       if (!row.withdrawnAt) throw conflict('NOT_WITHDRAWN');
       await keepingAnAdmin(db, (tx) => tx.delete(users).where(and(eq(users.id, id), isNotNull(users.withdrawnAt))));
     },

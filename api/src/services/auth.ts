@@ -271,7 +271,7 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
       .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined));
   }
 
-  /** A one-time token for the link that sets an account's password, valid for `minutes`. */
+  /** A one-time token for the link that sets an account's password, valid for `minutes`; only its SHA-256 is kept. */
   async function passwordLink(userId: string, minutes: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
     await db.insert(passwordResets).values({ id: newId(), userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
@@ -312,10 +312,37 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
   }
 
   /** A failed step counted against the address and the account, and recorded (with the lock when it locks). */
-  async function failed(client: Client, username: string, account: { _id: string; username: string } | null, action: 'sign_in_failed' | 'two_factor_failed', record: Recorder) {
+  async function failed(
+    client: Client,
+    username: string,
+    account: { _id: string; username: string } | null,
+    action: 'sign_in_failed' | 'two_factor_failed',
+    record: Recorder,
+    detail: string | null = null,
+  ) {
     const locked = await recordFailure(client.address, username);
-    await record({ action, account });
+    await record({ action, account, detail });
     if (locked) await record({ action: 'sign_in_locked', account, detail: 'account locked' });
+  }
+
+  /**
+   * A signed-in account proving itself again (`what`: its current password, a code): refused while the account is
+   * locked or the address throttled, as a sign-in is; a wrong password (`WRONG_PASSWORD`) or code
+   * (`TWO_FACTOR_INVALID`) counts toward the lock and is recorded as a failed sign-in.
+   */
+  async function provingAgain<T>(caller: Caller, client: Client, record: Recorder, what: string, check: (user: typeof users.$inferSelect) => Promise<T>): Promise<T> {
+    const [user] = await db.select().from(users).where(eq(users.id, caller.userId)).limit(1);
+    if (!user) throw new ApiError(401, 'INVALID_TOKEN');
+    const account = accountOf(user);
+    await checkThrottleRecorded(client.address, user.username, account, record);
+    try {
+      return await check(user);
+    } catch (error) {
+      if (error instanceof ApiError && (error.code === 'WRONG_PASSWORD' || error.code === 'TWO_FACTOR_INVALID')) {
+        await failed(client, user.username, account, error.code === 'WRONG_PASSWORD' ? 'sign_in_failed' : 'two_factor_failed', record, what);
+      }
+      throw error;
+    }
   }
 
   /** The session of a token by id, with its account and the idle timeout; null when unknown. */
@@ -500,21 +527,35 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
       return ended;
     },
 
-    /** Changes the caller's own password; every other session of the account ends. */
-    async changePassword(caller: Caller, current: string, next: string): Promise<void> {
-      const [user] = await db.select().from(users).where(eq(users.id, caller.userId)).limit(1);
-      if (!user || !(await verifyPassword(current, user.passwordHash))) throw new ApiError(400, 'WRONG_PASSWORD');
+    /** Changes the caller's own password (a wrong current one counts toward the lock); every other session of the account ends. */
+    async changePassword(caller: Caller, current: string, next: string, client: Client, record: Recorder): Promise<void> {
+      const user = await provingAgain(caller, client, record, 'current password (own password change)', async (found) => {
+        if (!(await verifyPassword(current, found.passwordHash))) throw new ApiError(400, 'WRONG_PASSWORD');
+        return found;
+      });
       ensureStrongPassword(next, user, 'next');
       const passwordHash = await hashPassword(next);
       await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
       await revokeSessions(user.id, caller.sessionId);
     },
 
-    /** A one-time reset token for an active account with this username and e-mail; null when there is none. */
-    async createReset(username: string, email: string): Promise<{ token: string; user: typeof users.$inferSelect } | null> {
+    /** Turns the caller's two-factor sign-in off with its password and a current code; wrong ones count toward the lock. */
+    async disableTwoFactor(caller: Caller, password: string, code: string, client: Client, record: Recorder): Promise<void> {
+      await provingAgain(caller, client, record, 'turning two-factor sign-in off', async (user) => {
+        if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(400, 'WRONG_PASSWORD');
+        await twoFactor.disable(user.id, code);
+      });
+    },
+
+    /** Ten new recovery codes for a current code (a wrong one counts toward the lock); the old ones stop working. */
+    async renewRecoveryCodes(caller: Caller, code: string, client: Client, record: Recorder): Promise<string[]> {
+      return provingAgain(caller, client, record, 'new recovery codes', (user) => twoFactor.renewRecoveryCodes(user.id, code));
+    },
+
+    /** The active account with this username and e-mail, which a recovery mails a reset link; null when there is none. */
+    async recoverable(username: string, email: string): Promise<typeof users.$inferSelect | null> {
       const found = await activeUser(eq(users.username, username.toLowerCase()));
-      if (!found || found.user.email.toLowerCase() !== email.toLowerCase()) return null;
-      return { token: await passwordLink(found.user.id, passwordLinkMinutes.reset), user: found.user };
+      return found && found.user.email.toLowerCase() === email.toLowerCase() ? found.user : null;
     },
 
     /**

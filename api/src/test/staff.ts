@@ -1,6 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
-import { outbox } from '../db/schema.ts';
+import { eq } from 'drizzle-orm';
+import { levels } from '../db/schema.ts';
 import type { TestApp } from './app.ts';
+import type { ReceivedMail } from './smtp.ts';
 
 /** A password the rule accepts for any test account. */
 export const staffPassword = 'quiet-harbor-lantern-47';
@@ -9,10 +10,15 @@ let address = 0;
 /** Each password set from its own address, so a file's accounts stay under the reset route's rate limit. */
 const nextAddress = () => `198.51.100.${(address = (address % 250) + 1)}`;
 
-/** The token of the newest password link (invitation or reset) mailed to an address, as the outbox keeps it. */
-export async function mailedToken(t: TestApp, to: string): Promise<string> {
-  const [mail] = await t.database.db.select().from(outbox).where(eq(outbox.to, to.toLowerCase())).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(1);
-  const token = /\/console\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(mail?.body ?? '')?.[1];
+/**
+ * The token of the newest password link (invitation or reset) mailed to an address, read where its owner reads it:
+ * the mail the SMTP server received (the app's own, or `received`). The outbox never holds it.
+ */
+export async function mailedToken(t: TestApp, to: string, received: ReceivedMail[] | null = t.mail): Promise<string> {
+  if (!received) throw new Error('the app sends no mail to a server of the test');
+  await t.app.messaging.idle();
+  const mail = received.findLast((item) => item.to.includes(to.toLowerCase()) && item.text.includes('/console/password/reset?token='));
+  const token = /\/console\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no password link mailed to ${to}`);
   return token;
 }
@@ -28,18 +34,21 @@ export interface StaffAccount {
 
 /**
  * A staff account made the way the console makes one: created by an administrator (at `level`, or at a new level
- * with `scope`), then given its password through the invitation it was mailed.
+ * with `scope`), then given its password through the invitation it was mailed. A new level holding `console:staff`
+ * or `console:records` requires two-factor sign-in; as with `createTestApp`, it is then turned off in the database
+ * unless `twoFactor` is true, so tests about something else sign in with a password alone.
  */
 export async function staffAccount(
   t: TestApp,
   adminToken: string,
-  account: { username: string; level?: string; scope?: string[]; password?: string; active?: boolean; name?: string },
+  account: { username: string; level?: string; scope?: string[]; password?: string; active?: boolean; name?: string; twoFactor?: boolean },
 ): Promise<StaffAccount> {
   let level = account.level;
   if (!level) {
     const created = await t.request({ method: 'POST', url: '/api/console/levels', token: adminToken, payload: { name: `${account.username} 등급`, scope: account.scope ?? [] } });
     if (created.statusCode !== 201) throw new Error(`level not created: ${created.body}`);
     level = created.json().level._id as string;
+    if (!account.twoFactor) await t.database.db.update(levels).set({ twoFactor: false }).where(eq(levels.id, level));
   }
   const email = `${account.username}@taesung-law.example`;
   const response = await t.request({

@@ -1,6 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { allConsoleScopes, consoleScopes } from '@taesung/shared/schemas';
 import { passwordResets } from '../../db/schema.ts';
+import { passwordLinkMarker } from '../../services/messaging.ts';
+import type { Grantor } from '../../services/grants.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { logIn, mailedToken, setPassword, staffAccount, staffPassword } from '../../test/staff.ts';
 
@@ -34,9 +36,13 @@ describe('invitations and resets', () => {
     expect(created.statusCode).toBe(201);
     expect(created.json().user).toMatchObject({ username: 'invited', active: true });
     const mail = (await call('GET', '/api/console/outbox?search=invited@taesung-law.example')).json().messages[0];
-    expect(mail).toMatchObject({ channel: 'email', to: 'invited@taesung-law.example', status: 'stored', subject: '[법무법인 태성] 관리자 계정 초대' });
-    expect(mail.body).toContain('https://www.taesung-law.example/console/password/reset?token=');
+    expect(mail).toMatchObject({ channel: 'email', to: 'invited@taesung-law.example', status: 'sent', subject: '[법무법인 태성] 관리자 계정 초대' });
+    expect(mail.body).toContain(passwordLinkMarker);
+    expect(mail.body).not.toContain('token=');
     expect(mail.body).toContain('72시간');
+    const received = t.mail!.findLast((item) => item.to.includes('invited@taesung-law.example'))!;
+    expect(received.text).toContain('https://www.taesung-law.example/console/password/reset?token=');
+    expect(received.text).not.toContain(passwordLinkMarker);
     const [link] = await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, created.json().user._id));
     expect(link!.expiresAt.getTime() - before).toBeGreaterThanOrEqual(72 * 3600_000 - 1000);
     expect(link!.expiresAt.getTime() - before).toBeLessThan(72 * 3600_000 + 60_000);
@@ -62,9 +68,10 @@ describe('invitations and resets', () => {
     const before = Date.now();
     const sent = await call('POST', `/api/console/users/${user._id}/password-reset`);
     expect(sent.statusCode).toBe(200);
-    expect(sent.json().message).toMatchObject({ channel: 'email', to: 'resettable@taesung-law.example', status: 'stored', subject: '[법무법인 태성] 비밀번호 재설정 안내' });
+    expect(sent.json().message).toMatchObject({ channel: 'email', to: 'resettable@taesung-law.example', status: 'sent', subject: '[법무법인 태성] 비밀번호 재설정 안내' });
     const linkToken = await mailedToken(t, 'resettable@taesung-law.example');
-    expect(sent.json().message.body).toContain(linkToken);
+    expect(sent.body).not.toContain(linkToken);
+    expect(sent.json().message.body).toContain(passwordLinkMarker);
     const [link] = (await t.database.db.select().from(passwordResets).where(eq(passwordResets.userId, user._id))).filter((row) => !row.usedAt);
     expect(link!.expiresAt.getTime() - before).toBeGreaterThanOrEqual(60 * 60_000 - 1000);
     expect(link!.expiresAt.getTime() - before).toBeLessThan(61 * 60_000);
@@ -211,8 +218,9 @@ describe('the last administrator', () => {
   let staffLess: string;
   const as = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>) =>
     u.request({ method, url, token: uToken, payload: payload as never, headers });
-  const refusedAsLast = (response: { statusCode: number; json(): { code: string } }) => expect([response.statusCode, response.json().code]).toEqual([409, 'LAST_ADMIN']);
   const refusedAsLastService = (change: Promise<unknown>) => expect(change).rejects.toMatchObject({ statusCode: 409, code: 'LAST_ADMIN' });
+  /** Another account holding every scope, as the services see whoever asks. */
+  const administrator = (userId: string): Grantor => ({ userId, scope: allConsoleScopes, refused: async () => undefined });
 
   beforeAll(async () => {
     u = await createTestApp();
@@ -230,21 +238,21 @@ describe('the last administrator', () => {
 
   test('editing the own level to drop console:staff is refused (ko/en), and nothing changes', async () => {
     const ko = await as('PUT', `/api/console/levels/${me.level}`, { name: '최고관리자', scope: [consoleScopes.posts] });
-    refusedAsLast(ko);
-    expect(ko.json()).toMatchObject({ message: expect.stringContaining('계정 관리 권한') });
+    expect([ko.statusCode, ko.json().code]).toEqual([403, 'OWN_LEVEL']);
+    expect(ko.json()).toMatchObject({ message: expect.stringContaining('내 계정이 속한 등급') });
     const en = await as('PUT', `/api/console/levels/${me.level}`, { name: '최고관리자', scope: [consoleScopes.posts] }, { 'accept-language': 'en' });
-    expect(en.json().message).toBe('This would leave no active account that can manage staff accounts. Give another account that permission first.');
+    expect(en.json().message).toBe('You cannot change or delete the level your own account is on. Ask an administrator of another level who holds every permission.');
     expect((await as('GET', `/api/console/levels/${me.level}`)).json().level.scope).toEqual([...allConsoleScopes]);
   });
 
   test('deactivating, withdrawing or moving the last one is refused, whoever asks; purging and deleting a level cannot take it', async () => {
     const someoneElse = '0123456789abcdef01234567';
-    await refusedAsLastService(u.app.users.update(me._id, { active: false }, someoneElse));
-    await refusedAsLastService(u.app.users.update(me._id, { level: staffLess }, someoneElse));
-    await refusedAsLastService(u.app.users.withdraw(me._id, someoneElse));
-    await refusedAsLastService(u.app.levels.update(me.level, { name: '최고관리자', scope: [consoleScopes.console, consoleScopes.settings] }, someoneElse));
+    await refusedAsLastService(u.app.users.update(me._id, { active: false }, administrator(someoneElse)));
+    await refusedAsLastService(u.app.users.update(me._id, { level: staffLess }, administrator(someoneElse)));
+    await refusedAsLastService(u.app.users.withdraw(me._id, administrator(someoneElse)));
+    await refusedAsLastService(u.app.levels.update(me.level, { name: '최고관리자', scope: [consoleScopes.console, consoleScopes.settings] }, administrator(someoneElse)));
     expect((await as('GET', '/api/console/me')).json().user).toMatchObject({ active: true, withdrawnAt: null, level: me.level });
-    await expect(u.app.levels.remove(me.level)).rejects.toMatchObject({ statusCode: 409, code: 'LEVEL_IN_USE' });
+    await expect(u.app.levels.remove(me.level, administrator(someoneElse))).rejects.toMatchObject({ statusCode: 409, code: 'LEVEL_IN_USE' });
   });
 
   test('with a second administrator either can be moved, deactivated or withdrawn while the other is left', async () => {
@@ -253,8 +261,9 @@ describe('the last administrator', () => {
     const bySecond = (method: 'PUT' | 'POST', url: string, payload?: unknown) => u.request({ method, url, token: secondToken, payload: payload as never });
 
     expect((await bySecond('PUT', `/api/console/users/${me._id}`, { level: staffLess })).statusCode).toBe(200);
-    refusedAsLast(await bySecond('PUT', `/api/console/levels/${me.level}`, { name: '최고관리자', scope: [consoleScopes.posts] }));
-    await refusedAsLastService(u.app.users.update(second.user._id, { active: false }, me._id));
+    expect((await bySecond('PUT', `/api/console/levels/${me.level}`, { name: '최고관리자', scope: [consoleScopes.posts] })).json().code).toBe('OWN_LEVEL');
+    await refusedAsLastService(u.app.levels.update(me.level, { name: '최고관리자', scope: [consoleScopes.posts] }, administrator(me._id)));
+    await refusedAsLastService(u.app.users.update(second.user._id, { active: false }, administrator(me._id)));
     expect((await bySecond('PUT', `/api/console/users/${me._id}`, { level: me.level })).statusCode).toBe(200);
     uToken = (await u.login()).accessToken;
 
@@ -267,10 +276,13 @@ describe('the last administrator', () => {
   test('two administrators taking each other away at once: one of them is refused, every time', async () => {
     const second = await staffAccount(u, uToken, { username: 'rival.admin', level: me.level });
     for (let round = 0; round < 10; round += 1) {
-      const outcomes = await Promise.allSettled([u.app.users.update(second.user._id, { active: false }, me._id), u.app.users.update(me._id, { active: false }, second.user._id)]);
+      const outcomes = await Promise.allSettled([
+        u.app.users.update(second.user._id, { active: false }, administrator(me._id)),
+        u.app.users.update(me._id, { active: false }, administrator(second.user._id)),
+      ]);
       expect(outcomes.map((outcome) => outcome.status).sort()).toEqual(['fulfilled', 'rejected']);
       expect(outcomes.find((outcome) => outcome.status === 'rejected')).toMatchObject({ reason: { code: 'LAST_ADMIN' } });
-      await u.app.users.update(outcomes[0].status === 'fulfilled' ? second.user._id : me._id, { active: true }, 'another-administrator');
+      await u.app.users.update(outcomes[0].status === 'fulfilled' ? second.user._id : me._id, { active: true }, administrator('another-administrator'));
     }
     uToken = (await u.login()).accessToken;
   });

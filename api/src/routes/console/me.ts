@@ -13,10 +13,8 @@ import {
   user,
 } from '@taesung/shared/schemas';
 import { ApiError } from '../../lib/errors.ts';
-import type { Caller } from '../../services/auth.ts';
-import { verifyPassword } from '../../services/passwords.ts';
-import { users } from '../../db/schema.ts';
-import { eq } from 'drizzle-orm';
+import type { Caller, Client, Recorder } from '../../services/auth.ts';
+import { grantorOf } from '../../services/grants.ts';
 import { idParams } from '../helpers.ts';
 
 const caller = (request: FastifyRequest): Caller => {
@@ -34,6 +32,11 @@ const ownSessionParams = z.object({ sid: z.string().min(1).max(100) });
 export const meRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['console: me'];
   const own = (request: FastifyRequest) => ({ _id: caller(request).userId, username: caller(request).username });
+  const clientOf = (request: FastifyRequest): Client => ({ address: request.ip, userAgent: request.headers['user-agent'] });
+  const recorder =
+    (request: FastifyRequest): Recorder =>
+    (entry) =>
+      fastify.accessRecords.record(request, entry);
 
   fastify.get(
     '/',
@@ -57,9 +60,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.put(
     '/password',
-    { schema: { tags, summary: 'Changes the own password (current + new); other sessions end', body: passwordChangeInput } },
+    {
+      schema: {
+        tags,
+        summary: 'Changes the own password (current + new); other sessions end. A wrong current password counts toward the account\'s sign-in lock (429 `ACCOUNT_LOCKED` once locked)',
+        body: passwordChangeInput,
+      },
+    },
     async (request, reply) => {
-      await fastify.auth.changePassword(caller(request), request.body.current, request.body.next);
+      await fastify.auth.changePassword(caller(request), request.body.current, request.body.next, clientOf(request), recorder(request));
       return reply.code(204).send();
     },
   );
@@ -88,8 +97,15 @@ export const meRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/two-factor/recovery-codes',
-    { schema: { tags, summary: 'Ten new recovery codes for a current code; the old ones stop working', body: twoFactorCodeInput, response: { 200: recoveryCodesResponse } } },
-    async (request) => ({ recoveryCodes: await fastify.auth.twoFactor.renewRecoveryCodes(caller(request).userId, request.body.code) }),
+    {
+      schema: {
+        tags,
+        summary: 'Ten new recovery codes for a current code; the old ones stop working. A wrong code counts toward the sign-in lock',
+        body: twoFactorCodeInput,
+        response: { 200: recoveryCodesResponse },
+      },
+    },
+    async (request) => ({ recoveryCodes: await fastify.auth.renewRecoveryCodes(caller(request), request.body.code, clientOf(request), recorder(request)) }),
   );
 
   fastify.delete(
@@ -97,15 +113,14 @@ export const meRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Turns two-factor sign-in off (password and a current code); 409 `TWO_FACTOR_REQUIRED_BY_LEVEL` when the level requires it',
+        summary:
+          'Turns two-factor sign-in off (password and a current code); 409 `TWO_FACTOR_REQUIRED_BY_LEVEL` when the level requires it. A wrong password or code counts toward the sign-in lock',
         body: twoFactorDisableInput,
       },
     },
     async (request, reply) => {
       const { userId } = caller(request);
-      const [account] = await fastify.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId)).limit(1);
-      if (!account || !(await verifyPassword(request.body.password, account.passwordHash))) throw new ApiError(400, 'WRONG_PASSWORD');
-      await fastify.auth.twoFactor.disable(userId, request.body.code);
+      await fastify.auth.disableTwoFactor(caller(request), request.body.password, request.body.code, clientOf(request), recorder(request));
       await fastify.accessRecords.record(request, { action: 'two_factor_reset', subject: 'user', subjectIds: [userId], detail: 'turned off by the account' });
       return reply.code(204).send();
     },
@@ -133,6 +148,7 @@ export const meRoutes: FastifyPluginAsyncZod = async (fastify) => {
 export const userSecurityRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['console: users'];
   const ensureAccount = (id: string) => fastify.users.get(id);
+  const managedAccount = (request: FastifyRequest<{ Params: { id: string } }>) => fastify.users.manageable(request.params.id, grantorOf(request, fastify.accessRecords));
 
   fastify.post(
     '/:id/two-factor/reset',
@@ -145,7 +161,7 @@ export const userSecurityRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const account = await ensureAccount(request.params.id);
+      const account = await managedAccount(request);
       await fastify.auth.twoFactor.reset(account._id);
       await fastify.auth.endSessions(account._id);
       await fastify.accessRecords.record(request, { action: 'two_factor_reset', subject: 'user', subjectIds: [account._id], detail: 'reset by an administrator' });
@@ -159,14 +175,14 @@ export const userSecurityRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
 
   fastify.delete('/:id/sessions/:sid', { schema: { tags, summary: 'Ends one session of the account', params: sessionParams } }, async (request, reply) => {
-    const account = await ensureAccount(request.params.id);
+    const account = await managedAccount(request);
     await fastify.auth.endSessions(account._id, request.params.sid);
     await fastify.accessRecords.record(request, { action: 'session_ended', subject: 'user', subjectIds: [account._id], detail: `ended by an administrator (${request.params.sid})` });
     return reply.code(204).send();
   });
 
   fastify.delete('/:id/sessions', { schema: { tags, summary: 'Ends every session of the account', params: idParams } }, async (request, reply) => {
-    const account = await ensureAccount(request.params.id);
+    const account = await managedAccount(request);
     const ended = await fastify.auth.endSessions(account._id);
     await fastify.accessRecords.record(request, { action: 'session_ended', subject: 'user', subjectIds: [account._id], count: ended, detail: 'all ended by an administrator' });
     return reply.code(204).send();

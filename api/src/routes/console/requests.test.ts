@@ -169,7 +169,7 @@ describe('users and levels', () => {
     expect((await call('POST', '/api/console/users', { username: 'staff.kim', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: levels[1]._id })).json().code).toBe('USERNAME_TAKEN');
     expect((await call('POST', '/api/console/users', { username: 'newbie', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: 'nope' })).json().code).toBe('UNKNOWN_LEVEL');
     expect((await call('POST', '/api/console/users', { username: 'newbie', password: 'staff-password-1', name: 'x', email: 'x@example.com', phone: '010-1111-1111', level: levels[1]._id })).statusCode).toBe(400);
-    expect((await setPassword(t, await mailedToken(t, 'staff@taesung-law.example'), staffPassword)).statusCode).toBe(204);
+    expect((await setPassword(t, await mailedToken(t, 'staff@taesung-law.example', smtp.received), staffPassword)).statusCode).toBe(204);
 
     const session = await t.login('staff.kim', staffPassword);
     const updated = await call('PUT', `/api/console/users/${user._id}`, { name: '김직원2', active: false });
@@ -196,7 +196,7 @@ describe('users and levels', () => {
     expect((await call('GET', `/api/console/users/${user._id}`)).statusCode).toBe(404);
   });
 
-  test('nobody withdraws, purges, deactivates or demotes themselves', async () => {
+  test('nobody withdraws, purges, deactivates or demotes themselves, nor changes their own level', async () => {
     const me = (await call('GET', '/api/console/me')).json().user;
     expect((await call('POST', `/api/console/users/${me._id}/withdraw`)).json().code).toBe('SELF_ACTION');
     expect((await call('PUT', `/api/console/users/${me._id}`, { active: false })).json().code).toBe('SELF_ACTION');
@@ -204,8 +204,8 @@ describe('users and levels', () => {
     expect((await call('PUT', `/api/console/users/${me._id}`, { level: levels[1]._id })).statusCode).toBe(409);
     expect((await call('PUT', `/api/console/users/${me._id}`, { name: '최고 관리자' })).json().user.name).toBe('최고 관리자');
     const ownLevel = await call('PUT', `/api/console/levels/${me.level}`, { name: '최고관리자', scope: [] });
-    expect(ownLevel.statusCode).toBe(409);
-    expect(ownLevel.json().code).toBe('SELF_ACTION');
+    expect(ownLevel.statusCode).toBe(403);
+    expect(ownLevel.json().code).toBe('OWN_LEVEL');
   });
 });
 

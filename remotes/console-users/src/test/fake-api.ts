@@ -26,15 +26,22 @@ export type Route = (request: SeenRequest, url: URL, response: ServerResponse) =
 
 const summary = (count: number, url: URL) => ({ totalCount: count, page: Number(url.searchParams.get('page') ?? 1), limit: Number(url.searchParams.get('limit') ?? 20) });
 
-/** The console API of accounts as the screens see it: lists and records from memory; `routes` answer first. */
-export function accountsApi(data: { users?: User[]; withdrawn?: User[]; outbox?: OutboxMessage['status'] } = {}, ...routes: Route[]) {
+/**
+ * The console API of accounts as the screens see it: lists and records from memory; `routes` answer first. The
+ * signed-in account (`me`) is on a level of its own unless a test puts it on another.
+ */
+export function accountsApi(data: { users?: User[]; withdrawn?: User[]; outbox?: OutboxMessage['status']; me?: Partial<User> } = {}, ...routes: Route[]) {
   const users = data.users ?? [userOf()];
+  const me = userOf({ _id: 'user-1', username: 'admin', name: '박관리', level: 'level-own', ...data.me });
   const withdrawn = data.withdrawn ?? [];
   return (request: SeenRequest, response: ServerResponse) => {
     const url = new URL(request.url, 'http://api');
     for (const route of routes) if (route(request, url, response)) return;
     const path = url.pathname;
     const userId = /^\/api\/console\/users\/([^/]+)/.exec(path)?.[1];
+    if (request.method === 'GET' && path === '/api/console/me') {
+      return json(response, 200, { user: me, twoFactor: { enabled: true, required: true, recoveryCodesLeft: 10 }, session: null });
+    }
     if (request.method === 'GET' && path === '/api/console/levels') return json(response, 200, { levels, summary: summary(levels.length, url) });
     if (request.method === 'GET' && path.startsWith('/api/console/levels/')) {
       const level = levels.find((item) => item._id === path.split('/').at(-1));

@@ -6,9 +6,8 @@ import { renderWithProviders } from '@taesung/shared/test-utils';
 import { token } from '@taesung/shared/test-utils/api-server';
 import { ready } from '@/i18n/index.ts';
 
-const scope = ['console', 'console:staff'];
-const accessToken = token({ sub: 'user-1', type: 'access', scope, username: 'admin', name: '박관리' });
-const refreshToken = token({ sub: 'user-1', type: 'refresh', scope });
+/** The signed-in account's scopes unless a test gives others: a staff manager's. */
+const staffManager = ['console', 'console:staff'];
 
 function Screen({ path, screen }: { path: string; screen: ReactElement }) {
   return useRoutes([
@@ -24,8 +23,13 @@ function Address() {
 
 export const texts = () => Promise.all([consoleKitReady, ready]);
 
-/** Renders a screen of this remote as the console frame does: signed in as staff, the overlays host, the API at `baseURL`. */
-export function renderScreen(screen: ReactElement, { path, route, baseURL, locale = 'ko' }: { path: string; route: string; baseURL: string; locale?: 'ko' | 'en' }) {
+/** Renders a screen of this remote as the console frame does: signed in as staff (`scope`), the overlays host, the API at `baseURL`. */
+export function renderScreen(
+  screen: ReactElement,
+  { path, route, baseURL, locale = 'ko', scope = staffManager }: { path: string; route: string; baseURL: string; locale?: 'ko' | 'en'; scope?: readonly string[] },
+) {
+  const accessToken = token({ sub: 'user-1', type: 'access', scope, username: 'admin', name: '박관리' });
+  const refreshToken = token({ sub: 'user-1', type: 'refresh', scope });
   const store = makeStore({ client: { baseURL }, getLocale: () => locale, preloadedState: { session: { accessToken, refreshToken, payload: decodeToken(accessToken) } } });
   return renderWithProviders(
     <>

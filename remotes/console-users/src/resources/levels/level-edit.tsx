@@ -1,34 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { Level } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
 import { actionClasses, EmptyState, ErrorState, LoadingState, useConfirmedAction } from '@taesung/shared/console';
 import { useDeleteConsoleLevelMutation, useGetConsoleLevelQuery, useUpdateConsoleLevelMutation } from '@/api/levels.ts';
 import { namespace } from '@/i18n/index.ts';
+import styles from './level-form.module.css';
 import { LevelForm } from './level-form.tsx';
-import { levelListPath, levelToInput } from './level-values.ts';
+import { deleteLock, levelLock, useGrants, type Grants } from './level-grants.ts';
+import { levelListPath, levelToInput, scopeLabel } from './level-values.ts';
+import screen from '@/ui/screen-styles.ts';
 
 const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
-/** A stored level: its form, and its deletion while no account holds it. */
+/**
+ * A stored level: its form, and its deletion while no account holds it. The signed-in account's own level, and one
+ * it may not change at all, are shown read-only with the reason.
+ */
 export function LevelEdit() {
   const { t } = useTranslation(namespace);
   const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const confirmThen = useConfirmedAction();
   const result = useGetConsoleLevelQuery(id);
-  const [update] = useUpdateConsoleLevelMutation();
-  const [remove, { isLoading: removing }] = useDeleteConsoleLevelMutation();
+  const { grants, error: grantsError, refetch } = useGrants();
   const level = result.data?._id === id ? result.data : undefined;
-
-  const deleteLevel = async () => {
-    if (!level) return;
-    const deleted = await confirmThen(
-      { title: t('levels.form.deleteTitle', { name: level.name }), message: t('levels.form.deleteMessage'), confirmLabel: t('levels.form.delete'), cancelLabel: t('levels.form.cancel'), tone: 'danger' },
-      () => remove(level._id).unwrap(),
-      { success: t('levels.form.deleted', { name: level.name }) },
-    );
-    if (deleted) void navigate(levelListPath, { replace: true });
-  };
+  const error = result.error ?? grantsError;
+  const lock = level && grants ? levelLock(grants, level) : null;
 
   return (
     <ConsolePage
@@ -39,27 +35,94 @@ export function LevelEdit() {
         </Link>
       }
     >
-      {level ? (
-        <LevelForm
-          key={level._id}
-          defaultValues={levelToInput(level)}
-          onSubmit={(values) => update({ id: level._id, input: values }).unwrap()}
-          submitLabel={t('levels.form.save')}
-          successMessage={t('levels.form.saved')}
-          draftKey={`levels:${level._id}`}
-          actions={
-            <button type="button" className={actionClasses.danger} onClick={() => void deleteLevel()} disabled={removing} aria-busy={removing || undefined}>
-              {t('levels.form.delete')}
-            </button>
-          }
-        />
+      {level && grants ? (
+        lock ? (
+          <LevelReadOnly level={level} reason={t(`levels.grants.${lock}`)} />
+        ) : (
+          <LevelEditor key={level._id} level={level} grants={grants} />
+        )
       ) : result.error && isNotFound(result.error) ? (
         <EmptyState>{t('levels.form.notFound')}</EmptyState>
-      ) : result.error ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+      ) : error ? (
+        <ErrorState error={error} onRetry={() => void (result.error ? result.refetch() : refetch())} />
       ) : (
         <LoadingState />
       )}
     </ConsolePage>
+  );
+}
+
+function LevelEditor({ level, grants }: { level: Level; grants: Grants }) {
+  const { t } = useTranslation(namespace);
+  const navigate = useNavigate();
+  const confirmThen = useConfirmedAction();
+  const [update] = useUpdateConsoleLevelMutation();
+  const [remove, { isLoading: removing }] = useDeleteConsoleLevelMutation();
+  const cannotDelete = deleteLock(grants, level);
+
+  const deleteLevel = async () => {
+    const deleted = await confirmThen(
+      { title: t('levels.form.deleteTitle', { name: level.name }), message: t('levels.form.deleteMessage'), confirmLabel: t('levels.form.delete'), cancelLabel: t('levels.form.cancel'), tone: 'danger' },
+      () => remove(level._id).unwrap(),
+      { success: t('levels.form.deleted', { name: level.name }) },
+    );
+    if (deleted) void navigate(levelListPath, { replace: true });
+  };
+
+  return (
+    <LevelForm
+      defaultValues={levelToInput(level)}
+      onSubmit={(values) => update({ id: level._id, input: values }).unwrap()}
+      submitLabel={t('levels.form.save')}
+      successMessage={t('levels.form.saved')}
+      draftKey={`levels:${level._id}`}
+      grants={grants}
+      level={level}
+      actions={
+        <>
+          <button
+            type="button"
+            className={actionClasses.danger}
+            onClick={() => void deleteLevel()}
+            disabled={removing || cannotDelete !== null}
+            aria-busy={removing || undefined}
+            aria-describedby={cannotDelete ? `level-${level._id}-delete-lock` : undefined}
+          >
+            {t('levels.form.delete')}
+          </button>
+          {cannotDelete ? (
+            <span id={`level-${level._id}-delete-lock`} className={styles.deleteLock}>
+              {t(`levels.grants.${cannotDelete}`)}
+            </span>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
+/** A level the signed-in account may not change: what it grants, and why it cannot be changed here. */
+function LevelReadOnly({ level, reason }: { level: Level; reason: string }) {
+  const { t } = useTranslation(namespace);
+  return (
+    <>
+      <p className={styles.notice} role="note">
+        {reason}
+      </p>
+      <dl className={styles.summary}>
+        <dt>{t('levels.fields.name')}</dt>
+        <dd>{level.name}</dd>
+        <dt>{t('levels.fields.scope')}</dt>
+        <dd>
+          <ul className={screen.scopes}>
+            {level.scope.map((scope) => (
+              <li key={scope}>{scopeLabel(t, scope)}</li>
+            ))}
+          </ul>
+        </dd>
+        <dt>{t('levels.fields.twoFactor')}</dt>
+        <dd>{t(level.twoFactor ? 'levels.readOnly.twoFactorOn' : 'levels.readOnly.twoFactorOff')}</dd>
+      </dl>
+    </>
   );
 }

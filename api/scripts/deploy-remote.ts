@@ -3,7 +3,7 @@ import { remoteNames, type RemoteName } from '@taesung/shared/site';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/index.ts';
 import { changeChannel } from '../src/plugins/change-feed.ts';
-import { checkRemoteAt, remoteAddresses, remoteBaseUrl, remoteOriginAllowed, setRemoteOverride } from '../src/plugins/site/remote-directory.ts';
+import { checkRemoteAt, remoteAddresses, remoteBaseUrl, remoteLocationAllowed, setRemoteOverride } from '../src/plugins/site/remote-directory.ts';
 import { createAccessRecords } from '../src/services/access-records.ts';
 
 /**
@@ -28,14 +28,18 @@ if (target !== '--local') {
     console.error(`${target} is not an http(s) address without credentials, query or fragment`);
     process.exit(2);
   }
-  if (!remoteOriginAllowed(config, url)) {
-    console.error(`${new URL(url).origin} is not in REMOTE_ALLOWED_ORIGINS (${config.remoteAllowedOrigins!.join(', ')}); nothing changed`);
+  if (!remoteLocationAllowed(config, url)) {
+    console.error(`${url} is not under a listed location (REMOTE_ALLOWED_ORIGINS, REMOTE_<NAME>_URL, REMOTE_<NAME>_SERVER_URL); nothing changed`);
     process.exit(1);
   }
   const problem = await checkRemoteAt(name, url);
   if (problem) {
     console.error(
-      'found' in problem ? `the build at ${url} is ${problem.found}, not ${name}` : `${url}${problem.file} of ${name} does not answer (${problem.status}); nothing changed`,
+      'found' in problem
+        ? `the build at ${url} is ${problem.found}, not ${name}`
+        : problem.redirect !== undefined
+          ? `${url}${problem.file} of ${name} redirects to ${problem.redirect}, which is not followed; nothing changed`
+          : `${url}${problem.file} of ${name} does not answer (${problem.status}); nothing changed`,
     );
     process.exit(1);
   }

@@ -80,8 +80,8 @@ const contentTypes: Record<string, string> = {
   '.map': 'application/json; charset=utf-8',
 };
 
-/** The build's files from another origin, as a static host with CORS would serve them. */
-export function serveStatic(dir: string): Promise<Server> {
+/** The build's files from another origin, as a static host with CORS would serve them (on `port`, or a free one). */
+export function serveStatic(dir: string, port = 0): Promise<Server> {
   const server = createServer((request, response) => {
     const file = path.join(dir, decodeURIComponent(new URL(request.url ?? '/', 'http://static').pathname));
     if (!file.startsWith(`${dir}${path.sep}`)) {
@@ -100,7 +100,10 @@ export function serveStatic(dir: string): Promise<Server> {
       () => response.writeHead(404, { 'access-control-allow-origin': '*' }).end(),
     );
   });
-  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve(server));
+  });
 }
 
 /** Stops a static server started by `serveStatic`. */

@@ -9,11 +9,12 @@ import { buildHashes, buildRemote, copyRemote, editJson, serveStatic, stopServer
 
 /**
  * A public remote ships alone while the site runs: copies of `lawyers` with a changed text on the lawyers page are
- * built outside the repository and served from their own origin; an administrator points the running server's
- * remotes map at one (`PUT /api/console/remotes/lawyers`), and the page shows the change in the browser and in the
- * HTML the server renders, with nothing of the repository's builds rebuilt and the same server process answering.
- * Pointed back (`null`), the page shows the original again. A copy built against a version of a shared singleton
- * the shell does not provide logs a warning and still renders.
+ * built outside the repository, each into a folder of a static host of its own origin, the one location the e2e
+ * server lists (`REMOTE_ALLOWED_ORIGINS`, on `E2E_REMOTES_PORT`); an administrator points the running server's
+ * remotes map at one (`PUT /api/console/remotes/lawyers`; a location not listed is refused), and the page shows the
+ * change in the browser and in the HTML the server renders, with nothing of the repository's builds rebuilt and the
+ * same server process answering. Pointed back (`null`), the page shows the original again. A copy built against a
+ * version of a shared singleton the shell does not provide logs a warning and still renders.
  */
 const remote = 'lawyers';
 const pagePath = '/taesung/lawyer';
@@ -24,9 +25,9 @@ const skewed = '다른 버전으로 빌드한 변호사 소개 화면입니다.'
 const skewedPackage = 'react-i18next';
 
 let workDir = '';
-const servers: Server[] = [];
-let changedOrigin = '';
-let skewedOrigin = '';
+let builds: Server | undefined;
+let changedBase = '';
+let skewedBase = '';
 let before = new Map<string, string>();
 let serverPid = 0;
 
@@ -51,7 +52,7 @@ async function listeningPid(): Promise<number> {
   throw new Error(`no process holds the socket listening on port ${serverPort()}`);
 }
 
-/** A copy of the remote with its lawyers page's lead text changed, built and served from an origin of its own. */
+/** A copy of the remote with its lawyers page's lead text changed, built into a folder of the listed static host; answers its base URL. */
 async function deployCopy(name: string, lead: string, configure?: string): Promise<string> {
   const project = path.join(workDir, name);
   await copyRemote(remote, project, { ssr: true, configure });
@@ -59,9 +60,7 @@ async function deployCopy(name: string, lead: string, configure?: string): Promi
     texts.list.lead = lead;
   });
   await buildRemote(project);
-  const server = await serveStatic(path.join(project, 'dist'));
-  servers.push(server);
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  return `http://127.0.0.1:${(builds!.address() as AddressInfo).port}/${name}/dist/`;
 }
 
 async function pointRemote(request: APIRequestContext, url: string | null) {
@@ -87,9 +86,10 @@ test.describe('a public remote deployed alone while the site runs', () => {
     expect(before.size).toBeGreaterThan(0);
     serverPid = await listeningPid();
     workDir = await mkdtemp(path.join(tmpdir(), 'taesung-deploy-'));
-    changedOrigin = await deployCopy('changed', changed);
+    builds = await serveStatic(workDir, Number(process.env.E2E_REMOTES_PORT));
+    changedBase = await deployCopy('changed', changed);
     // The copy declares that it needs a major version of the package the shell does not provide.
-    skewedOrigin = await deployCopy(
+    skewedBase = await deployCopy(
       'skewed',
       skewed,
       `    for (const plugin of config.plugins ?? []) {\n` +
@@ -104,7 +104,7 @@ test.describe('a public remote deployed alone while the site runs', () => {
     await request
       .put(`${siteOrigin()}/api/console/remotes/${remote}`, { headers: { authorization: `Bearer ${await accessToken(request)}` }, data: { url: null } })
       .catch(() => undefined);
-    for (const server of servers) await stopServer(server);
+    await stopServer(builds);
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
@@ -119,18 +119,23 @@ test.describe('a public remote deployed alone while the site runs', () => {
     page.on('request', (request) => requested.push(request.url()));
 
     expect(await renderedLead()).toBe(original);
+    const unlisted = await request.put(`${siteOrigin()}/api/console/remotes/${remote}`, {
+      headers: { authorization: `Bearer ${await accessToken(request)}` },
+      data: { url: 'http://127.0.0.1:9/lawyers/' },
+    });
+    expect(unlisted.status()).toBe(403);
 
-    expect(await pointRemote(request, `${changedOrigin}/`)).toEqual({ url: `${changedOrigin}/`, source: 'override' });
+    expect(await pointRemote(request, changedBase)).toEqual({ url: changedBase, source: 'override' });
     expect(await renderedLead()).toBe(changed);
     const map = (await (await request.get(`${siteOrigin()}/remotes.json`)).json()) as Record<string, { entry: string }>;
-    expect(map[remote]?.entry).toBe(`${changedOrigin}/remoteEntry.js`);
+    expect(map[remote]?.entry).toBe(`${changedBase}remoteEntry.js`);
     expect(map.home?.entry).toBe('/remotes/home/remoteEntry.js');
 
     await page.goto(pagePath);
     const main = page.getByRole('main');
     await expect(main.getByText(changed)).toBeVisible();
     await expect(main.getByText(original)).toHaveCount(0);
-    expect(requested.some((url) => url.startsWith(`${changedOrigin}/remoteEntry.js`))).toBe(true);
+    expect(requested.some((url) => url.startsWith(`${changedBase}remoteEntry.js`))).toBe(true);
     expect(requested.filter((url) => url.startsWith(`${siteOrigin()}/remotes/${remote}/`))).toEqual([]);
     // Client-side navigation away and back renders the new build again (not only the server's markup).
     await page.getByRole('banner').getByRole('link', { name: '법무법인 태성 이혼가사팀 홈' }).click();
@@ -145,7 +150,7 @@ test.describe('a public remote deployed alone while the site runs', () => {
     await expect(main.getByText(original)).toBeVisible();
     await expect(main.getByText(changed)).toHaveCount(0);
     expect(requested.some((url) => url.startsWith(`${siteOrigin()}/remotes/${remote}/remoteEntry.js`))).toBe(true);
-    expect(requested.filter((url) => url.startsWith(changedOrigin))).toEqual([]);
+    expect(requested.filter((url) => url.startsWith(changedBase))).toEqual([]);
 
     expect(errors).toEqual([]);
     expect(await listeningPid()).toBe(serverPid);
@@ -162,7 +167,7 @@ test.describe('a public remote deployed alone while the site runs', () => {
     });
     page.on('pageerror', (error) => errors.push(error.message));
 
-    await pointRemote(request, `${skewedOrigin}/`);
+    await pointRemote(request, skewedBase);
     expect(await renderedLead()).toBe(skewed);
     await page.goto(pagePath);
     await expect(page.getByRole('main').getByText(skewed)).toBeVisible();

@@ -15,8 +15,11 @@ const schema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
-  /** The site's public address, for canonical links and the sitemap; the request's own origin when unset. */
-  PUBLIC_URL: optionalText.pipe(z.url().optional()),
+  /**
+   * The site's public address (`https://www.taesung-law.example`): every link in mail, SMS and pages starts with it;
+   * the address the server listens on when unset. Never taken from a request.
+   */
+  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) address is required' }).optional()),
   DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
   DATABASE_URL: optionalText,
   ADMIN_USERNAME: optionalText,
@@ -33,8 +36,15 @@ const schema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   /** Redis for the rate limits' counts shared by every replica (`redis://host:6379`); the database keeps them when unset. */
   REDIS_URL: optionalText.pipe(z.url().optional()),
-  /** Which proxies' `X-Forwarded-For` to believe: `true`, `false`, or addresses and ranges (comma separated). */
-  TRUST_PROXY: z.string().trim().default('loopback,linklocal,uniquelocal'),
+  /**
+   * Which proxies' `X-Forwarded-For` to believe: `false` (none, the default: the connecting peer's address counts),
+   * `true` (any), or the proxies' addresses and ranges (comma separated, e.g. `loopback` or `10.203.0.2`).
+   */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .default('false')
+    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' || value === '' ? false : value)),
   /** `false` skips the seed content on an empty database (levels and the first administrator are still created). */
   SEED_CONTENT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -56,20 +66,25 @@ export type Config = z.infer<typeof schema> & {
    */
   remoteServerUrls: Partial<Record<RemoteName, string>>;
   /**
-   * `REMOTE_ALLOWED_ORIGINS`: the only origins a remote may be moved to while the site runs (comma separated, e.g.
-   * `https://static.taesung-law.example`); any origin when unset. A remote's code runs in every page and its Node
-   * build in the server, so this bounds what a stolen administrator's session could do.
+   * `REMOTE_ALLOWED_ORIGINS`: the locations besides `REMOTE_<NAME>_URL` and `REMOTE_<NAME>_SERVER_URL` a remote may
+   * be loaded from (comma separated URL prefixes, e.g. `https://static.taesung-law.example/taesung/`), each as the
+   * URL parser writes it and ending with `/`; none when unset. A remote's code runs in every page and its Node build
+   * in the server: the rule is `remoteLocationAllowed` (api/src/plugins/site/remote-directory.ts).
    */
-  remoteAllowedOrigins: string[] | null;
+  remoteAllowedPrefixes: string[];
 };
 
-function allowedOrigins(env: NodeJS.ProcessEnv): string[] | null {
+function allowedPrefixes(env: NodeJS.ProcessEnv): string[] {
   const value = env.REMOTE_ALLOWED_ORIGINS?.trim();
-  if (!value) return null;
-  return value.split(',').map((item) => {
+  if (!value) return [];
+  return value.split(',').flatMap((item) => {
     const text = item.trim();
-    if (!/^https?:\/\/[^/]/i.test(text) || !URL.canParse(text)) throw new Error(`Invalid configuration: REMOTE_ALLOWED_ORIGINS: ${text} is not an http(s) origin`);
-    return new URL(text).origin;
+    if (!text) return [];
+    const url = /^https?:\/\/[^/]/i.test(text) && URL.canParse(text) ? new URL(text) : null;
+    if (!url || url.username || url.password || url.search || url.hash) {
+      throw new Error(`Invalid configuration: REMOTE_ALLOWED_ORIGINS: ${text} is not an http(s) address without credentials, query or fragment`);
+    }
+    return [url.href.endsWith('/') ? url.href : `${url.href}/`];
   });
 }
 
@@ -93,5 +108,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, remoteUrls: remoteUrls(env, 'URL'), remoteServerUrls: remoteUrls(env, 'SERVER_URL'), remoteAllowedOrigins: allowedOrigins(env), ...overrides };
+  return { ...parsed.data, remoteUrls: remoteUrls(env, 'URL'), remoteServerUrls: remoteUrls(env, 'SERVER_URL'), remoteAllowedPrefixes: allowedPrefixes(env), ...overrides };
 }

@@ -68,7 +68,7 @@ const isPagePath = (pathname: string) =>
  */
 async function site(app: FastifyInstance, { config }: { config: Config }) {
   const shellDist = path.join(config.SITE_ROOT, 'shell', 'dist');
-  const remotes = createRemoteDirectory(config, () => readRemoteOverrides(app.db));
+  const remotes = createRemoteDirectory(config, () => readRemoteOverrides(app.db), app.log);
   const data = createSiteData(app);
   const pages = createPageRenderer(app, config, remotes, data);
   let sitemap: { origin: string; xml: Promise<string> } | undefined;
@@ -112,21 +112,20 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
     if (origins.join(' ') !== pagePolicy.origins) pagePolicy = { origins: origins.join(' '), policy: contentSecurityPolicy(origins) };
     return pagePolicy.policy;
   };
-  const originOf = (request: FastifyRequest) => config.PUBLIC_URL?.replace(/\/$/, '') ?? `${request.protocol}://${request.host}`;
 
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('Cache-Control', revalidate);
     return remotes.map();
   });
 
-  app.get('/robots.txt', async (request, reply) => {
+  app.get('/robots.txt', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
-    return robotsTxt(originOf(request));
+    return robotsTxt(app.publicOrigin);
   });
 
   app.get('/sitemap.xml', async (request, reply) => {
     await dropWhenScheduledPostsAreDue(request.log);
-    const origin = originOf(request);
+    const origin = app.publicOrigin;
     if (sitemap?.origin !== origin) sitemap = { origin, xml: sitemapXml(origin, data) };
     const xml = await sitemap.xml.catch((error: unknown) => {
       sitemap = undefined;
@@ -145,7 +144,7 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
     let page: RenderedPage;
     try {
       await dropWhenScheduledPostsAreDue(request.log);
-      page = await pages.render({ url: request.url, origin: originOf(request), log: request.log });
+      page = await pages.render({ url: request.url, origin: app.publicOrigin, log: request.log });
     } catch (error) {
       request.log.error({ err: error, url: request.url }, 'the page could not be served');
       return reply.code(503).header('Retry-After', '30').type('text/html; charset=utf-8').send(unavailablePage);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { publicRemotes, remoteNames, type RemoteName, type RemotesMap } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
 import type { Database } from '../../db/index.ts';
@@ -108,12 +109,45 @@ export function remoteBaseUrl(text: string): string | null {
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
-/** Whether the configuration lets a remote be moved to `base` (`REMOTE_ALLOWED_ORIGINS`; any origin when unset). */
-export const remoteOriginAllowed = (config: Pick<Config, 'remoteAllowedOrigins'>, base: string) =>
-  !config.remoteAllowedOrigins || config.remoteAllowedOrigins.includes(new URL(base).origin);
+/** Whether every segment of a path reads the same to any host: none decodes to `.`, `..` or holds a `/` or `\`. */
+const plainPath = (pathname: string) =>
+  pathname.split('/').every((segment) => {
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      return false;
+    }
+    return decoded !== '.' && decoded !== '..' && !/[/\\]/.test(decoded);
+  });
 
-/** Why a remote's build cannot be used at `base`: the first file that does not answer, or another remote's build. */
-export type RemoteProblem = { file: string; status: number | 'unreachable' } | { file: 'mf-manifest.json'; found: string };
+/**
+ * The one rule for where a remote's code may come from, applied to an address set in the console, to one set by
+ * the command on the server, and to every address read back from the database before it is used: `url` lies under
+ * a location the operator listed, in `REMOTE_ALLOWED_ORIGINS` or as a `REMOTE_<NAME>_URL` or
+ * `REMOTE_<NAME>_SERVER_URL`. Both are compared as the URL parser writes them (host in lower case, default port
+ * left out, `.` and `..` resolved), each ending with `/`: a listed `https://cdn.example/taesung/` admits
+ * `https://cdn.example/taesung/home/2026-11-24/`, not `https://cdn.example/taesung-x/` nor
+ * `https://cdn.example.evil.com/`. Nothing listed: no address but this server's own builds.
+ */
+export function remoteLocationAllowed(config: Pick<Config, 'remoteAllowedPrefixes' | 'remoteUrls' | 'remoteServerUrls'>, url: string): boolean {
+  const location = remoteBaseUrl(url);
+  if (!location || !plainPath(new URL(location).pathname)) return false;
+  const listed = [...config.remoteAllowedPrefixes, ...Object.values(config.remoteUrls), ...Object.values(config.remoteServerUrls)];
+  return listed.some((prefix) => {
+    const base = remoteBaseUrl(prefix);
+    return base !== null && location.startsWith(base);
+  });
+}
+
+/** A file of a remote's build as `url` answers it: a redirect is not followed, and counts as a failure. */
+const fetchRemoteFile = (url: string | URL, timeoutMs: number) => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+
+/**
+ * Why a remote's build cannot be used at `base`: the first file that does not answer (or answers with a redirect,
+ * to `redirect`), or another remote's build.
+ */
+export type RemoteProblem = { file: string; status: number | 'unreachable'; redirect?: string } | { file: 'mf-manifest.json'; found: string };
 
 /**
  * Checks that `base` serves the remote's browser build (`remoteEntry.js`, and an `mf-manifest.json` of this very
@@ -124,13 +158,14 @@ export async function checkRemoteAt(name: RemoteName, base: string, timeoutMs = 
   for (const file of files) {
     let response: Response;
     try {
-      response = await fetch(new URL(file, base), { signal: AbortSignal.timeout(timeoutMs) });
+      response = await fetchRemoteFile(new URL(file, base), timeoutMs);
     } catch {
       return { file, status: 'unreachable' };
     }
     if (!response.ok) {
       await response.body?.cancel();
-      return { file, status: response.status };
+      const redirect = response.status >= 300 && response.status < 400 ? (response.headers.get('location') ?? '') : undefined;
+      return redirect === undefined ? { file, status: response.status } : { file, status: response.status, redirect };
     }
     if (file !== 'mf-manifest.json') {
       await response.body?.cancel();
@@ -143,16 +178,34 @@ export async function checkRemoteAt(name: RemoteName, base: string, timeoutMs = 
   return null;
 }
 
+/** The overrides at locations the rule allows (`remoteLocationAllowed`); `refused` hears of each one left out. */
+function allowedOverrides(config: Config, stored: RemoteOverrides, refused?: (name: RemoteName, url: string) => void): RemoteOverrides {
+  const allowed: RemoteOverrides = {};
+  for (const [name, url] of Object.entries(stored) as [RemoteName, string][]) {
+    if (remoteLocationAllowed(config, url)) allowed[name] = url;
+    else refused?.(name, url);
+  }
+  return allowed;
+}
+
 /**
  * The remotes, read from `config` (disk and environment) and, when `readOverrides` is given, the overrides stored
  * in the database, kept for a short while and re-read after `forget()` (the change feed calls it on every replica).
+ * A stored address outside the listed locations (kept before they were narrowed) is not used: the remote stays at
+ * its configured address, and `log` is warned once.
  */
-export function createRemoteDirectory(config: Config, readOverrides?: () => Promise<RemoteOverrides>): RemoteDirectory {
+export function createRemoteDirectory(config: Config, readOverrides?: () => Promise<RemoteOverrides>, log?: Pick<FastifyBaseLogger, 'warn'>): RemoteDirectory {
   const versions = new Map<RemoteName, LocalVersion>();
   const remoteVersions = new Map<RemoteName, { base: string; version: string; checkedAt: number }>();
   const distOf = (name: RemoteName) => path.join(config.SITE_ROOT, 'remotes', name, 'dist');
   let overrides: { read: Promise<RemoteOverrides>; until: number } | undefined;
   let lastOverrides: RemoteOverrides = {};
+  const warned = new Set<string>();
+  const refused = (name: RemoteName, url: string) => {
+    if (warned.has(`${name} ${url}`)) return;
+    warned.add(`${name} ${url}`);
+    log?.warn({ remote: name, url }, 'the stored address of a remote is not a listed location (REMOTE_ALLOWED_ORIGINS, REMOTE_<NAME>_URL): its configured address is used');
+  };
 
   /**
    * The overrides, read again when forgotten or old. While the database does not answer, the last ones read, and the
@@ -163,7 +216,7 @@ export function createRemoteDirectory(config: Config, readOverrides?: () => Prom
     if (!overrides || Date.now() >= overrides.until) {
       const entry = { read: Promise.resolve(lastOverrides), until: Date.now() + overridesTtlMs };
       entry.read = readOverrides().then(
-        (value) => (lastOverrides = value),
+        (value) => (lastOverrides = allowedOverrides(config, value, refused)),
         () => {
           entry.until = Date.now() + failedReadRetryMs;
           return lastOverrides;
@@ -202,7 +255,7 @@ export function createRemoteDirectory(config: Config, readOverrides?: () => Prom
     if (known && Date.now() - known.checkedAt < 30_000) return known.version;
     let version = known?.version ?? 'unknown';
     try {
-      const response = await fetch(`${serverBase}mf-manifest.json`, { signal: AbortSignal.timeout(fetchTimeoutMs) });
+      const response = await fetchRemoteFile(`${serverBase}mf-manifest.json`, fetchTimeoutMs);
       if (response.ok) version = createHash('sha256').update(base).update('\n').update(await response.text()).digest('hex').slice(0, 12);
     } catch {
       // Keep the last known version; the browser retries the remote on its own.
@@ -215,7 +268,7 @@ export function createRemoteDirectory(config: Config, readOverrides?: () => Prom
   async function buildFile(name: RemoteName, file: string): Promise<unknown> {
     const address = await addressOf(name);
     const text = address
-      ? await fetch(`${address.serverBase}${file}`, { signal: AbortSignal.timeout(fetchTimeoutMs) }).then((response) => {
+      ? await fetchRemoteFile(`${address.serverBase}${file}`, fetchTimeoutMs).then((response) => {
           if (!response.ok) throw new Error(`${file} of ${name}: HTTP ${response.status}`);
           return response.text();
         })
@@ -282,11 +335,15 @@ export function createRemoteDirectory(config: Config, readOverrides?: () => Prom
   };
 }
 
-/** Every remote's address as the configuration and the stored overrides give it (what `PUT /api/console/remotes/:name` answers). */
+/**
+ * Every remote's address as the configuration and the stored overrides give it (what `PUT /api/console/remotes/:name`
+ * answers); an override outside the listed locations is not used, as by the directory.
+ */
 export function remoteAddresses(config: Config, overrides: RemoteOverrides): Record<RemoteName, RemoteAddress> {
+  const allowed = allowedOverrides(config, overrides);
   return Object.fromEntries(
     remoteNames.map((name): [RemoteName, RemoteAddress] => {
-      const override = overrides[name];
+      const override = allowed[name];
       if (override) return [name, { url: override, source: 'override' }];
       const base = config.remoteUrls[name];
       return [name, base ? { url: base, source: 'environment' } : { url: `/remotes/${name}/`, source: 'local' }];

@@ -89,7 +89,7 @@ beforeAll(async () => {
   await writeSite(root);
   builds = await serveBuilds(path.join(root, 'builds'));
   buildsOrigin = `http://127.0.0.1:${(builds.address() as AddressInfo).port}`;
-  t = await createTestApp({ env: { SITE_ROOT: root, PUBLIC_URL: 'https://law.example' }, appOptions: { site: true } });
+  t = await createTestApp({ env: { SITE_ROOT: root, PUBLIC_URL: 'https://law.example', REMOTE_ALLOWED_ORIGINS: `${buildsOrigin}/` }, appOptions: { site: true } });
   adminToken = (await t.login()).accessToken;
   t.app.changes.subscribe((topic) => heard.push(topic));
 }, 60_000);
@@ -176,20 +176,22 @@ test('a moved remote is in the next page, its map and its policy, on the change 
   expect(restored.headers['content-security-policy']).not.toContain(buildsOrigin);
 });
 
-test('REMOTE_ALLOWED_ORIGINS bounds where remotes may be moved to', async () => {
-  const bounded = await createTestApp({ env: { SITE_ROOT: root, REMOTE_ALLOWED_ORIGINS: `https://static.law.example, ${buildsOrigin}/` }, appOptions: { site: true } });
+test('REMOTE_ALLOWED_ORIGINS bounds where remotes may be moved to, as URL prefixes', async () => {
+  const bounded = await createTestApp({ env: { SITE_ROOT: root, REMOTE_ALLOWED_ORIGINS: `https://static.law.example, ${buildsOrigin}/home-v2` }, appOptions: { site: true } });
   try {
     const token = (await bounded.login()).accessToken;
     const elsewhere = await bounded.request({ method: 'PUT', url: '/api/console/remotes/home', token, payload: { url: 'https://cdn.elsewhere.example/home/' } });
-    expect(elsewhere.statusCode).toBe(400);
-    expect(elsewhere.json().code).toBe('REMOTE_ORIGIN_NOT_ALLOWED');
-    expect(elsewhere.json().message).toContain('https://cdn.elsewhere.example');
+    expect(elsewhere.statusCode).toBe(403);
+    expect(elsewhere.json().code).toBe('REMOTE_LOCATION_NOT_ALLOWED');
+    expect(elsewhere.json().message).toContain('https://cdn.elsewhere.example/home/');
+    const sameOrigin = await bounded.request({ method: 'PUT', url: '/api/console/remotes/practice', token, payload: { url: `${buildsOrigin}/practice-v2/` } });
+    expect(sameOrigin.json().code).toBe('REMOTE_LOCATION_NOT_ALLOWED');
     const allowed = await bounded.request({ method: 'PUT', url: '/api/console/remotes/home', token, payload: { url: `${buildsOrigin}/home-v2/` } });
     expect(allowed.json().remotes.home.source).toBe('override');
   } finally {
     await bounded.close();
   }
-  expect(() => loadConfig({ REMOTE_ALLOWED_ORIGINS: 'static.law.example' })).toThrow('REMOTE_ALLOWED_ORIGINS: static.law.example is not an http(s) origin');
+  expect(() => loadConfig({ REMOTE_ALLOWED_ORIGINS: 'static.law.example' })).toThrow('REMOTE_ALLOWED_ORIGINS: static.law.example is not an http(s) address');
 }, 60_000);
 
 test('two remotes moved at once both stay moved', async () => {
@@ -214,7 +216,7 @@ test('REMOTE_<NAME>_SERVER_URL: the server reads a remote from its own address, 
 test('while the stored addresses cannot be read, the last ones read are used and the database is asked again only seconds later', async () => {
   let reads = 0;
   let answer: () => Promise<Record<string, string>> = async () => ({ home: `${buildsOrigin}/home-v2/` });
-  const directory = createRemoteDirectory(loadConfig({ DATA_DIR: root, SITE_ROOT: root }), () => {
+  const directory = createRemoteDirectory(loadConfig({ DATA_DIR: root, SITE_ROOT: root, REMOTE_ALLOWED_ORIGINS: buildsOrigin }), () => {
     reads += 1;
     return answer();
   });
@@ -230,7 +232,7 @@ test('the command refuses to open the embedded database while a server answers o
   const running = createServer((_request, response) => response.end('{"status":"ok"}'));
   await new Promise<void>((resolve) => running.listen(0, '127.0.0.1', resolve));
   try {
-    const env = { DATA_DIR: path.join(root, 'data'), PORT: String((running.address() as AddressInfo).port) };
+    const env = { DATA_DIR: path.join(root, 'data'), PORT: String((running.address() as AddressInfo).port), REMOTE_ALLOWED_ORIGINS: buildsOrigin };
     const refused = await deployRemote(['home', `${buildsOrigin}/home-v2/`], env);
     expect(refused.code).toBe(1);
     expect(refused.output).toContain('holds the embedded database');
@@ -256,8 +258,8 @@ async function homeEntryWithin(app: TestApp, prefix: string): Promise<string | u
 
 (process.env.API_TEST_DATABASE === 'postgres' ? test : test.skip)('another server on the same PostgreSQL renders with the moved remote within a second', async () => {
   const database = await openTestDatabase();
-  const first = await createTestApp({ database, env: { SITE_ROOT: root }, appOptions: { site: true } });
-  const second = await createTestApp({ database, env: { SITE_ROOT: root }, appOptions: { site: true } });
+  const first = await createTestApp({ database, env: { SITE_ROOT: root, REMOTE_ALLOWED_ORIGINS: buildsOrigin }, appOptions: { site: true } });
+  const second = await createTestApp({ database, env: { SITE_ROOT: root, REMOTE_ALLOWED_ORIGINS: buildsOrigin }, appOptions: { site: true } });
   try {
     const token = (await first.login()).accessToken;
     expect(homeEntryOf((await second.request({ method: 'GET', url: '/' })).body)).toMatch(/^\/remotes\/home\//);
@@ -266,7 +268,7 @@ async function homeEntryWithin(app: TestApp, prefix: string): Promise<string | u
     expect(await homeEntryWithin(second, buildsOrigin)).toBe(`${buildsOrigin}/home-v2/remoteEntry.js ${buildsOrigin}/home-v2/server/remoteEntry.js`);
 
     // The command on the server's shell: stored, announced on the feed's channel, heard by both servers.
-    const local = await deployRemote(['home', '--local'], { DATABASE_URL: database.url!, DATA_DIR: path.join(root, 'data') });
+    const local = await deployRemote(['home', '--local'], { DATABASE_URL: database.url!, DATA_DIR: path.join(root, 'data'), REMOTE_ALLOWED_ORIGINS: buildsOrigin });
     expect(local).toEqual({ code: 0, output: expect.stringMatching(/^home +\/remotes\/home\/ \(local\)$/m) });
     for (const app of [first, second]) expect(await homeEntryWithin(app, '/remotes/home/')).toMatch(/^\/remotes\/home\/remoteEntry\.js /);
   } finally {

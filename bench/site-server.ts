@@ -18,16 +18,22 @@ export interface RunningSite {
   stop(): Promise<void>;
 }
 
-/** `npm start` on a free port with a fresh embedded database (builds what changed first). */
-export async function startSite(): Promise<RunningSite> {
+/**
+ * With `BENCH_SERVE_BUILT=1` the site is served from the build as it is, without `npm start`'s build of what changed:
+ * on a machine where the sources are being edited, every start would otherwise rebuild the site.
+ */
+const serveBuilt = process.env.BENCH_SERVE_BUILT === '1';
+
+/** `npm start` on a free port with a fresh embedded database (builds what changed first); `env` adds settings. */
+export async function startSite(env: Record<string, string> = {}): Promise<RunningSite> {
   const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-bench-'));
   const origin = `http://127.0.0.1:${port}`;
   const launch = async (): Promise<ChildProcess> => {
-    const child = spawn(process.execPath, [path.join(root, 'scripts/start.ts')], {
+    const child = spawn(process.execPath, [path.join(root, serveBuilt ? 'api/src/server.ts' : 'scripts/start.ts')], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: origin, ADMIN_USERNAME: siteAdmin.username, ADMIN_PASSWORD: siteAdmin.password },
+      env: { NODE_ENV: 'production', ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: origin, ADMIN_USERNAME: siteAdmin.username, ADMIN_PASSWORD: siteAdmin.password, ...env },
     });
     const deadline = Date.now() + 300_000;
     for (;;) {

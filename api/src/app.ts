@@ -15,6 +15,7 @@ import bootstrapPlugin from './plugins/bootstrap.ts';
 import changeFeedPlugin from './plugins/change-feed.ts';
 import databasePlugin from './plugins/database.ts';
 import messagingPlugin from './plugins/messaging.ts';
+import publicOrigin from './plugins/public-origin.ts';
 import { sharedRateLimitStore } from './plugins/rate-limit-store.ts';
 import requestLocale from './plugins/request-locale.ts';
 import servicesPlugin from './plugins/services.ts';
@@ -44,6 +45,7 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   fastify.decorate('config', config);
+  await fastify.register(publicOrigin, { config });
 
   await fastify.register(helmet, {
     global: true,

@@ -17,6 +17,7 @@ async function durableServer() {
     DATA_DIR: dataDir,
     ADMIN_USERNAME: credentials.username,
     ADMIN_PASSWORD: credentials.password,
+    TRUST_PROXY: 'loopback',
     ...(database?.url ? { DATABASE_URL: database.url } : {}),
   };
   return {

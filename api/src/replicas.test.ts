@@ -13,13 +13,15 @@ import { startNginx, startPostgresCluster, startRedis } from './test/services.ts
  */
 const onPostgres = process.env.API_TEST_DATABASE === 'postgres';
 const describeReplicas = onPostgres ? describe : describe.skip;
-if (!onPostgres) test.skip('two replicas behind nginx run with API_TEST_DATABASE=postgres only: the embedded database serves one process', () => undefined);
 
 const credentials = { username: 'admin', password: 'replica-password-1' };
 const secret = 'replica-test-signing-secret-0123456789abcdef';
-/** Pages are rendered only when the site has been built (`npm run build`); the API is checked either way. */
+/**
+ * Pages are rendered only when the site has been built (`npm run build`); the API is checked either way. In CI the
+ * build comes first (`npm test`), and a missing one fails the suite rather than leave the pages unchecked.
+ */
 const siteBuilt = existsSync(path.join(repositoryRoot, 'shell', 'dist', 'assets.json'));
-const consultation = { name: '홍길동', phone: '010-1234-5678', category: 'divorce', office: 'seoul-main', contactTime: 'morning', content: '상담 부탁드립니다.', agree: true };
+const consultation = { name: '홍길동', phone: '010-1234-5678', category: 'divorce-agreement', office: 'seoul-main', contactTime: 'morning', content: '상담 부탁드립니다.', agree: true };
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -56,6 +58,7 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
       JWT_SECRET: secret,
       ADMIN_USERNAME: credentials.username,
       ADMIN_PASSWORD: credentials.password,
+      TRUST_PROXY: 'loopback',
       ...(siteBuilt ? { SITE_ROOT: repositoryRoot } : {}),
       ...env,
     };
@@ -67,6 +70,7 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
   }
 
   beforeAll(async () => {
+    if (process.env.CI && !siteBuilt) throw new Error('the site is not built (no shell/dist/assets.json): CI checks the rendered pages, so npm test builds it first');
     cluster = await startPostgresCluster();
     await startReplicas();
   }, 90_000);

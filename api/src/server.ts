@@ -4,15 +4,9 @@ import app from './app.ts';
 
 const config = loadConfig();
 
-/** `TRUST_PROXY`: `true`, `false`, or a list of addresses and ranges. */
-function trustProxy(value: string): boolean | string {
-  if (value === 'true' || value === 'false') return value === 'true';
-  return value;
-}
-
 const server = Fastify({
   logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'] },
-  trustProxy: trustProxy(config.TRUST_PROXY),
+  trustProxy: config.TRUST_PROXY,
   bodyLimit: 1024 * 1024,
   // The first start migrates and seeds the embedded database; on a busy two-core machine that can outlast the
   // default ten seconds a plugin may take, and the server would give up before it ever listened.

@@ -50,6 +50,7 @@ interface Service {
   healthcheck?: Healthcheck;
   depends_on?: Record<string, { condition: string }> | string[];
   ports?: string[];
+  networks?: Record<string, { ipv4_address?: string } | null> | string[];
   volumes?: string[];
   restart?: string;
 }
@@ -194,6 +195,13 @@ describe('docker-compose.yml', () => {
       const host = new URL(address).hostname;
       assert.ok(serviceNames.includes(host), `${address}: ${host} is not a service`);
     }
+  });
+
+  test("the replicas believe X-Forwarded-For from nginx alone: TRUST_PROXY is nginx's fixed address", () => {
+    const networks = services.nginx!.networks;
+    const address = networks && !Array.isArray(networks) ? networks.default?.ipv4_address : undefined;
+    assert.ok(address, 'nginx has a fixed address on the network');
+    for (const name of apiReplicas) assert.equal(services[name]!.environment?.TRUST_PROXY, address, `${name} trusts nginx alone`);
   });
 
   test('the Dockerfile has the targets the file builds, and installs every workspace', () => {

@@ -31,8 +31,3 @@ export function pickList<T>(lists: { ko: T[]; en: T[] }, locale: Locale): T[] {
   if (locale === 'en' && lists.en.length > 0) return lists.en;
   return lists.ko;
 }
-
-/** The site's public address: `PUBLIC_URL`, or the origin the request came to. */
-export function originOf(request: { protocol: string; host: string }, publicUrl: string | undefined): string {
-  return (publicUrl ?? `${request.protocol}://${request.host}`).replace(/\/$/, '');
-}

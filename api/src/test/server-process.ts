@@ -28,7 +28,7 @@ export function startServer(env: Record<string, string>): Promise<RunningServer>
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`server did not start:\n${output}`));
-    }, 60_000);
+    }, 120_000);
     child.stdout!.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const match = /Server listening at (http:\/\/127\.0\.0\.1:\d+)/.exec(output);

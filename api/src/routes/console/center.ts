@@ -10,7 +10,6 @@ import {
   questionAnswerInput,
   questionListQuery,
 } from '@taesung/shared/schemas';
-import { originOf } from '../../lib/locale.ts';
 import { questionPath, toQuestion } from '../../services/center.ts';
 import { idParams, paged } from '../helpers.ts';
 
@@ -64,7 +63,7 @@ export const questionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { row, firstAnswer } = await fastify.questions.answer(request.params.id, request.body);
       await fastify.accessRecords.record(request, { action: 'update', subject: 'question', subjectIds: [row.id], detail: firstAnswer ? 'answered' : 'answer edited' });
       if (firstAnswer) {
-        const link = `${originOf(request, fastify.config.PUBLIC_URL)}${row.locale === 'en' ? '/en' : ''}${questionPath(row.id, fastify.questions.keyOf(row.id))}`;
+        const link = `${fastify.publicOrigin}${row.locale === 'en' ? '/en' : ''}${questionPath(row.id, fastify.questions.keyOf(row.id))}`;
         fastify.messaging.later(() => fastify.notifications.answer(row, link));
       }
       return { question: toQuestion(row) };

@@ -15,7 +15,6 @@ import {
   searchListOf,
 } from '@taesung/shared/schemas';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { originOf } from '../../lib/locale.ts';
 import { formsCsv, toConsoleRequest } from '../../services/forms.ts';
 import { koreanDay } from '../../services/insights.ts';
 import { attachmentDisposition, storageNamePattern } from '../../services/storage.ts';
@@ -129,7 +128,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const row = await fastify.forms.get(request.params.id);
       const to = request.body.to ? [request.body.to] : (await fastify.settings.recipients()).email;
       if (!to.length) throw new ApiError(400, 'NO_RECIPIENTS');
-      const messages = await fastify.notifications.forwardForm(row, to, originOf(request, fastify.config.PUBLIC_URL));
+      const messages = await fastify.notifications.forwardForm(row, to, fastify.publicOrigin);
       await fastify.accessRecords.record(request, { action: 'forward', subject: 'form', subjectIds: [row.id], count: to.length, detail: to.join(', ') });
       if (fastify.messaging.mailTransport === 'smtp' && messages.every((message) => message.status === 'failed')) throw new ApiError(502, 'MAIL_FAILED');
       return { form: toConsoleRequest(row), messages };

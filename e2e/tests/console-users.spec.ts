@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { accessToken, logIn, screenshot, typeWithIme } from '../support/console.ts';
-import { invitedStaff, passwordLink } from '../support/staff.ts';
+import { invitedStaff, mailbox } from '../support/staff.ts';
 
 const stamp = Date.now().toString(36).slice(-6);
 
@@ -53,8 +53,15 @@ test('an administrator makes a level without the settings, invites a staff membe
   await page.getByLabel(/^등급/).selectOption({ label: levelName });
   await expect(page.getByLabel(/비밀번호/)).toHaveCount(0);
   await screenshot(page, 'users-create');
-  await page.getByRole('button', { name: '계정 만들기' }).click();
-  await expect(page.getByText('계정을 만들었습니다. 입력한 이메일로 비밀번호를 정하는 링크를 보냈습니다.')).toBeVisible();
+  const mail = await mailbox();
+  let invitation: string;
+  try {
+    await page.getByRole('button', { name: '계정 만들기' }).click();
+    await expect(page.getByText('계정을 만들었습니다. 입력한 이메일로 비밀번호를 정하는 링크를 보냈습니다.')).toBeVisible();
+    invitation = await mail.passwordLink(email);
+  } finally {
+    await mail.close();
+  }
   await expect(page.getByRole('heading', { level: 1, name: `관리자 계정: ${username}` })).toBeVisible();
   await expect(page.getByLabel(/^이름/)).toHaveValue('한지민');
   await screenshot(page, 'users-edit');
@@ -62,7 +69,6 @@ test('an administrator makes a level without the settings, invites a staff membe
   await expect(page.getByRole('row', { name: new RegExp(username) })).toContainText(levelName);
   await screenshot(page, 'users');
 
-  const invitation = await passwordLink(request, email);
   const member = await (await browser.newContext()).newPage();
   await member.goto(invitation);
   await member.getByLabel('새 비밀번호', { exact: true }).fill('qwerty123456');

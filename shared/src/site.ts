@@ -13,6 +13,12 @@ export interface SitePage {
   noindex?: boolean;
 }
 
+/**
+ * The widths the pages ask uploaded images in (`/uploads/<file>?w=<width>`, WebP or AVIF by `Accept`): the only
+ * widths the server resizes to.
+ */
+export const imageWidths = [320, 480, 640, 960, 1280, 1920] as const;
+
 export const practiceCodes = [
   'divorce-agreement',
   'divorce-lawsuit',

@@ -71,7 +71,7 @@ function databaseCode(error: unknown): string | undefined {
 }
 
 function answerOf(error: FastifyError | ApiError | Error): Answer {
-  if (error instanceof ValidationError) return { status: 400, code: 'VALIDATION_FAILED', issues: error.issues };
+  if (error instanceof ValidationError) return { status: 400, code: error.code, params: error.params, issues: error.issues };
   if (error instanceof ApiError) return { status: error.statusCode, code: error.code, params: error.params, headers: error.headers };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;

@@ -16,7 +16,7 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const consultation = { name: '홍길동', phone: '010-1234-5678', category: 'divorce', office: 'seoul-main', contactTime: 'morning', content: '상담 부탁드립니다.', agree: true };
+const consultation = { name: '홍길동', phone: '010-1234-5678', category: 'divorce-agreement', office: 'seoul-main', contactTime: 'morning', content: '상담 부탁드립니다.', agree: true };
 
 test('two servers on one database count the same visitor once: the sixth request in ten minutes is refused by either', async () => {
   const post = (t: TestApp, remoteAddress: string) => t.request({ method: 'POST', url: '/api/v1/forms', payload: consultation as never, remoteAddress });

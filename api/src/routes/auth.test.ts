@@ -13,7 +13,7 @@ const bearer = (token: string) => `Bearer ${token}`;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  t = await createTestApp({ smtp });
 }, 60_000);
 afterAll(async () => {
   await t?.close();

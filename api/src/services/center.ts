@@ -6,6 +6,7 @@ import type { Database } from '../db/index.ts';
 import { notFound, ValidationError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { maskEmail, maskName, maskPhone } from './access-records.ts';
+import { forgetMessagesAbout } from './messaging.ts';
 import { pick, type Locale } from '../lib/locale.ts';
 import { allOf, bothLanguages, inLanguage, iso, isoOrNull, pageOf, searchAny } from '../lib/query.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';
@@ -228,8 +229,13 @@ export function createQuestions(db: Database, secret: Uint8Array) {
         return { row: row!, firstAnswer: input.answered && !before.answered };
       });
     },
+    /** Deletes a question with the mail that carried it. */
     async remove(id: string) {
-      const [row] = await db.delete(questions).where(eq(questions.id, id)).returning({ id: questions.id });
+      const row = await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(questions).where(eq(questions.id, id)).returning({ id: questions.id });
+        if (deleted) await forgetMessagesAbout(tx, 'question', [deleted.id]);
+        return deleted;
+      });
       if (!row) throw notFound();
     },
   };

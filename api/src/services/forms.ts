@@ -1,10 +1,22 @@
 import { eq, getTableColumns, gte, lt, sql, type SQL } from 'drizzle-orm';
-import type { ConsultationRequest, ConsultationRequestInput, FormExportInput, FormHold, FormListQuery, FormStatus, StoredFile } from '@taesung/shared/schemas';
-import { forms } from '../db/schema.ts';
+import {
+  contactTimes,
+  officeCodes,
+  type ConsultationRequest,
+  type ConsultationRequestInput,
+  type FormExportInput,
+  type FormHold,
+  type FormListQuery,
+  type FormStatus,
+  type StoredFile,
+} from '@taesung/shared/schemas';
+import { practiceCodes } from '@taesung/shared/site';
+import { forms, settings } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
-import { notFound } from '../lib/errors.ts';
+import { ValidationError, notFound, type ChoiceField } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { maskName, maskPhone } from './access-records.ts';
+import { forgetMessagesAbout } from './messaging.ts';
 import type { Locale } from '../lib/locale.ts';
 import { allOf, containing, countMatches, iso, orderBy, pageOf, searchDoubled, searchPage, searchText, windowOf, type OrderKey } from '../lib/query.ts';
 
@@ -35,6 +47,9 @@ export const toConsoleRequest = (row: FormRow): ConsultationRequest => ({ ...toC
 
 /** A request as the console's lists show it: the name and phone number partly hidden (docs/privacy.md). */
 export const toListedRequest = (row: FormRow): ConsultationRequest => ({ ...toConsoleRequest(row), name: maskName(row.name), phone: maskPhone(row.phone) });
+
+/** The practice areas a visitor may choose: one of the practice pages, or `other`. */
+export const requestCategories: readonly string[] = [...practiceCodes, 'other'];
 
 /** Private attachments are served to staff only, at this address. */
 export const formFileUrl = (formId: string, storageName: string) => `/api/console/forms/${formId}/files/${storageName}`;
@@ -102,7 +117,25 @@ function formFilter(query: Omit<FormListQuery, 'page' | 'limit'>) {
 }
 
 export function createForms(db: Database) {
+  /** The offices a visitor may choose: those of the site settings; before any are saved, every office the schema knows. */
+  async function officeChoices(): Promise<readonly string[]> {
+    const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, 'site')).limit(1);
+    return row ? row.data.offices.map((office) => office.code) : officeCodes;
+  }
+
   return {
+    /**
+     * Refuses a visitor's request whose coded fields are not among their codes (400 `UNKNOWN_CHOICE`, naming the
+     * first such field; `issues` lists them all): the practice area, the preferred office and the contact time.
+     * Fields missing or of the wrong type are left to the schema.
+     */
+    async checkChoices(body: unknown) {
+      const values = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
+      const choices: Record<ChoiceField, readonly string[]> = { category: requestCategories, office: await officeChoices(), contactTime: contactTimes };
+      const unknown = (Object.keys(choices) as ChoiceField[]).filter((field) => typeof values[field] === 'string' && !choices[field].includes(values[field]));
+      if (unknown.length) throw new ValidationError(unknown.map((field) => ({ path: `body.${field}`, code: 'invalid_value' })), 'UNKNOWN_CHOICE', { field: unknown[0]! });
+    },
+
     /** Builds a request as it would be stored, without storing it. */
     draft(input: FormValues, locale: Locale, id = newId(), files: StoredFile[] = []): FormRow {
       const now = new Date();
@@ -166,8 +199,13 @@ export function createForms(db: Database) {
       if (!row) throw notFound();
       return row;
     },
+    /** Deletes a request with the mail and text messages that carried it. */
     async remove(id: string) {
-      const [row] = await db.delete(forms).where(eq(forms.id, id)).returning();
+      const row = await db.transaction(async (tx) => {
+        const [deleted] = await tx.delete(forms).where(eq(forms.id, id)).returning();
+        if (deleted) await forgetMessagesAbout(tx, 'form', [deleted.id]);
+        return deleted;
+      });
       if (!row) throw notFound();
       return row;
     },

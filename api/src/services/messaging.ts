@@ -1,12 +1,14 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
-import type { OutboxMessage } from '@taesung/shared/schemas';
-import { outbox } from '../db/schema.ts';
+import { consoleScopes, type ConsoleScope, type OutboxAbout, type OutboxMessage } from '@taesung/shared/schemas';
+import { forms, outbox, questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { newId } from '../lib/ids.ts';
+import type { Locale } from '../lib/locale.ts';
 import { allOf, iso, isoOrNull, pageOf, searchAny } from '../lib/query.ts';
-import { plainText } from '../lib/sanitize.ts';
+import { escapeHtml, plainText } from '../lib/sanitize.ts';
+import { maskEmail, maskName, maskPhone } from './access-records.ts';
 
 /** Sends text messages. `stored` means the provider only kept it (the outbox), `sent` that it went out. */
 export interface SmsProvider {
@@ -22,10 +24,111 @@ export const outboxSmsProvider: SmsProvider = {
   },
 };
 
+/** Whose data a message carries (`outbox.about`, `outbox.about_id`). */
+export interface MessageAbout {
+  kind: OutboxAbout;
+  id: string | null;
+}
+
 export interface EmailMessage {
   to: string;
   subject: string;
   html: string;
+  about?: MessageAbout;
+  /**
+   * A link only the recipient may have (a password link): it takes the place of {@link passwordLinkMarker} in the
+   * mail that is sent, and is never stored.
+   */
+  link?: string;
+}
+
+/**
+ * What the kept copy of a mail holds where the mail sent had its password link: the link reaches its recipient
+ * and nobody else (docs/privacy.md "The outbox").
+ */
+export const passwordLinkMarker = '[비밀번호 설정 링크: 받는 사람에게만 보냄 / password link: sent to the recipient only]';
+
+/** A kept mail's HTML with its link put back in place of the marker, as it is sent. */
+function withLink(html: string, link: string): string {
+  if (!html.includes(passwordLinkMarker)) throw new Error('a mail with a link must hold the link marker');
+  const anchor = `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`;
+  return html.replace(passwordLinkMarker, () => anchor);
+}
+
+/** Makes a new password link for a mail being sent again (the kept copy has none); null when the account takes none now. */
+export type LinkRenewer = (kind: 'invitation' | 'password_reset', accountId: string | null) => Promise<string | null>;
+
+/** The scope that reads the data a message carries: without it, the outbox shows the message masked. */
+export const outboxScopes: Record<OutboxAbout, ConsoleScope> = {
+  form: consoleScopes.requests,
+  question: consoleScopes.center,
+  invitation: consoleScopes.staff,
+  password_reset: consoleScopes.staff,
+};
+
+/** Deletes the messages that carry the data of these requests or questions, as the data itself is destroyed. */
+export async function forgetMessagesAbout(db: Database, kind: 'form' | 'question', ids: readonly string[]): Promise<void> {
+  if (ids.length) await db.delete(outbox).where(and(eq(outbox.about, kind), inArray(outbox.aboutId, [...ids])));
+}
+
+/** Who reads the outbox: the scopes of their level, and the language the masked messages are described in. */
+export interface OutboxViewer {
+  scope: readonly string[];
+  locale: Locale;
+}
+
+const maskedTexts = {
+  ko: {
+    form: '[상담 신청]',
+    question: '[문의]',
+    name: '이름',
+    phone: '연락처',
+    email: '이메일',
+    withheld: (scope: string) => `받는 사람과 내용은 「${scope}」 권한이 있는 계정에만 보입니다.`,
+    scopes: { [consoleScopes.requests]: '상담 신청', [consoleScopes.center]: '고객센터', [consoleScopes.staff]: '관리자 계정' } as Record<string, string>,
+  },
+  en: {
+    form: '[Consultation request]',
+    question: '[Question]',
+    name: 'Name',
+    phone: 'Phone',
+    email: 'E-mail',
+    withheld: (scope: string) => `The recipient and the content are shown only to accounts holding “${scope}”.`,
+    scopes: { [consoleScopes.requests]: 'Consultation requests', [consoleScopes.center]: 'Customer center', [consoleScopes.staff]: 'Staff accounts' } as Record<string, string>,
+  },
+};
+
+/** The person a request or a question is from, as far as a masked message may name them. */
+interface MaskedPerson {
+  name: string;
+  phone: string | null;
+  email: string | null;
+}
+
+/** A message whose data the viewer may not read: recipient, name, phone and e-mail masked as the lists mask them; no content. */
+function maskedMessage(message: OutboxMessage, kind: OutboxAbout, person: MaskedPerson | undefined, locale: Locale): OutboxMessage {
+  const text = maskedTexts[locale];
+  const lines: string[] = [];
+  let subject = message.subject;
+  if (kind === 'form' || kind === 'question') {
+    subject = person ? `${text[kind]} ${maskName(person.name)}` : text[kind];
+    if (person) {
+      const details = [`${text.name} ${maskName(person.name)}`];
+      if (person.phone) details.push(`${text.phone} ${maskPhone(person.phone)}`);
+      if (person.email) details.push(`${text.email} ${maskEmail(person.email)}`);
+      lines.push(details.join(' · '));
+    }
+  }
+  lines.push(text.withheld(text.scopes[outboxScopes[kind]]!));
+  const to = message.channel === 'sms' ? maskPhone(message.to) : maskEmail(message.to);
+  return {
+    ...message,
+    to,
+    subject,
+    body: lines.map((line) => `<p>${escapeHtml(line)}</p>`).join(''),
+    error: message.error?.replaceAll(message.to, to) ?? null,
+    masked: true,
+  };
 }
 
 /** An arbitrary constant: the transaction lock that lets one replica at a time pick the mail to send again. */
@@ -54,12 +157,18 @@ export interface Messaging {
   mailTransport: 'smtp' | 'outbox';
   smsProvider: string;
   email(message: EmailMessage): Promise<OutboxMessage>;
-  sms(message: { to: string; text: string; subject?: string }): Promise<OutboxMessage>;
+  sms(message: { to: string; text: string; subject?: string; about?: MessageAbout }): Promise<OutboxMessage>;
   /** Runs a notification after the answer has gone, logging a failure instead of failing the request. */
   later(task: () => Promise<unknown>): void;
   /** Resolves when every notification started by `later` has finished. */
   idle(): Promise<void>;
-  list(query: { page: number; limit: number; search?: string; channel?: 'email' | 'sms' }): Promise<{ messages: OutboxMessage[]; totalCount: number }>;
+  /**
+   * The outbox, newest first. A message about data the viewer's scopes do not read ({@link outboxScopes}) is shown
+   * masked, and a search never finds one.
+   */
+  list(query: { page: number; limit: number; search?: string; channel?: 'email' | 'sms' }, viewer: OutboxViewer): Promise<{ messages: OutboxMessage[]; totalCount: number }>;
+  /** Where mail sent again gets a new password link (the kept copy holds none). */
+  renewLinksWith(renew: LinkRenewer): void;
   /** Sends again the mail whose next attempt is due at `now`, on one replica at a time. */
   retry(now?: Date): Promise<MailRetryRun>;
   close(): Promise<void>;
@@ -77,6 +186,8 @@ export const toOutboxMessage = (row: OutboxRow): OutboxMessage => ({
   error: row.error,
   createdAt: iso(row.createdAt),
   sentAt: isoOrNull(row.sentAt),
+  about: row.about ? { kind: row.about, _id: row.aboutId } : null,
+  masked: false,
 });
 
 export function createMessaging(options: {
@@ -97,10 +208,19 @@ export function createMessaging(options: {
     : null;
   const running = new Set<Promise<unknown>>();
 
-  async function record(row: Omit<OutboxRow, 'id' | 'createdAt' | 'sentAt' | 'error' | 'attempts' | 'nextAttemptAt'> & { error?: string | null; nextAttemptAt?: Date | null }) {
+  let renewLink: LinkRenewer | null = null;
+
+  async function record(
+    row: Omit<OutboxRow, 'id' | 'createdAt' | 'sentAt' | 'error' | 'attempts' | 'nextAttemptAt' | 'about' | 'aboutId'> & {
+      error?: string | null;
+      nextAttemptAt?: Date | null;
+      about?: MessageAbout;
+    },
+  ) {
+    const { about, ...values } = row;
     const [stored] = await db
       .insert(outbox)
-      .values({ id: newId(), ...row })
+      .values({ id: newId(), ...values, about: about?.kind ?? null, aboutId: about?.id ?? null })
       .returning();
     return stored!;
   }
@@ -116,12 +236,14 @@ export function createMessaging(options: {
 
   /**
    * One attempt at sending a queued mail. A failure keeps it `queued` with the error and the time of the next
-   * attempt (1, 5, 15, then every 60 minutes), until the last attempt marks it `failed`.
+   * attempt (1, 5, 15, then every 60 minutes), until the last attempt marks it `failed`. A mail with a password
+   * link is sent with `link` in the marker's place.
    */
-  async function attempt(row: OutboxRow, now: Date): Promise<OutboxRow> {
+  async function attempt(row: OutboxRow, now: Date, link?: string): Promise<OutboxRow> {
     const attempts = row.attempts + 1;
     try {
-      await transporter!.sendMail({ from, to: row.to, subject: row.subject, html: row.body, text: plainText(row.body, 100_000) });
+      const html = link === undefined ? row.body : withLink(row.body, link);
+      await transporter!.sendMail({ from, to: row.to, subject: row.subject, html, text: plainText(html, 100_000) });
       const [sent] = await db.update(outbox).set({ status: 'sent', error: null, attempts, nextAttemptAt: null, sentAt: new Date() }).where(eq(outbox.id, row.id)).returning();
       return sent!;
     } catch (error) {
@@ -162,7 +284,25 @@ export function createMessaging(options: {
     if (!due) return run;
     run.ran = true;
     for (const row of due) {
-      const settled = await attempt(row, now);
+      let link: string | undefined;
+      if (row.about === 'invitation' || row.about === 'password_reset') {
+        // Each attempt carries a link made for it: the kept copy holds none to send again.
+        const renewed = renewLink ? await renewLink(row.about, row.aboutId).catch((error: unknown) => {
+          log.warn({ err: error, outboxId: row.id }, 'password link not renewed');
+          return undefined;
+        }) : null;
+        if (renewed === undefined) {
+          run.waiting += 1;
+          continue;
+        }
+        if (renewed === null) {
+          await db.update(outbox).set({ status: 'failed', error: 'no password link can be made for this account any more', nextAttemptAt: null }).where(eq(outbox.id, row.id));
+          run.failed += 1;
+          continue;
+        }
+        link = renewed;
+      }
+      const settled = await attempt(row, now, link);
       if (settled.status === 'sent') run.sent += 1;
       else if (settled.status === 'failed') run.failed += 1;
       else run.waiting += 1;
@@ -189,6 +329,7 @@ export function createMessaging(options: {
       const now = clock();
       // Stored before the first attempt, with the time another replica may take it over: a mail whose server was
       // killed mid-send is sent by the retry job instead of being lost.
+      if (message.link !== undefined) withLink(message.html, message.link);
       const row = await record({
         channel: 'email',
         to: message.to,
@@ -196,12 +337,13 @@ export function createMessaging(options: {
         body: message.html,
         status: transporter ? 'queued' : 'stored',
         nextAttemptAt: transporter ? new Date(now.getTime() + sendingLeaseMs) : null,
+        about: message.about,
       });
       if (!transporter) return toOutboxMessage(row);
-      return toOutboxMessage(await attempt(row, now));
+      return toOutboxMessage(await attempt(row, now, message.link));
     },
     async sms(message) {
-      const row = await record({ channel: 'sms', to: message.to, subject: message.subject ?? '', body: message.text, status: 'queued' });
+      const row = await record({ channel: 'sms', to: message.to, subject: message.subject ?? '', body: message.text, status: 'queued', about: message.about });
       try {
         const status = await smsProvider.send(message.to, message.text);
         return toOutboxMessage(await settle(row.id, { status }));
@@ -220,14 +362,41 @@ export function createMessaging(options: {
     async idle() {
       while (running.size) await Promise.all([...running]);
     },
-    async list(query) {
-      const where = allOf(query.channel ? eq(outbox.channel, query.channel) : undefined, searchAny(query.search, [outbox.to, outbox.subject, outbox.body]));
+    async list(query, viewer) {
+      const hidden = (Object.keys(outboxScopes) as OutboxAbout[]).filter((kind) => !viewer.scope.includes(outboxScopes[kind]));
+      const search = searchAny(query.search, [outbox.to, outbox.subject, outbox.body]);
+      const where = allOf(
+        query.channel ? eq(outbox.channel, query.channel) : undefined,
+        search && hidden.length ? and(search, or(isNull(outbox.about), notInArray(outbox.about, hidden))) : search,
+      );
       const { limit, offset } = pageOf(query);
       const [rows, [total]] = await Promise.all([
         db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit).offset(offset),
         db.select({ value: count() }).from(outbox).where(where),
       ]);
-      return { messages: rows.map(toOutboxMessage), totalCount: total?.value ?? 0 };
+      const masked = rows.filter((row) => row.about && hidden.includes(row.about));
+      const people = new Map<string, MaskedPerson>();
+      const idsOf = (kind: OutboxAbout) => [...new Set(masked.filter((row) => row.about === kind && row.aboutId).map((row) => row.aboutId!))];
+      const [formIds, questionIds] = [idsOf('form'), idsOf('question')];
+      if (formIds.length) {
+        for (const row of await db.select({ id: forms.id, name: forms.name, phone: forms.phone }).from(forms).where(inArray(forms.id, formIds))) {
+          people.set(`form:${row.id}`, { name: row.name, phone: row.phone, email: null });
+        }
+      }
+      if (questionIds.length) {
+        for (const row of await db.select({ id: questions.id, name: questions.name, phone: questions.phone, email: questions.email }).from(questions).where(inArray(questions.id, questionIds))) {
+          people.set(`question:${row.id}`, row);
+        }
+      }
+      const messages = rows.map((row) => {
+        const message = toOutboxMessage(row);
+        if (!row.about || !hidden.includes(row.about)) return message;
+        return maskedMessage(message, row.about, people.get(`${row.about}:${row.aboutId}`), viewer.locale);
+      });
+      return { messages, totalCount: total?.value ?? 0 };
+    },
+    renewLinksWith(renew) {
+      renewLink = renew;
     },
     retry,
     async close() {

@@ -69,8 +69,9 @@ export function createNotifications(db: Database, messaging: Messaging) {
       const subject = `[${kind}] ${form.name} · ${category}`;
       const link = `${origin}/console/forms/${form.id}`;
       const html = layout(subject, `${table(rows)}<p><a href="${escapeHtml(link)}">콘솔에서 보기</a></p>`);
-      for (const to of recipients.email) await messaging.email({ to, subject, html });
-      for (const to of recipients.sms) await messaging.sms({ to, subject, text: `[태성] 새 ${kind}: ${form.name} ${form.phone} (${category})` });
+      const about = { kind: 'form', id: form.id } as const;
+      for (const to of recipients.email) await messaging.email({ to, subject, html, about });
+      for (const to of recipients.sms) await messaging.sms({ to, subject, text: `[태성] 새 ${kind}: ${form.name} ${form.phone} (${category})`, about });
     },
 
     /** Forwards a consultation request by mail; answers the messages. */
@@ -80,7 +81,7 @@ export function createNotifications(db: Database, messaging: Messaging) {
       const memo: [string, string][] = form.memo ? [['메모', form.memo]] : [];
       const html = layout(subject, `${table([...rows, ...memo])}<p><a href="${escapeHtml(`${origin}/console/forms/${form.id}`)}">콘솔에서 보기</a></p>`);
       const sent = [];
-      for (const address of to) sent.push(await messaging.email({ to: address, subject, html }));
+      for (const address of to) sent.push(await messaging.email({ to: address, subject, html, about: { kind: 'form', id: form.id } }));
       return sent;
     },
 
@@ -96,11 +97,11 @@ export function createNotifications(db: Database, messaging: Messaging) {
         ['내용', question.content],
       ];
       const html = layout(subject, `${table(rows)}<p><a href="${escapeHtml(`${origin}/console/center/questions`)}">콘솔에서 보기</a></p>`);
-      for (const to of recipients.email) await messaging.email({ to, subject, html });
+      for (const to of recipients.email) await messaging.email({ to, subject, html, about: { kind: 'question', id: question.id } });
     },
 
     /** Sends the visitor the answer to their question, in the language they asked in, with the link to its private page. */
-    async answer(question: { email: string | null; subject: string; content: string; answer: string | null; locale: string }, link?: string) {
+    async answer(question: { id: string; email: string | null; subject: string; content: string; answer: string | null; locale: string }, link?: string) {
       if (!question.email || !question.answer) return;
       const data = await setting();
       const english = (question.locale as Locale) === 'en';
@@ -112,16 +113,7 @@ export function createNotifications(db: Database, messaging: Messaging) {
       const page = link
         ? `<p>${english ? 'You can also read the answer on your question\'s page:' : '문의하신 내용과 답변은 아래 링크에서도 보실 수 있습니다.'} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
         : '';
-      await messaging.email({ to: question.email, subject, html: layout(subject, `${table(rows)}${page}`) });
-    },
-
-    async passwordReset(user: { email: string; name: string }, link: string) {
-      const subject = '[법무법인 태성] 비밀번호 재설정 안내';
-      const html = layout(
-        subject,
-        `<p>${escapeHtml(user.name)}님, 아래 링크에서 새 비밀번호를 설정해 주세요. 링크는 1시간 동안 한 번만 쓸 수 있습니다.</p><p><a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p><p>요청하지 않으셨다면 이 메일을 무시해 주세요.</p>`,
-      );
-      await messaging.email({ to: user.email, subject, html });
+      await messaging.email({ to: question.email, subject, html: layout(subject, `${table(rows)}${page}`), about: { kind: 'question', id: question.id } });
     },
   };
 }

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { forms, questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import type { AccessRecords } from './access-records.ts';
+import { forgetMessagesAbout } from './messaging.ts';
 import type { Settings } from './site-content.ts';
 import type { Storage } from './storage.ts';
 
@@ -21,8 +22,8 @@ export interface RetentionRun {
 /**
  * Destroys what the firm no longer may keep (docs/privacy.md): consultation requests received more than
  * `privacy.requestRetentionDays` ago and not on legal hold, with their attachments, and questions answered more than
- * `privacy.questionRetentionDays` ago. Each rule that destroyed something leaves one `retention` access record with
- * the count and the ids, never the content. The access records themselves are never destroyed here.
+ * `privacy.questionRetentionDays` ago, each with the mail and text messages that carried it. Each rule that destroyed
+ * something leaves one `retention` access record with the count and the ids, never the content. The access records themselves are never destroyed here.
  */
 export function createRetention(options: {
   db: Database;
@@ -53,6 +54,8 @@ export function createRetention(options: {
         .delete(questions)
         .where(and(eq(questions.answered, true), lt(questions.answeredAt, questionsBefore)))
         .returning({ id: questions.id });
+      await forgetMessagesAbout(tx, 'form', destroyedForms.map((form) => form.id));
+      await forgetMessagesAbout(tx, 'question', destroyedQuestions.map((question) => question.id));
       return { destroyedForms, destroyedQuestions };
     });
     if (!outcome) return { ran: false, requests: 0, questions: 0 };

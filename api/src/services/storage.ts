@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { imageWidths } from '@taesung/shared/site';
 import type { StoredFile } from '@taesung/shared/schemas';
 import { ApiError, ValidationError, formatBytes } from '../lib/errors.ts';
 import { newFileStem } from '../lib/ids.ts';
@@ -234,7 +235,7 @@ export type Visibility = 'public' | 'private';
 /** A stored upload: what the API hands out, its generated name, and an image's size in pixels. */
 export type SavedUpload = StoredFile & { storageName: string; width?: number; height?: number };
 
-export const imageWidths = [320, 480, 640, 960, 1280, 1920] as const;
+export { imageWidths };
 
 /** A rectangle of a picture, in its pixels. */
 export interface PixelArea {
@@ -262,8 +263,27 @@ export const imageShapes = {
   office: { maxWidth: 1600, maxHeight: 1200 },
 } satisfies Record<string, ImageShape>;
 
-/** Pictures larger than this (in pixels) are refused before they are decoded. */
-const maxInputPixels = 100_000_000;
+/**
+ * The largest picture the server keeps or resizes: 16,000 pixels on a side and 50 million pixels in all, the frames
+ * of an animation counted together. Larger ones are refused from their header, before anything is decoded.
+ */
+export const imageBounds = { maxSide: 16_000, maxPixels: 50_000_000 } as const;
+
+/**
+ * A picture's size as its header tells it (sharp reads the header only and decodes no pixel); 400 `IMAGE_TOO_LARGE`
+ * when it is beyond {@link imageBounds}, null when the bytes are no picture sharp can read.
+ */
+export async function imageSize(data: Buffer): Promise<{ width: number; height: number } | null> {
+  const metadata = await sharp(data).metadata().catch(() => null);
+  if (!metadata?.width || !metadata.height) return null;
+  const width = metadata.width;
+  const height = metadata.pageHeight ?? metadata.height;
+  const frames = Math.max(1, metadata.pages ?? 1);
+  if (width > imageBounds.maxSide || height > imageBounds.maxSide || width * height * frames > imageBounds.maxPixels) {
+    throw new ApiError(400, 'IMAGE_TOO_LARGE', { width: width.toLocaleString('en-US'), height: height.toLocaleString('en-US') });
+  }
+  return { width, height };
+}
 
 /** The part of `area` of proportions `aspect`, as large as it can be, centred. */
 function fitAspect(area: PixelArea, aspect: number): PixelArea {
@@ -281,7 +301,8 @@ function fitAspect(area: PixelArea, aspect: number): PixelArea {
  * the shape's size, and written as WebP without any of the original's metadata (camera, place, time).
  */
 export async function shapeImage(data: Buffer, shape: ImageShape, crop?: PixelArea): Promise<{ data: Buffer; width: number; height: number }> {
-  const upright = await sharp(data, { limitInputPixels: maxInputPixels }).rotate().toBuffer({ resolveWithObject: true });
+  await imageSize(data);
+  const upright = await sharp(data, { limitInputPixels: imageBounds.maxPixels }).rotate().toBuffer({ resolveWithObject: true });
   const { width, height } = upright.info;
   let area: PixelArea = { x: 0, y: 0, width, height };
   if (crop) {
@@ -292,7 +313,7 @@ export async function shapeImage(data: Buffer, shape: ImageShape, crop?: PixelAr
   const scale = Math.min(1, shape.maxWidth / area.width, shape.maxHeight / area.height);
   const outWidth = Math.max(1, Math.round(area.width * scale));
   const outHeight = shape.aspect ? Math.max(1, Math.round(outWidth / shape.aspect)) : Math.max(1, Math.round(area.height * scale));
-  const result = await sharp(upright.data, { limitInputPixels: maxInputPixels })
+  const result = await sharp(upright.data, { limitInputPixels: imageBounds.maxPixels })
     .extract({ left: area.x, top: area.y, width: area.width, height: area.height })
     .resize({ width: outWidth, height: outHeight, fit: 'cover' })
     .webp({ quality: 82 })
@@ -366,7 +387,10 @@ export function createStorage(options: { store: ObjectStore } & ({ variants: Obj
     if (hit) return { data: hit, type };
     const original = await store.read(storageName);
     if (!original) return null;
-    let image = sharp(original, { animated: outputExtension === 'gif' || outputExtension === 'webp' }).rotate().resize({ width, withoutEnlargement: true });
+    await imageSize(original);
+    let image = sharp(original, { animated: outputExtension === 'gif' || outputExtension === 'webp', limitInputPixels: imageBounds.maxPixels })
+      .rotate()
+      .resize({ width, withoutEnlargement: true });
     if (outputExtension === 'avif') image = image.avif({ quality: 55, effort: 3 });
     else if (outputExtension === 'webp') image = image.webp({ quality: 78 });
     else if (outputExtension === 'jpg') image = image.jpeg({ quality: 82, mozjpeg: true });
@@ -393,9 +417,9 @@ export function createStorage(options: { store: ObjectStore } & ({ variants: Obj
       const type = typeByExtension[extension]!;
       let size: { width?: number; height?: number } = {};
       if (imageExtensions.has(extension)) {
-        const metadata = await sharp(data).metadata().catch(() => null);
-        if (!metadata?.width || !metadata.height) throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', { allowed: allowedLabel(kind) });
-        size = { width: metadata.width, height: metadata.pageHeight ?? metadata.height };
+        const measured = await imageSize(data);
+        if (!measured) throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', { allowed: allowedLabel(kind) });
+        size = measured;
       }
       const storageName = `${newFileStem()}.${extension}`;
       await store.put(keyOf(storageName, visibility), data, type);

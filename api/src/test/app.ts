@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config/env.ts';
 import { migrationsFolder, openPglite, openPostgres, type DatabaseHandle } from '../db/index.ts';
 import { levels } from '../db/schema.ts';
 import { useTestPasswordCost } from '../services/passwords.ts';
+import { startSmtpServer, type ReceivedMail } from './smtp.ts';
 
 /** Tests that sign in wait on the database and on servers they start; shared CI machines are slow. */
 jest.setTimeout(30_000);
@@ -69,6 +70,11 @@ export interface TestApp {
   config: Config;
   dataDir: string;
   database: DatabaseHandle;
+  /**
+   * What the app mailed, as the real SMTP server it sends to received it: the only place a password link can be
+   * read. Null when the test gave an `SMTP_URL` in `env` (an empty one for none).
+   */
+  mail: ReceivedMail[] | null;
   /** `app.inject` with `Accept-Language` and the bearer of `token` when given. */
   request(options: InjectOptions & { token?: string }): Promise<LightMyRequestResponse>;
   /** Logs in and answers both tokens. */
@@ -77,15 +83,23 @@ export interface TestApp {
 }
 
 /**
- * The app on a fresh database and `DATA_DIR`, as `npm start` builds it (without the site). No level requires
- * two-factor sign-in unless `twoFactor` is true (the seed's 최고관리자 does): tests about something else log in
- * with a password alone.
+ * The app on a fresh database and `DATA_DIR`, as `npm start` builds it (without the site), mailing through the
+ * test's SMTP server (`smtp`), one of its own, or the `SMTP_URL` of `env`. No level requires two-factor sign-in
+ * unless `twoFactor` is true (the seed's 최고관리자 does): tests about something else log in with a password alone.
  */
 export async function createTestApp(
-  options: { env?: Record<string, string>; appOptions?: Partial<AppOptions>; database?: Awaited<ReturnType<typeof openTestDatabase>>; twoFactor?: boolean } = {},
+  options: {
+    env?: Record<string, string>;
+    appOptions?: Partial<AppOptions>;
+    database?: Awaited<ReturnType<typeof openTestDatabase>>;
+    twoFactor?: boolean;
+    smtp?: { url: string; received: ReceivedMail[] };
+  } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-api-test-'));
   const database = options.database ?? (await openTestDatabase());
+  const ownSmtp = options.smtp || (options.env && 'SMTP_URL' in options.env) ? null : await startSmtpServer();
+  const smtp = options.smtp ?? ownSmtp;
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
@@ -94,9 +108,10 @@ export async function createTestApp(
     ADMIN_PASSWORD: admin.password,
     LOG_LEVEL: 'silent',
     SEED_CONTENT: 'false',
+    ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.env,
   });
-  const fastify = Fastify({ logger: false, bodyLimit: 1024 * 1024 });
+  const fastify = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: config.TRUST_PROXY });
   await fastify.register(app, { config, database: database.handle, seedContent: null, site: false, ...options.appOptions });
   await fastify.ready();
   if (!options.twoFactor) await database.handle.db.update(levels).set({ twoFactor: false });
@@ -109,6 +124,7 @@ export async function createTestApp(
     config,
     dataDir,
     database: database.handle,
+    mail: smtp?.received ?? null,
     request,
     async login(username = admin.username, password = admin.password) {
       const basic = `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
@@ -121,6 +137,7 @@ export async function createTestApp(
     },
     async close() {
       await fastify.close();
+      await ownSmtp?.close();
       if (!options.database) await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },

@@ -2,7 +2,17 @@ import { z } from 'zod';
 import { id, isoDateTime, koreanPhone, pageQuery, storedFile } from './common.ts';
 import { formStatus } from './engagement.ts';
 
-/** Mail and SMS that could not be (or need not be) sent through a provider: kept here for staff to read. */
+/**
+ * Whose data a kept message carries: a consultation request (`form`), a visitor's question, or an account's
+ * password link (`invitation`, `password_reset`, kept with a marker in the link's place).
+ */
+export const outboxAbouts = ['form', 'question', 'invitation', 'password_reset'] as const;
+export type OutboxAbout = (typeof outboxAbouts)[number];
+
+/**
+ * Mail and SMS the server sent or kept. A message about a request, a question or an account shows its recipient,
+ * subject and body in full only to an account holding the scope that reads that data (`masked` otherwise).
+ */
 export const outboxMessage = z.object({
   _id: id,
   channel: z.enum(['email', 'sms']),
@@ -13,6 +23,10 @@ export const outboxMessage = z.object({
   error: z.string().nullable(),
   createdAt: isoDateTime,
   sentAt: isoDateTime.nullable(),
+  /** Always present in the API's answers; optional in the type only for messages made before it. */
+  about: z.object({ kind: z.enum(outboxAbouts), _id: z.string().nullable() }).nullable().optional(),
+  /** The recipient, subject and body are shown masked: the caller's scopes do not cover the data the message carries. */
+  masked: z.boolean().optional(),
 });
 export type OutboxMessage = z.infer<typeof outboxMessage>;
 export const outboxListQuery = pageQuery.extend({ channel: z.enum(['email', 'sms']).optional() });

@@ -1,5 +1,6 @@
-/** Widths the server resizes uploaded images to (`/uploads/<file>?w=<width>`, WebP or AVIF by `Accept`). */
-export const imageWidths = [320, 480, 640, 960, 1280, 1920] as const;
+import { imageWidths } from '../site.ts';
+
+export { imageWidths };
 
 /** The `srcset` of an uploaded image; other images (inline SVG, external) get none. */
 export function imageSrcSet(src: string | null | undefined, widths: readonly number[] = imageWidths): string | undefined {

@@ -13,7 +13,7 @@ let database: Awaited<ReturnType<typeof openTestDatabase>>;
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, as = token) => t.request({ method, url, token: as, payload: payload as never });
 let address = 0;
 const visitorAddress = () => `203.0.113.${(address += 1)}`;
-const consultation = { name: '홍길동', phone: '010-1234-5678', category: 'divorce', office: 'seoul-main', contactTime: 'morning', content: '상담 부탁드립니다.', agree: true };
+const consultation = { name: '홍길동', phone: '010-1234-5678', category: 'divorce-agreement', office: 'seoul-main', contactTime: 'morning', content: '상담 부탁드립니다.', agree: true };
 const submit = async (overrides: Record<string, unknown> = {}) =>
   (await t.request({ method: 'POST', url: '/api/v1/forms', payload: { ...consultation, ...overrides } as never, remoteAddress: visitorAddress() })).json().form as { _id: string };
 const ask = async () =>

@@ -139,9 +139,24 @@ export const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/outbox',
-    { schema: { tags: ['console: messages'], summary: 'Mail and text messages the server kept or sent', querystring: outboxListQuery, response: { 200: listOf('messages', outboxMessage) } } },
+    {
+      schema: {
+        tags: ['console: messages'],
+        summary:
+          'Mail and text messages the server kept or sent. Password links are never kept (a marker stands in their place); a message about a request, a question or an account is masked unless the caller holds the scope that reads it; every read is an access record',
+        querystring: outboxListQuery,
+        response: { 200: listOf('messages', outboxMessage) },
+      },
+    },
     async (request) => {
-      const { messages, totalCount } = await fastify.messaging.list(request.query);
+      const { messages, totalCount } = await fastify.messaging.list(request.query, { scope: request.caller?.scope ?? [], locale: request.locale });
+      await fastify.accessRecords.record(request, {
+        action: request.query.search?.trim() ? 'search' : 'list',
+        subjectIds: messages.map((message) => message._id),
+        count: messages.length,
+        filter: request.query,
+        detail: `outbox; in full: ${messages.filter((message) => message.about && !message.masked).map((message) => `${message.about!.kind} ${message.about!._id ?? '-'}`).join(', ') || 'none'}`,
+      });
       return { messages, summary: paged(totalCount, request.query) };
     },
   );

@@ -13,7 +13,6 @@ import {
   recoveryInput,
 } from '@taesung/shared/schemas';
 import { newId } from '../../lib/ids.ts';
-import { originOf } from '../../lib/locale.ts';
 import { questionPath, toQuestion } from '../../services/center.ts';
 import { callbackCategory, formFileUrl, toConsultationRequest } from '../../services/forms.ts';
 import { idParams, keepingUploads, parseWith, readMultipart, type SavedFile } from '../helpers.ts';
@@ -39,8 +38,6 @@ function fieldsToBody(fields: Record<string, string>): Record<string, unknown> {
 
 /** `/api/v1` writes by visitors: consultation and callback requests, questions, page views, password recovery. */
 const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const origin = (request: { protocol: string; host: string }) => originOf(request, fastify.config.PUBLIC_URL);
-
   fastify.post(
     '/forms',
     {
@@ -64,14 +61,22 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         body = fieldsToBody(read.fields);
       }
       const discard = () => Promise.all(files.map((file) => fastify.storage.remove(file.storageName, 'private')));
-      const input = await keepingUploads(fastify.storage, files, async () => parseWith(consultationRequestInput, withoutHoneypot(body)), 'private');
+      const input = await keepingUploads(
+        fastify.storage,
+        files,
+        async () => {
+          await fastify.forms.checkChoices(body);
+          return parseWith(consultationRequestInput, withoutHoneypot(body));
+        },
+        'private',
+      );
       if (isBot(body)) {
         await discard();
         return reply.code(201).send({ form: toConsultationRequest(fastify.forms.draft(input, request.locale, id)) });
       }
       const attachments = files.map((file) => ({ name: file.name, url: formFileUrl(id, file.storageName), size: file.size, type: file.type }));
       const row = await keepingUploads(fastify.storage, files, () => fastify.forms.insert(fastify.forms.draft(input, request.locale, id, attachments)), 'private');
-      fastify.messaging.later(() => fastify.notifications.newForm(row, origin(request)));
+      fastify.messaging.later(() => fastify.notifications.newForm(row, fastify.publicOrigin));
       return reply.code(201).send({ form: toConsultationRequest(row) });
     },
   );
@@ -96,7 +101,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       );
       if (isBot(request.body)) return reply.code(201).send({ form: toConsultationRequest(row) });
       const stored = await fastify.forms.insert(row);
-      fastify.messaging.later(() => fastify.notifications.newForm(stored, origin(request)));
+      fastify.messaging.later(() => fastify.notifications.newForm(stored, fastify.publicOrigin));
       return reply.code(201).send({ form: toConsultationRequest(stored) });
     },
   );
@@ -124,7 +129,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
           .send({ question: { ...fake, answered: false, answer: null, answeredAt: null, createdAt: now, updatedAt: now }, key, path: questionPath(fake._id, key) });
       }
       const row = await fastify.questions.create(input, request.locale);
-      fastify.messaging.later(() => fastify.notifications.newQuestion(row, origin(request)));
+      fastify.messaging.later(() => fastify.notifications.newQuestion(row, fastify.publicOrigin));
       const key = fastify.questions.keyOf(row.id);
       return reply.code(201).send({ question: toQuestion(row), key, path: questionPath(row.id, key) });
     },
@@ -166,11 +171,8 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: { tags: ['auth'], summary: 'Mails a one-time password reset link to a staff account with this username and e-mail', body: recoveryInput },
     },
     async (request, reply) => {
-      const reset = await fastify.auth.createReset(request.body.username, request.body.email);
-      if (reset) {
-        const link = `${origin(request)}/console/password/reset?token=${encodeURIComponent(reset.token)}`;
-        fastify.messaging.later(() => fastify.notifications.passwordReset(reset.user, link));
-      }
+      const account = await fastify.auth.recoverable(request.body.username, request.body.email);
+      if (account) fastify.messaging.later(() => fastify.passwordLinks.send('reset', account));
       return reply.code(202).send();
     },
   );

@@ -23,7 +23,8 @@ export function UserAccountActions({ user, onWithdrawn }: { user: User; onWithdr
     try {
       const message = await sendReset(user._id).unwrap();
       if (message.status === 'sent') toast.success(t('users.reset.sent', { email: user.email }));
-      else toast.error(t('users.reset.kept', { email: user.email }));
+      else if (message.status === 'queued') toast.info(t('users.reset.queued', { email: user.email }));
+      else toast.error(t('users.reset.notSent', { email: user.email }));
     } catch (error) {
       toast.error(apiErrorMessage(error, t('users.reset.error')));
     }

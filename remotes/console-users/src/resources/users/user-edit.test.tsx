@@ -56,7 +56,7 @@ test('a level change asks too; the last administrator refusal is shown with the 
   expect(screen.getByRole('combobox', { name: /등급/ })).toHaveValue('level-admin');
 });
 
-test('sends a password reset link after a confirmation and says whether it was sent or kept in the outbox', async () => {
+test('sends a password reset link after a confirmation and says whether it was sent, will be sent again or could not be sent', async () => {
   const user = userEvent.setup();
   open();
   await user.click(await screen.findByRole('button', { name: '비밀번호 재설정 링크 보내기' }));
@@ -66,12 +66,18 @@ test('sends a password reset link after a confirmation and says whether it was s
   expect(await screen.findByText('seoyeon@taesung.example(으)로 비밀번호 재설정 링크를 보냈습니다.')).toBeInTheDocument();
   expect(server.writes()).toEqual([{ method: 'POST', url: '/api/console/users/user-2/password-reset', body: undefined }]);
 
-  server.api.handle(accountsApi({ outbox: 'failed' }));
   const send = screen.getByRole('button', { name: '비밀번호 재설정 링크 보내기' });
+  server.api.handle(accountsApi({ outbox: 'queued' }));
   await waitFor(() => expect(send).toBeEnabled());
   await user.click(send);
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '링크 보내기' }));
-  expect(await screen.findByText(/메일을 보내지 못해 링크를 메일 보관함에 남겼습니다/)).toBeInTheDocument();
+  expect(await screen.findByText(/잠시 뒤 다시 보냅니다/)).toBeInTheDocument();
+
+  server.api.handle(accountsApi({ outbox: 'stored' }));
+  await waitFor(() => expect(send).toBeEnabled());
+  await user.click(send);
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '링크 보내기' }));
+  expect(await screen.findByText(/링크를 seoyeon@taesung.example\(으\)로 보내지 못했습니다/)).toBeInTheDocument();
 });
 
 test('withdraws after a confirmation and returns to the list; a refusal shows the server message', async () => {

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { ChildCountFactors } from '@taesung/shared/calculators';
 import type {
   AccessAction,
   AccessSubject,
@@ -8,6 +9,7 @@ import type {
   FormStatus,
   LawyerInfoSection,
   LocalizedText,
+  OutboxAbout,
   OutboxMessage,
   PracticeSection,
   SettingRecord,
@@ -331,10 +333,21 @@ export const outbox = pgTable(
     /** Attempts at sending so far; a `queued` mail is tried again at `nextAttemptAt` (docs/api.md "Mail and SMS"). */
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: instant('next_attempt_at'),
+    /**
+     * Whose data the message carries, by kind and id: a consultation request, a question, or an account's password
+     * link (the stored copy holds a marker in the link's place). The outbox shows it in full only to the scope that
+     * reads that data (docs/privacy.md "The outbox"); null for the rest.
+     */
+    about: text('about').$type<OutboxAbout>(),
+    aboutId: text('about_id'),
     createdAt: instant('created_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
   },
-  (table) => [index('outbox_created_idx').on(table.createdAt), index('outbox_next_attempt_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`)],
+  (table) => [
+    index('outbox_created_idx').on(table.createdAt),
+    index('outbox_next_attempt_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    index('outbox_about_idx').on(table.about, table.aboutId),
+  ],
 );
 
 /** Hits counted by `@fastify/rate-limit` in the window that ends at `expiresAt`, shared by every replica. */
@@ -387,3 +400,39 @@ export const accessReviews = pgTable('access_reviews', {
   reviewerUsername: text('reviewer_username').notNull(),
   note: text('note'),
 });
+
+/**
+ * Versions of the Seoul Family Court's standard child-support table (docs/calculators.md): each in force from the
+ * start of its Korean day `effective_from` until the next version's. A version in force is never changed.
+ */
+export const childSupportTables = pgTable('child_support_tables', {
+  id: text('id').primaryKey(),
+  effectiveFrom: date('effective_from', { mode: 'string' }).notNull().unique(),
+  title: localized('title'),
+  /** Where the court published it. */
+  source: text('source').notNull().default(''),
+  /** The commentary's adjustment of the two-child baseline: `{ one, two, threeOrMore }`, each an exact fraction. */
+  childCountFactors: jsonb('child_count_factors').$type<ChildCountFactors>().notNull(),
+  ...timestamps(),
+});
+
+/** One cell of a version: a child's age band × the parents' combined income band (won, `income_to` null: open). */
+export const childSupportCells = pgTable(
+  'child_support_cells',
+  {
+    tableId: text('table_id')
+      .notNull()
+      .references(() => childSupportTables.id, { onDelete: 'cascade' }),
+    ageFrom: integer('age_from').notNull(),
+    ageTo: integer('age_to').notNull(),
+    incomeFrom: bigint('income_from', { mode: 'number' }).notNull(),
+    incomeTo: bigint('income_to', { mode: 'number' }),
+    average: integer('average').notNull(),
+    low: integer('low').notNull(),
+    high: integer('high'),
+  },
+  (table) => [
+    primaryKey({ columns: [table.tableId, table.ageFrom, table.incomeFrom] }),
+    check('child_support_cells_range', sql`${table.low} > 0 and ${table.low} <= ${table.average} and (${table.high} is null or ${table.average} <= ${table.high})`),
+  ],
+);

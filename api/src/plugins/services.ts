@@ -4,12 +4,14 @@ import { createAccessRecords } from '../services/access-records.ts';
 import { createLevels, createUsers } from '../services/accounts.ts';
 import { loadSigningSecret } from '../services/auth.ts';
 import { createBoards } from '../services/boards.ts';
+import { createChildSupportTables } from '../services/child-support-tables.ts';
 import { createFaqs, createQuestions } from '../services/center.ts';
 import { createBanners, createPopups } from '../services/display.ts';
 import { createFiles } from '../services/files.ts';
 import { createForms } from '../services/forms.ts';
 import { createInsights } from '../services/insights.ts';
 import { createNotifications } from '../services/notifications.ts';
+import { createPasswordLinks } from '../services/password-links.ts';
 import { createRetention } from '../services/retention.ts';
 import { createLawyers, createPractices, createSettings, createTerms } from '../services/site-content.ts';
 
@@ -25,6 +27,7 @@ async function services(fastify: FastifyInstance) {
   fastify.decorate('lawyers', createLawyers(db));
   fastify.decorate('practices', createPractices(db));
   fastify.decorate('terms', createTerms(db));
+  fastify.decorate('childSupportTables', createChildSupportTables(db));
   fastify.decorate('banners', createBanners(db));
   fastify.decorate('popups', createPopups(db));
   fastify.decorate('files', createFiles(db));
@@ -32,6 +35,7 @@ async function services(fastify: FastifyInstance) {
   fastify.decorate('users', createUsers(db));
   fastify.decorate('insights', createInsights(db));
   fastify.decorate('notifications', createNotifications(db, fastify.messaging));
+  fastify.decorate('passwordLinks', createPasswordLinks({ db, auth: fastify.auth, messaging: fastify.messaging, origin: () => fastify.publicOrigin }));
   fastify.decorate(
     'retention',
     createRetention({ db, storage: fastify.storage, settings: fastify.settings, accessRecords: fastify.accessRecords, log: fastify.log }),
@@ -40,4 +44,4 @@ async function services(fastify: FastifyInstance) {
   fastify.addHook('onClose', async () => fastify.retention.stop());
 }
 
-export default fp(services, { name: 'services', fastify: '5.x', dependencies: ['database', 'messaging'] });
+export default fp(services, { name: 'services', fastify: '5.x', dependencies: ['database', 'messaging', 'auth'] });

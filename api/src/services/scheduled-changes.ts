@@ -5,10 +5,11 @@ const retryAfterFailureMs = 5000;
 
 /**
  * When the public content next changes by the clock alone: a scheduled post goes public, a version of the terms comes
- * into effect, a popup's or banner's display window opens or closes. A cache of public answers asks `due()` before
- * answering from memory; the time is read once, and again after every `reset()` (the cache was dropped).
+ * into effect, a popup's or banner's display window opens or closes, a child-support table takes effect. A cache of
+ * public answers asks `due()` before answering from memory; the time is read once, and again after every `reset()`
+ * (the cache was dropped).
  */
-export function createScheduledChanges(app: Pick<FastifyInstance, 'boards' | 'terms' | 'popups' | 'banners'>) {
+export function createScheduledChanges(app: Pick<FastifyInstance, 'boards' | 'terms' | 'popups' | 'banners' | 'childSupportTables'>) {
   let next: Promise<number | null> | undefined;
   /** Set while the last read failed: requests meanwhile do not each wait for a failing query. */
   let failedUntil = 0;
@@ -20,7 +21,13 @@ export function createScheduledChanges(app: Pick<FastifyInstance, 'boards' | 'te
         failedUntil = 0;
         next = undefined;
       }
-      next ??= Promise.all([app.boards.nextScheduled(), app.terms.nextScheduled(), app.popups.nextWindowChange(), app.banners.nextWindowChange()]).then(
+      next ??= Promise.all([
+        app.boards.nextScheduled(),
+        app.terms.nextScheduled(),
+        app.popups.nextWindowChange(),
+        app.banners.nextWindowChange(),
+        app.childSupportTables.nextScheduled(),
+      ]).then(
         (times) => {
           const due = times.filter((at): at is Date => at !== null).map((at) => at.getTime());
           return due.length ? Math.min(...due) : null;

@@ -6,6 +6,7 @@ import { consoleScope, parseBearer } from '../../services/auth.ts';
 import { accessRecordRoutes } from './access-records.ts';
 import { bannerRoutes, popupRoutes } from './display.ts';
 import { boardRoutes, notificationRoutes } from './boards.ts';
+import { childSupportTableRoutes } from './child-support-tables.ts';
 import { faqRoutes, questionRoutes } from './center.ts';
 import { lawyerRoutes, practiceRoutes, settingRoutes, termsRoutes } from './content.ts';
 import formRoutes from './forms.ts';
@@ -69,6 +70,7 @@ const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(scoped([settings], lawyerRoutes), { prefix: '/lawyers' });
   await fastify.register(scoped([settings], practiceRoutes), { prefix: '/practices' });
   await fastify.register(scoped([settings], termsRoutes), { prefix: '/terms' });
+  await fastify.register(scoped([settings], childSupportTableRoutes), { prefix: '/child-support-tables' });
   await fastify.register(scoped([settings], bannerRoutes), { prefix: '/banners' });
   await fastify.register(scoped([settings], popupRoutes), { prefix: '/popups' });
   await fastify.register(scoped([settings], remoteRoutes), { prefix: '/remotes' });

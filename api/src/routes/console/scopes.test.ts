@@ -26,6 +26,7 @@ const modules: Record<string, ModuleScope[]> = {
   lawyers: [settings],
   practices: [settings],
   terms: [settings],
+  'child-support-tables': [settings],
   banners: [settings],
   popups: [settings],
   remotes: [settings],

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { createResponseCache, encodedFor, entityTag, notModified, type CachedResponse } from '../../services/response-cache.ts';
 import { createScheduledChanges } from '../../services/scheduled-changes.ts';
+import calculatorRoutes from './calculators.ts';
 import contentRoutes from './content.ts';
 import engagementRoutes from './engagement.ts';
 import searchRoutes from './search.ts';
@@ -82,6 +83,7 @@ const publicRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(contentRoutes);
   await fastify.register(engagementRoutes);
   await fastify.register(searchRoutes);
+  await fastify.register(calculatorRoutes, { prefix: '/calculators' });
 };
 
 export default publicRoutes;

@@ -28,6 +28,23 @@ const routerSubset = subsetRule('react-router', 'react-router-browser.ts');
 const i18nextSubset = subsetRule('react-i18next', 'react-i18next-browser.ts');
 const reduxToolkitSubset = subsetRule('@reduxjs/toolkit', 'redux-toolkit-browser.ts');
 
+const noEnums = { selector: 'TSEnumDeclaration', message: 'Use a union of string literals: the API runs TypeScript by type stripping.' };
+/**
+ * A focused test (`.only`, `fit`, `fdescribe`) would let CI run it alone and pass without the rest; a retried one
+ * (`jest.retryTimes`, Playwright's `retries`) would pass a test that fails now and then.
+ */
+const focusedOrRetried = [
+  {
+    selector: "MemberExpression[property.name='only']:matches([object.name=/^(describe|it|test)$/], [object.object.name='test'], [object.object.object.name='test'])",
+    message: 'A focused test runs alone: remove `.only` before committing.',
+  },
+  { selector: "CallExpression[callee.name=/^f(describe|it)$/]", message: 'A focused test runs alone: use `describe` or `it`.' },
+  {
+    selector: "CallExpression[callee.object.name='jest'][callee.property.name='retryTimes'], CallExpression[callee.property.name='configure'] > ObjectExpression > Property[key.name='retries']",
+    message: 'A test that passes only when tried again is a failing test: fix its cause instead.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', 'api/drizzle/**', 'bench/.tmp/**', '**/test-results/**'],
@@ -41,7 +58,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': ['error', { maxDepth: 6, ignoreExternal: true }],
-      'no-restricted-syntax': ['error', { selector: 'TSEnumDeclaration', message: 'Use a union of string literals: the API runs TypeScript by type stripping.' }],
+      'no-restricted-syntax': ['error', noEnums],
     },
   },
   {
@@ -77,6 +94,7 @@ export default tseslint.config(
   {
     files: ['**/*.test.{ts,tsx}', 'e2e/**/*.ts'],
     languageOptions: { globals: { ...globals.jest, ...globals.browser } },
+    rules: { 'no-restricted-syntax': ['error', noEnums, ...focusedOrRetried] },
   },
   {
     files: ['shell/src/server.tsx', 'shell/src/federation/subset-packages.d.ts', '**/*.test.{ts,tsx}', '**/test-support/**', 'shared/src/test-utils/**'],

@@ -9,6 +9,8 @@ process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.E2E_DATA_DIR ??= mkdtempSync(path.join(tmpdir(), 'taesung-e2e-'));
 // A port for the SMTP server a spec may start (console-forms); with no one listening there, mail fails into the outbox.
 process.env.E2E_SMTP_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
+// A port for the static host a spec serves remote builds from (remote-deployment): the one location the server lists.
+process.env.E2E_REMOTES_PORT ??= String(40_000 + Math.floor(Math.random() * 20_000));
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -30,7 +32,9 @@ export default defineConfig({
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only when tried again is a failing test: nothing is retried, and in CI a focused test fails the run.
+  retries: 0,
+  forbidOnly: !!process.env.CI,
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(tmpdir(), 'taesung-e2e-report.json') }]],
@@ -61,6 +65,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+      REMOTE_ALLOWED_ORIGINS: `http://127.0.0.1:${process.env.E2E_REMOTES_PORT}/`,
     },
   },
 });

@@ -5,13 +5,17 @@ import { root, serveStatic, stopServer } from './remote-build.ts';
 
 /**
  * What can go wrong with a remote, as the browser or the server meets it: its host refuses connections or answers
- * 503; its entry (`remoteEntry.js`) or the chunk of its routes answers after ten seconds; its routes module throws
- * while it is evaluated, or its pages throw while they render.
+ * 503; its entry (`remoteEntry.js`) or the chunk of its routes does not answer until the remote is healed; its routes
+ * module throws while it is evaluated, or its pages throw while they render.
  */
 export type RemoteFault = 'refused' | 'unavailable' | 'slow-entry' | 'slow-chunk' | 'throws-evaluating' | 'throws-rendering';
 
-/** How long a slow remote takes to answer. */
-export const slowAnswerMs = 10_000;
+/** A gate that holds requests until it is opened. */
+function gate() {
+  let open = () => {};
+  const opened = new Promise<void>((resolve) => (open = resolve));
+  return { opened, open };
+}
 
 const routesChunk = /\/static\/js\/__federation_expose_routes\.[0-9a-f]+\.js$/;
 
@@ -35,24 +39,25 @@ export function breakRoutesChunk(code: string, how: 'evaluating' | 'rendering'):
   return `${code.slice(0, at)}${inject}${code.slice(at)}`;
 }
 
-/** Waits, then lets `route` through; nothing happens if the page was closed or the route handled meanwhile. */
-async function later(route: Route, ms: number) {
-  await new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets `route` through once `opened` settles; nothing happens if the page closed or the route was handled since. */
+async function later(route: Route, opened: Promise<void>) {
+  await opened;
   await route.continue().catch(() => undefined);
 }
 
 /**
  * Makes the browser meet `fault` on remote `name`'s files (the page's server is not involved). Answers a function
- * that heals the remote: from then on its files load as usual.
+ * that heals the remote: a slow file held until then arrives late, and from then on its files load as usual.
  */
 export async function breakRemoteInBrowser(page: Page, name: string, fault: RemoteFault): Promise<() => Promise<void>> {
   const files = `**/remotes/${name}/**`;
+  const held = gate();
   const handler = async (route: Route) => {
     const url = new URL(route.request().url()).pathname;
     if (fault === 'refused') return route.abort('connectionrefused');
     if (fault === 'unavailable') return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
-    if (fault === 'slow-entry' && url.endsWith('/remoteEntry.js')) return later(route, slowAnswerMs);
-    if (fault === 'slow-chunk' && routesChunk.test(url)) return later(route, slowAnswerMs);
+    if (fault === 'slow-entry' && url.endsWith('/remoteEntry.js')) return later(route, held.opened);
+    if (fault === 'slow-chunk' && routesChunk.test(url)) return later(route, held.opened);
     if ((fault === 'throws-evaluating' || fault === 'throws-rendering') && routesChunk.test(url)) {
       const response = await route.fetch();
       const body = breakRoutesChunk(await response.text(), fault === 'throws-evaluating' ? 'evaluating' : 'rendering');
@@ -62,14 +67,17 @@ export async function breakRemoteInBrowser(page: Page, name: string, fault: Remo
     return route.continue();
   };
   await page.route(files, handler);
-  return () => page.unroute(files, handler);
+  return async () => {
+    await page.unroute(files, handler);
+    held.open();
+  };
 }
 
 /**
  * A remote's build served from its own origin, as a team deploys it, that can be made to fail: it refuses
- * connections (nothing listens on its port), answers 503, answers every file after ten seconds, or serves a build
- * whose entries throw as they are evaluated (the browser's and the Node one). Requests it serves are passed on to a
- * plain static host of the build.
+ * connections (nothing listens on its port), answers 503, answers no file while it is slow (each is answered once
+ * another fault is applied), or serves a build whose entries throw as they are evaluated (the browser's and the Node
+ * one). Requests it serves are passed on to a plain static host of the build.
  */
 export interface FaultyRemoteHost {
   /** The remote's base URL, ending with `/` (for `REMOTE_<NAME>_URL`). */
@@ -85,10 +93,16 @@ export async function startFaultyRemoteHost(name: string, fault: FaultyRemoteHos
   const filesOrigin = `http://127.0.0.1:${(files.address() as { port: number }).port}`;
   let front: Server | undefined;
   let port = 0;
+  let slow: ReturnType<typeof gate> | undefined;
   const host: FaultyRemoteHost = {
     url: '',
     fault,
     async apply() {
+      if (host.fault === 'slow') slow ??= gate();
+      else {
+        slow?.open();
+        slow = undefined;
+      }
       if (host.fault === 'refused') {
         await stopServer(front);
         front = undefined;
@@ -101,6 +115,7 @@ export async function startFaultyRemoteHost(name: string, fault: FaultyRemoteHos
       host.url = `http://127.0.0.1:${port}/`;
     },
     async stop() {
+      slow?.open();
       await stopServer(front);
       await stopServer(files);
     },
@@ -108,7 +123,7 @@ export async function startFaultyRemoteHost(name: string, fault: FaultyRemoteHos
   async function answer(url: string, response: ServerResponse) {
     const cors = { 'access-control-allow-origin': '*', 'cache-control': 'no-cache' };
     if (host.fault === 'unavailable') return response.writeHead(503, cors).end('Service Unavailable');
-    if (host.fault === 'slow') await new Promise((resolve) => setTimeout(resolve, slowAnswerMs));
+    if (slow) await slow.opened;
     const upstream = await fetch(`${filesOrigin}${url}`).catch(() => null);
     if (!upstream) return response.writeHead(502, cors).end();
     let body = Buffer.from(await upstream.arrayBuffer());

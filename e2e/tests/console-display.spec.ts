@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { logIn, screenshot, typeWithIme } from '../support/console.ts';
+import { watchPageErrors } from '../support/page-errors.ts';
 import { drawnPng } from '../support/pictures.ts';
 
 const stamp = Date.now().toString(36).slice(-6);
@@ -78,11 +79,7 @@ test('a new privacy policy effective now shows on the site, which links the prev
 });
 
 test('a popup whose window starts tomorrow is not on the home page today, and one starting now is', async ({ page, request }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && message.text().includes('[remote')) errors.push(message.text());
-  });
+  const errors = watchPageErrors(page);
   const later = `내일부터 보일 안내 ${stamp}`;
   const now = `오늘 보일 안내 ${stamp}`;
 

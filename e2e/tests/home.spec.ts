@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accessToken } from '../support/console.ts';
+import { stubYouTubePlayer, watchPageErrors } from '../support/page-errors.ts';
 
 type Language = 'ko' | 'en';
 
@@ -127,15 +128,6 @@ test.afterAll(async ({ request }) => {
   if (created.popupId) await request.delete(`/api/console/popups/${created.popupId}`, { headers });
 });
 
-function watchErrors(page: Page) {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/youtube|Failed to load resource/i.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
-
 /** The layout shifts of the page so far (CLS without session windows: an upper bound). */
 async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
@@ -162,7 +154,8 @@ for (const language of ['ko', 'en'] as const) {
     test(`${language} at ${width} px: every block of the home page works`, async ({ page, request }) => {
       test.setTimeout(90_000);
       const t = text[language];
-      const errors = watchErrors(page);
+      const errors = watchPageErrors(page);
+      await stubYouTubePlayer(page);
       await page.setViewportSize({ width, height: 900 });
       const lawyers = await publicList<Lawyer>(request, '/api/v1/lawyers?limit=100', 'lawyers', language);
       const media = await publicList<Board>(request, '/api/v1/boards?code=media&limit=50', 'boards', language);

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { accessToken } from '../support/console.ts';
 import { holdEntryScript } from '../support/late-entry.ts';
+import { stubYouTubePlayer, watchPageErrors } from '../support/page-errors.ts';
 
 interface PracticeSection {
   kind: string;
@@ -61,15 +62,6 @@ async function hydrated(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  return errors;
-}
-
 test('a practice page is rendered on the server with its heading, prose and FAQ answers', async ({ request }) => {
   const practice = await practiceOf(request, 'divorce-lawsuit');
   const faqs = await faqsOf(request, 'divorce-lawsuit');
@@ -98,7 +90,7 @@ test('the English practice page is rendered in English', async ({ request }) => 
 });
 
 test('the consultation request: field errors first, then sent, and listed in the console', async ({ page, request }) => {
-  const errors = collectErrors(page);
+  const errors = watchPageErrors(page);
   const name = `E2E ${Date.now().toString(36)}`;
   await page.goto('/divorce/lawsuit');
   await page.getByRole('complementary').getByRole('link', { name: /상담 신청하기/ }).click();
@@ -137,7 +129,7 @@ test('the consultation request: field errors first, then sent, and listed in the
 });
 
 test('an Enter that confirms a Hangul composition does not send the form, and a reload keeps what was typed', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = watchPageErrors(page);
   await page.goto('/contact/consultation');
   await hydrated(page);
   const nameField = page.getByLabel(/^이름/);
@@ -158,7 +150,7 @@ test('an Enter that confirms a Hangul composition does not send the form, and a 
 });
 
 test('what a visitor types and sends before the page has woken up is kept, sent once it has, and never put in the address', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = watchPageErrors(page);
   const release = await holdEntryScript(page);
   await page.goto('/contact/consultation');
   await page.getByLabel(/^이름/).fill('김태성');
@@ -216,7 +208,8 @@ test('unknown terms answer 404 and search results stay out of search engines', a
 });
 
 test('a media card plays its video in the dialog', async ({ page }) => {
-  const errors = collectErrors(page);
+  const errors = watchPageErrors(page);
+  await stubYouTubePlayer(page);
   await page.goto('/media');
   await hydrated(page);
   await page.getByRole('list', { name: '언론보도 목록' }).getByRole('button').first().click();

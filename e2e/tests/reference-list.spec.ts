@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { watchPageErrors } from '../support/page-errors.ts';
 
 interface Board {
   _id: string;
@@ -33,15 +34,6 @@ async function serverHtml(request: APIRequestContext, path: string): Promise<str
 /** The subjects of the cards, in the order the page shows them. */
 function cardSubjects(page: Page) {
   return page.locator('main article h2');
-}
-
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && /hydrat/i.test(message.text())) errors.push(message.text());
-  });
-  return errors;
 }
 
 async function hydrated(page: Page): Promise<void> {
@@ -97,7 +89,7 @@ test('page 2 is rendered on the server and reached from the pager', async ({ req
 });
 
 test('in the browser the list hydrates from the server data, then filters and pages without a page load', async ({ page, request }) => {
-  const errors = collectErrors(page);
+  const errors = watchPageErrors(page);
   const custody = await casesOf(request, 'category=divorce-custody&page=1');
   const second = await casesOf(request, 'page=2');
   const listRequests: string[] = [];
@@ -136,7 +128,7 @@ test('without JavaScript the filter and the pager still lead to the right cases'
     await expect(page).toHaveURL(/\/reference\?category=inheritance-property$/);
     await expect(cardSubjects(page)).toHaveText(inheritance.boards.map((board) => board.subject));
     await page.goto('/reference');
-    await page.getByRole('link', { name: '2페이지' }).click();
+    await page.getByRole('link', { name: '2 페이지' }).click();
     await expect(page).toHaveURL(/\/reference\?page=2$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('성공사례 2페이지');
   } finally {
@@ -145,7 +137,7 @@ test('without JavaScript the filter and the pager still lead to the right cases'
 });
 
 test('/en/reference is the English list, linking to English cases', async ({ page, request, baseURL }) => {
-  const errors = collectErrors(page);
+  const errors = watchPageErrors(page);
   const { boards } = await casesOf(request, 'page=1', 'en');
   const html = await serverHtml(request, '/en/reference');
   expect(attribute(html, /<html lang="([^"]+)"/)).toBe('en');

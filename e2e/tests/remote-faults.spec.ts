@@ -3,19 +3,26 @@ import { breakRemoteInBrowser, startFaultyRemoteHost, type FaultyRemoteHost, typ
 import { startSeparateSite, type SeparateSite } from '../support/separate-site.ts';
 
 /**
- * A remote that is down, slow or broken costs its own page only: within a bounded time the page shows the fallback
- * inside `main` (the browser gives a remote 5 s, the server 3 s), header, footer and the other pages keep working,
- * and retry brings the page back once the remote is healthy again. Times are written to the test's annotations.
+ * A remote that is down, slow or broken costs its own page only: the page shows the fallback inside `main`, header,
+ * footer and the other pages keep working, and retry brings the page back once the remote is healthy again. A remote
+ * that is down or broken is given up for its own fault; one that does not answer is given up once its time is out
+ * (the browser gives a remote 5 s, the server 3 s), not before, while its files are still held back. Times are
+ * written to the test's annotations and never gated from above: on a busy machine they grow with the load.
  */
 
-/** How long the browser may take from a navigation to the fallback, for each fault (the bound plus rendering). */
-const browserBound: Record<RemoteFault, number> = {
-  refused: 3000,
-  unavailable: 3000,
-  'slow-entry': 6500,
-  'slow-chunk': 6500,
-  'throws-evaluating': 3000,
-  'throws-rendering': 3000,
+/** `loadTimeouts` of shell/src/federation/remote-loader.ts. */
+const loadTimeouts = { browser: 5000, server: 3000 };
+
+const slowFaults: readonly RemoteFault[] = ['slow-entry', 'slow-chunk'];
+
+/** What the page logs as the reason it gave the remote up: the fault itself, or for a slow remote its time out. */
+const givenUpFor: Record<RemoteFault, RegExp> = {
+  refused: /^\[federation\] lawyers\/routes could not be loaded: (?!timed out$)/,
+  unavailable: /^\[federation\] lawyers\/routes could not be loaded: (?!timed out$)/,
+  'slow-entry': /^\[federation\] lawyers\/routes could not be loaded: timed out$/,
+  'slow-chunk': /^\[federation\] lawyers\/routes could not be loaded: timed out$/,
+  'throws-evaluating': /^\[federation\] lawyers\/routes could not be loaded: .*remote fault: the routes module throws while it is evaluated/,
+  'throws-rendering': /^\[remote lawyers\].*remote fault: the page throws while it renders/s,
 };
 
 const fallbackText = { ko: '페이지를 불러오지 못했습니다', en: 'This page could not be loaded' };
@@ -34,13 +41,25 @@ async function navigate(page: Page, path: string) {
   }, path);
 }
 
+/** The console errors the page logs from now on. */
+function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
 /**
  * Presses retry unless the page has already come back by itself (a slow remote that arrives after its time
  * replaces the fallback without a click).
  */
 async function retryUnlessBack(page: Page, locale: 'ko' | 'en' = 'ko') {
-  const retry = page.getByRole('main').getByRole('alert').getByRole('button', { name: retryText[locale] });
-  await retry.click({ timeout: 3000 }).catch(() => undefined);
+  const main = page.getByRole('main');
+  const retry = main.getByRole('alert').getByRole('button', { name: retryText[locale] });
+  const back = main.getByRole('heading', { level: 1 }).filter({ hasNotText: fallbackText[locale] });
+  await expect(retry.or(back).first()).toBeVisible();
+  if (await retry.isVisible()) await retry.click({ timeout: 10_000 }).catch(() => undefined);
 }
 
 /**
@@ -60,10 +79,13 @@ function watchForFallback(texts: string[]) {
   observer.observe(document, { childList: true, subtree: true, characterData: true });
 }
 
-/** Waits for the fallback inside `main`, and answers how long it took since `since` (the page's clock). */
+/**
+ * Waits for the fallback inside `main`, and answers how long it took since `since` (the page's clock). The wait is
+ * only a guard against a page that never gives the remote up.
+ */
 async function fallbackShown(page: Page, since: number, locale: 'ko' | 'en' = 'ko'): Promise<number> {
   const fallback = page.getByRole('main').getByRole('alert');
-  await expect(fallback).toContainText(fallbackText[locale], { timeout: 15_000 });
+  await expect(fallback).toContainText(fallbackText[locale], { timeout: 30_000 });
   await expect(fallback.getByRole('button', { name: retryText[locale] })).toBeVisible();
   const shownAt = await page.evaluate(() => (window as unknown as { __fallbackAt?: number }).__fallbackAt ?? 0);
   expect(shownAt, 'the page saw the fallback appear').toBeGreaterThan(0);
@@ -71,19 +93,22 @@ async function fallbackShown(page: Page, since: number, locale: 'ko' | 'en' = 'k
 }
 
 test.describe('a remote that fails in the browser', () => {
-  for (const fault of Object.keys(browserBound) as RemoteFault[]) {
-    test(`${fault}: the page shows the fallback in time, the rest works, and retry recovers`, async ({ page }) => {
+  for (const fault of Object.keys(givenUpFor) as RemoteFault[]) {
+    test(`${fault}: the page shows the fallback for the fault's reason, the rest works, and retry recovers`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.goto('/');
       await page.waitForLoadState('networkidle');
       const heal = await breakRemoteInBrowser(page, 'lawyers', fault);
+      const errors = consoleErrors(page);
 
       await page.evaluate(watchForFallback, Object.values(fallbackText));
       const started = await page.evaluate(() => performance.now());
       await navigate(page, '/taesung/lawyer');
       const took = await fallbackShown(page, started);
       note('fallback after', took);
-      expect(took).toBeLessThanOrEqual(browserBound[fault]);
+      // A slow remote's files are still held back here: the page gave it up when its time was out, not before.
+      if (slowFaults.includes(fault)) expect(took).toBeGreaterThanOrEqual(loadTimeouts.browser);
+      await expect.poll(() => errors.find((text) => givenUpFor[fault].test(text)), { message: 'the reason the page gave the remote up' }).toBeTruthy();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
 
@@ -100,17 +125,18 @@ test.describe('a remote that fails in the browser', () => {
     });
   }
 
-  test('a page opened directly whose remote is slow in the browser shows the fallback in time, in English on /en', async ({ page }) => {
+  test('a page opened directly whose remote is slow in the browser shows the fallback once its time is out, in English on /en', async ({ page }) => {
     test.setTimeout(60_000);
     const heal = await breakRemoteInBrowser(page, 'lawyers', 'slow-entry');
+    const errors = consoleErrors(page);
     await page.addInitScript(watchForFallback, Object.values(fallbackText));
-    await page.goto('/en/taesung/lawyer');
-    // On the page's clock, which starts with the navigation.
+    // Not waiting for `load`: the held entry script would hold it back.
+    await page.goto('/en/taesung/lawyer', { waitUntil: 'domcontentloaded' });
+    // On the page's clock, which starts with the navigation, before the page's script starts loading the remote.
     const took = await fallbackShown(page, 0, 'en');
     note('fallback after', took);
-    // The bound runs from when the page's script starts loading the remote; opened directly, the page's own
-    // start-up (its document, the shell's scripts) comes before.
-    expect(took).toBeLessThanOrEqual(browserBound['slow-entry'] + 3000);
+    expect(took).toBeGreaterThanOrEqual(loadTimeouts.browser);
+    await expect.poll(() => errors.find((text) => givenUpFor['slow-entry'].test(text)), { message: 'the reason the page gave the remote up' }).toBeTruthy();
     await expect(page.getByRole('banner')).toBeVisible();
     await heal();
     await retryUnlessBack(page, 'en');
@@ -126,9 +152,9 @@ test.describe('a remote that fails in the browser', () => {
 test.describe('a remote that fails on the server', () => {
   test.describe.configure({ timeout: 240_000 });
   const cases = [
-    { remote: 'home', fault: 'refused', path: '/', bound: 1500, heading: null },
-    { remote: 'lawyers', fault: 'slow', path: '/taesung/lawyer', bound: 7000, heading: '변호사' },
-    { remote: 'practice', fault: 'throws', path: '/divorce/agreement', bound: 1500, heading: '협의이혼' },
+    { remote: 'home', fault: 'refused', path: '/', heading: null },
+    { remote: 'lawyers', fault: 'slow', path: '/taesung/lawyer', heading: '변호사' },
+    { remote: 'practice', fault: 'throws', path: '/divorce/agreement', heading: '협의이혼' },
   ] as const;
 
   let site: SeparateSite | undefined;
@@ -151,8 +177,8 @@ test.describe('a remote that fails on the server', () => {
     for (const host of Object.values(hosts)) await host.stop();
   });
 
-  for (const { remote, fault, path, bound, heading } of cases) {
-    test(`${fault} (${remote}): answers 503 with the shell and the fallback in time, not cached, and the page comes back`, async ({ page }) => {
+  for (const { remote, fault, path, heading } of cases) {
+    test(`${fault} (${remote}): answers 503 with the shell and the fallback, not cached, and the page comes back`, async ({ page }) => {
       const host = hosts[remote]!;
       const url = `${site!.origin}${path}`;
       let started = Date.now();
@@ -164,7 +190,10 @@ test.describe('a remote that fails on the server', () => {
       expect(html).toContain(fallbackText.ko);
       expect(html).toMatch(/<header[\s>]/);
       expect(html).toMatch(/<footer[\s>]/);
-      expect(took).toBeLessThanOrEqual(bound);
+      // A remote that does not answer is given up once the server's time for it is out (its files are still held
+      // back); one that is down or broken, for its fault, before that time.
+      if (fault === 'slow') expect(took).toBeGreaterThanOrEqual(loadTimeouts.server);
+      else expect(took).toBeLessThan(loadTimeouts.server);
 
       // The failure is remembered for a moment: the next visitors get the fallback at once.
       started = Date.now();
@@ -173,9 +202,10 @@ test.describe('a remote that fails on the server', () => {
       expect(response.status).toBe(503);
       await response.body?.cancel();
 
-      // The browser shows the same fallback with a retry (its own load of the remote fails too).
-      await page.goto(url);
-      await expect(page.getByRole('main').getByRole('alert')).toContainText(fallbackText.ko, { timeout: 15_000 });
+      // The browser shows the same fallback with a retry (its own load of the remote fails too; a slow one's entry
+      // is held back, so the page's `load` is not waited for).
+      await page.goto(url, { waitUntil: 'domcontentloaded' });
+      await expect(page.getByRole('main').getByRole('alert')).toContainText(fallbackText.ko, { timeout: 30_000 });
       await expect(page.getByRole('banner')).toBeVisible();
 
       host.fault = 'none';

@@ -1,7 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { RemotesMap } from '@taesung/shared';
 import { isRemoteFailure, type RemoteFailure } from './fallback-plugin.ts';
-import { createRemoteLoader } from './remote-loader.ts';
+import { createRemoteLoader, type LoadedRemote, type TrackedPromise } from './remote-loader.ts';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 
@@ -16,18 +16,25 @@ beforeEach(() => {
   jest.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.useRealTimers();
+  jest.restoreAllMocks();
+});
 
 describe('the remote loader', () => {
-  it('answers a remote that does not answer with a failure once its time is up, not never', async () => {
+  it('answers a remote that does not answer with a failure once its time is up, not before and not never', async () => {
+    jest.useFakeTimers();
     load.mockReturnValue(new Promise(() => undefined));
-    const loader = createRemoteLoader('browser', 50);
+    const loader = createRemoteLoader('browser', 5000);
     loader.register(map);
-    const started = Date.now();
-    const loaded = await loader.load('home');
+    const loading = loader.load('home') as TrackedPromise<LoadedRemote>;
+    await jest.advanceTimersByTimeAsync(4999);
+    expect(loading.status).toBe('pending');
+    await jest.advanceTimersByTimeAsync(1);
+    expect(loading.status).toBe('fulfilled');
+    const loaded = await loading;
     expect(isRemoteFailure(loaded)).toBe(true);
     expect((loaded as RemoteFailure).failure.message).toBe('timed out');
-    expect(Date.now() - started).toBeLessThan(1000);
   });
 
   it('answers a remote that throws while loading with a failure instead of rejecting', async () => {
@@ -54,15 +61,18 @@ describe('the remote loader', () => {
   });
 
   it('on the server answers a failed remote with the fallback at once for a while, then tries it again', async () => {
+    jest.useFakeTimers();
     load.mockRejectedValueOnce(new Error('down')).mockResolvedValueOnce(home as never);
-    const loader = createRemoteLoader('server', 50, 200);
+    const loader = createRemoteLoader('server', 3000, 5000);
     loader.register(map);
     expect(isRemoteFailure(await loader.load('home'))).toBe(true);
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await jest.advanceTimersByTimeAsync(4999);
     expect(isRemoteFailure(await loader.load('home'))).toBe(true);
     expect(load).toHaveBeenCalledTimes(1);
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    expect(register).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
     expect(register).toHaveBeenLastCalledWith([{ name: 'home', entry: `${map.home.ssrEntry}?v=v1` }], { force: true });
     expect(await loader.load('home')).toBe(home);
+    expect(load).toHaveBeenCalledTimes(2);
   });
 });

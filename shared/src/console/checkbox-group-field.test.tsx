@@ -54,3 +54,42 @@ it('says on the group when nothing is chosen', async () => {
   expect(group).toHaveAccessibleDescription('고른 메뉴만 씁니다. 필수 항목입니다.');
   expect(onSubmit).not.toHaveBeenCalled();
 });
+
+/** The options as an account holding only `console` is offered them. */
+const lockedOptions = options.map((option) => (option.value === 'console' ? option : { ...option, locked: '내 등급에 없는 권한입니다.' }));
+
+function LockedLevelForm({ onSubmit }: { onSubmit: (values: z.output<typeof levelInput>) => Promise<unknown> }) {
+  const form = useResourceForm({ schema: levelInput, defaultValues: { scope: ['console:posts'] }, onSubmit });
+  return (
+    <ResourceForm form={form}>
+      <CheckboxGroupField name="scope" label="권한" options={lockedOptions} required />
+    </ResourceForm>
+  );
+}
+
+it('keeps a locked option as it is, disabled and saying why, while the others change', async () => {
+  const user = userEvent.setup();
+  const onSubmit = jest.fn(() => Promise.resolve());
+  renderConsole(<LockedLevelForm onSubmit={onSubmit} />);
+  const group = screen.getByRole('group', { name: /권한/ });
+  const posts = within(group).getByRole('checkbox', { name: '게시물' });
+  const staff = within(group).getByRole('checkbox', { name: '관리자 계정' });
+  for (const box of [posts, staff]) {
+    expect(box).toBeDisabled();
+    await user.click(box);
+  }
+  expect(posts).toBeChecked();
+  expect(posts).toHaveAccessibleDescription('성공사례·공지·언론보도 내 등급에 없는 권한입니다.');
+  expect(staff).not.toBeChecked();
+  expect(within(group).getAllByText('내 등급에 없는 권한입니다.')).toHaveLength(2);
+  const dashboard = within(group).getByRole('checkbox', { name: '관리자 화면' });
+  expect(dashboard).toBeEnabled();
+  expect(dashboard).toHaveAccessibleDescription('대시보드와 자기 비밀번호');
+
+  await user.click(dashboard);
+  await user.click(screen.getByRole('button', { name: '저장' }));
+  expect(onSubmit).toHaveBeenLastCalledWith({ scope: ['console', 'console:posts'] });
+  await user.click(dashboard);
+  await user.click(screen.getByRole('button', { name: '저장' }));
+  expect(onSubmit).toHaveBeenLastCalledWith({ scope: ['console:posts'] });
+});

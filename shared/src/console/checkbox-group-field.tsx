@@ -10,6 +10,8 @@ export interface CheckboxGroupOption {
   label: string;
   /** What choosing it means, read with the checkbox. */
   description?: string;
+  /** Why it cannot change here: the box is disabled, keeps its value, and says this under its description. */
+  locked?: string;
 }
 
 export interface CheckboxGroupFieldProps {
@@ -54,6 +56,7 @@ export function CheckboxGroupField({ name, label, hint, required = false, option
       <ul className={styles.options}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;
+          const optionDescribedBy = [option.description ? `${optionId}-description` : null, option.locked ? `${optionId}-lock` : null].filter(Boolean).join(' ') || undefined;
           return (
             <li key={option.value}>
               <label className={styles.option} htmlFor={optionId}>
@@ -64,10 +67,11 @@ export function CheckboxGroupField({ name, label, hint, required = false, option
                   name={name}
                   value={option.value}
                   checked={chosen.has(option.value)}
+                  disabled={option.locked ? true : undefined}
                   onChange={(event) => toggle(option.value, event.target.checked)}
                   onBlur={bound.onBlur}
                   aria-labelledby={`${optionId}-label`}
-                  aria-describedby={option.description ? `${optionId}-description` : undefined}
+                  aria-describedby={optionDescribedBy}
                 />
                 <span className={styles.text}>
                   <span id={`${optionId}-label`} className={styles.optionLabel}>
@@ -76,6 +80,11 @@ export function CheckboxGroupField({ name, label, hint, required = false, option
                   {option.description ? (
                     <span id={`${optionId}-description`} className={styles.description}>
                       {option.description}
+                    </span>
+                  ) : null}
+                  {option.locked ? (
+                    <span id={`${optionId}-lock`} className={field.lock}>
+                      {option.locked}
                     </span>
                   ) : null}
                 </span>

@@ -5,7 +5,7 @@ import { ConsolePage } from '@taesung/shared/console-page';
 import { actionClasses, EmptyState, ErrorState, LoadingState, useConfirmedAction } from '@taesung/shared/console';
 import { useDeleteConsoleLevelMutation, useGetConsoleLevelQuery, useUpdateConsoleLevelMutation } from '@/api/levels.ts';
 import { namespace } from '@/i18n/index.ts';
-import styles from './level-form.module.css';
+import styles from './level-edit.module.css';
 import { LevelForm } from './level-form.tsx';
 import { deleteLock, levelLock, useGrants, type Grants } from './level-grants.ts';
 import { levelListPath, levelToInput, scopeLabel } from './level-values.ts';

@@ -14,7 +14,7 @@ export interface Grants {
 
 /** Levels holding these always require two-factor sign-in; only an account holding every scope grants them. */
 const guardedScopes: readonly string[] = [consoleScopes.staff, consoleScopes.records];
-export const isGuarded = (scope: readonly string[]) => scope.some((item) => guardedScopes.includes(item));
+const isGuarded = (scope: readonly string[]) => scope.some((item) => guardedScopes.includes(item));
 
 const holds = (grants: Grants, scope: readonly string[]) => scope.every((item) => grants.held.includes(item));
 const holdsEvery = (grants: Grants) => holds(grants, allConsoleScopes);

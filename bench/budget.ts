@@ -12,8 +12,8 @@ const root = path.resolve(import.meta.dirname, '..');
 export const budgets: { page: string; remote: string; chunk?: string; limitKb: number }[] = [
   // The host registers the console's building blocks (one shared instance for every console remote): 0.3 KB.
   // The staged start-up (shell/src/index.tsx) puts the shell's code in a chunk of its own: 0.7 KB.
-  // V8's compile hint at the top of each start-up script (webpack.common.ts, CompileHintsPlugin): 0.6 KB.
-  // The host's libraries in one file per family (webpack.common.ts, `libraryGroups`) took 6.4 KB off every page,
+  // V8's compile hint at the top of each start-up script (build/plugins/compile-hints.ts): 0.6 KB.
+  // The host's libraries in one file per family (build/chunk-groups.ts, `libraryGroups`) took 6.4 KB off every page,
   // and the budgets came down with them. Remotes taking every shared library from the host, without copies of their
   // own (`import: false`) nor the code for remotes of their own (`disableRemote`), took 1.8 KB off every page's remote
   // entry: the budgets came down 1.5 KB.

@@ -21,11 +21,12 @@ async function filesUnder(dir: string): Promise<string[]> {
   return files;
 }
 
-/** A hash of everything an app's build reads: its package, the shared package, the factory and the lockfile. */
+/** A hash of everything an app's build reads: its package, the shared package, the factory and its parts, the lockfile. */
 async function inputHash(app: string, mode: string): Promise<string> {
   const files = [
     ...(await filesUnder(path.join(root, app))),
     ...(await filesUnder(path.join(root, 'shared'))),
+    ...(await filesUnder(path.join(root, 'build'))),
     ...['webpack.common.ts', 'package-lock.json', 'tsconfig.json'].map((file) => path.join(root, file)),
   ].sort();
   const hash = createHash('sha256').update(mode);

@@ -39,7 +39,6 @@ export { consoleKitReady } from './console/i18n/index.ts';
 export { useUnsavedChangesGuard } from './console/use-unsaved-changes-guard.ts';
 export { useDraft } from './console/use-draft.ts';
 export { useAction } from './console/use-action.ts';
-export { apiErrorMessage } from './console/api-error.ts';
 export { SortableList, type SortableListProps } from './console/sortable-list.tsx';
 export { isCompositionEnter } from './ui/ime.ts';
 export { ImeSafeForm } from './console/ime-safe-form.tsx';

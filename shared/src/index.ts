@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './format/index.ts';
 export * from './site.ts';
 export { api, axiosBaseQuery, type ApiError, type ApiRequest, type ThunkExtra } from './api/base-api.ts';
+export { apiErrorMessage, apiFieldIssues, isNetworkFailure, isNotFound, type ApiIssue, type FailureTexts } from './api/api-error.ts';
 export { createApiClient, refreshPath, type ApiClient, type ApiClientOptions } from './api/client.ts';
 export {
   sessionSlice,

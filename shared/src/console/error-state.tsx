@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from './api-error.ts';
+import { apiErrorMessage } from '@taesung/shared';
 import { consoleKitNamespace } from './i18n/index.ts';
 import styles from './states.module.css';
 

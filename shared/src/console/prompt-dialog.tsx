@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@taesung/shared/dialog';
-import { apiErrorMessage, isNetworkFailure } from './api-error.ts';
+import { apiErrorMessage, isNetworkFailure } from '@taesung/shared';
 import { consoleKitNamespace } from './i18n/index.ts';
 import type { PromptOptions } from './types.ts';
 import styles from './console-overlays.module.css';

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { isNotFound } from '@taesung/shared';
 import { EmptyState } from './empty-state.tsx';
 import { ErrorState } from './error-state.tsx';
 import { LoadingState } from './loading-state.tsx';
@@ -10,8 +11,6 @@ export interface QueryViewProps<Data> {
   notFound: ReactNode;
   children: (data: Data) => ReactNode;
 }
-
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 /** One record's screen while it loads: the content once it is there, not found, or the server's message with a retry. */
 export function QueryView<Data>({ result, notFound, children }: QueryViewProps<Data>) {

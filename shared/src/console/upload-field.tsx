@@ -1,7 +1,7 @@
 import { isCancel } from 'axios';
 import { useEffect, useId, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, isNetworkFailure } from './api-error.ts';
+import { apiErrorMessage, isNetworkFailure } from '@taesung/shared';
 import { consoleKitNamespace } from './i18n/index.ts';
 import { useUpload } from './use-upload.ts';
 import styles from './upload-field.module.css';

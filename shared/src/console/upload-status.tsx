@@ -1,7 +1,7 @@
 import { isCancel } from 'axios';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, isNetworkFailure } from './api-error.ts';
+import { apiErrorMessage, isNetworkFailure } from '@taesung/shared';
 import { consoleKitNamespace } from './i18n/index.ts';
 import styles from './upload-field.module.css';
 

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage, isNetworkFailure } from './api-error.ts';
+import { apiErrorMessage, isNetworkFailure } from '@taesung/shared';
 import { consoleKitNamespace } from './i18n/index.ts';
 import { toast } from './overlay-store.ts';
 

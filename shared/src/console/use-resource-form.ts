@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEv
 import { useForm, type DefaultValues, type FieldErrors, type Resolver, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { apiErrorMessage, apiFieldIssues, isNetworkFailure } from './api-error.ts';
+import { apiErrorMessage, apiFieldIssues, isNetworkFailure } from '@taesung/shared';
 import { serverIssueMessage, zodIssueMessage } from './field-messages.ts';
 import type { FieldRegistry } from './field-registry.ts';
 import { consoleKitNamespace } from './i18n/index.ts';

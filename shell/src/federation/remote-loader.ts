@@ -23,7 +23,7 @@ export function track<T>(promise: Promise<T>): TrackedPromise<T> {
   return tracked;
 }
 
-/** A promise already settled, which React's `use` reads at once. */
+/** The name a remote is registered under in the federation runtime, as its build names it: a JavaScript identifier. */
 export const federationName = (name: RemoteName) => name.replace(/-/g, '_');
 
 /**

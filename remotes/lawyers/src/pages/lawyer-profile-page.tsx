@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
   formatPhoneInternational,
+  isNotFound,
   localizePath,
   PageHead,
   sitePages,
@@ -28,10 +29,6 @@ import { personJsonLd } from '../lib/structured-data.ts';
 import styles from './lawyer-profile-page.module.css';
 
 const practiceAreaTitles = sitePages.filter((page) => page.practice).map((page) => page.title);
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
 
 export function LawyerProfilePage() {
   const { t } = useTranslation(namespace);

@@ -11,7 +11,7 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber, phoneHref, type ApiError, type Office, type Setting } from '@taesung/shared';
+import { apiErrorMessage, formatNumber, isCompositionEnter, phoneHref, type Office, type Setting } from '@taesung/shared';
 import { useSubmitConsultationRequestMutation } from '../api/consultation-requests.ts';
 import { namespace } from '../i18n/index.ts';
 import { practiceLabelKey } from '../site-groups.ts';
@@ -75,10 +75,6 @@ function valuesInForm(form: HTMLFormElement, rendered: ConsultationValues): Cons
   };
   const keys = Object.keys(found) as (keyof ConsultationValues)[];
   return keys.some((key) => found[key] !== rendered[key]) ? found : null;
-}
-
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
 }
 
 /**
@@ -162,15 +158,7 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
-    if (event.nativeEvent.isComposing || event.keyCode === 229 || composing.current) event.preventDefault();
-  };
-
-  const serverMessage = (error: unknown): string => {
-    if (!isApiError(error) || error.status === 0) return t('form.errors.network');
-    const fromServer = error.code && error.message ? error.message : null;
-    if (error.status === 429) return fromServer ?? t('form.errors.tooMany');
-    if (error.status >= 500) return t('form.errors.server');
-    return fromServer ?? t('form.errors.rejected');
+    if (isCompositionEnter(event) || composing.current) event.preventDefault();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -194,7 +182,15 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
       setErrors({});
       setFocusRequest({ target: 'receipt', at: Date.now() });
     } catch (error) {
-      setServerError(serverMessage(error));
+      setServerError(
+        apiErrorMessage(error, {
+          failed: t('form.errors.rejected'),
+          network: t('form.errors.network'),
+          unexpected: t('form.errors.network'),
+          tooMany: t('form.errors.tooMany'),
+          server: t('form.errors.server'),
+        }),
+      );
       setFocusRequest({ target: 'server', at: Date.now() });
     }
   };

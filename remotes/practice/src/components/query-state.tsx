@@ -4,10 +4,6 @@ import { HttpStatus } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import styles from './query-state.module.css';
 
-export function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
-
 export function Loading() {
   const { t } = useTranslation(namespace);
   return (

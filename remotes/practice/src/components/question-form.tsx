@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatNumber, type ApiError, type QuestionReceipt } from '@taesung/shared';
+import { apiErrorMessage, formatNumber, isCompositionEnter, type ApiError, type QuestionReceipt } from '@taesung/shared';
 import { useAskQuestionMutation } from '../api/questions.ts';
 import { namespace } from '../i18n/index.ts';
 import { formatPhoneAsTyped } from './phone-input.ts';
@@ -107,15 +107,7 @@ export function QuestionForm({ onAsked }: QuestionFormProps) {
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || !(event.target instanceof HTMLInputElement)) return;
-    if (event.nativeEvent.isComposing || event.keyCode === 229 || composing.current) event.preventDefault();
-  };
-
-  const serverMessage = (error: unknown): string => {
-    if (!isApiError(error) || error.status === 0) return t('questions.ask.errors.network');
-    const fromServer = error.code && error.message ? error.message : null;
-    if (error.status === 429) return fromServer ?? t('questions.ask.errors.tooMany');
-    if (error.status >= 500) return t('questions.ask.errors.server');
-    return fromServer ?? t('questions.ask.errors.rejected');
+    if (isCompositionEnter(event) || composing.current) event.preventDefault();
   };
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -135,7 +127,15 @@ export function QuestionForm({ onAsked }: QuestionFormProps) {
       onAsked(receipt, Boolean(data.email));
     } catch (error) {
       if (isApiError(error) && error.issues?.length) setErrors(errorsFromIssues(error.issues, values));
-      setServerError(serverMessage(error));
+      setServerError(
+        apiErrorMessage(error, {
+          failed: t('questions.ask.errors.rejected'),
+          network: t('questions.ask.errors.network'),
+          unexpected: t('questions.ask.errors.network'),
+          tooMany: t('questions.ask.errors.tooMany'),
+          server: t('questions.ask.errors.server'),
+        }),
+      );
       setFocusRequest({ target: 'server', at: Date.now() });
     }
   };

@@ -1,6 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
+import { isCompositionEnter } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import styles from './search-form.module.css';
 
@@ -23,7 +24,7 @@ export function SearchForm({ keyword }: { keyword: string }) {
   const composing = useRef(false);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && (event.nativeEvent.isComposing || event.keyCode === 229 || composing.current)) {
+    if (isCompositionEnter(event) || (event.key === 'Enter' && composing.current)) {
       event.preventDefault();
     }
   };

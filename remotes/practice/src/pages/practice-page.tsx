@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import {
+  isNotFound,
   PageHead,
   sitePages,
   useGetBoardsQuery,
@@ -13,7 +14,7 @@ import { Accordion } from '../components/accordion.tsx';
 import { CtaBlock } from '../components/cta-block.tsx';
 import { PracticeSections } from '../components/practice-sections.tsx';
 import { PracticeVisual } from '../components/practice-visual.tsx';
-import { isNotFound, LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
+import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { stripHtml } from '../components/strip-html.ts';
 import { SubNav } from '../components/sub-nav.tsx';
 import { SuccessCaseList } from '../components/success-case-list.tsx';

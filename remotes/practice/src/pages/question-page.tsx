@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
-import { formatDate, PageHead } from '@taesung/shared';
+import { formatDate, isNotFound, PageHead } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
 import { questionKeyOf, useGetQuestionViewQuery } from '../api/questions.ts';
-import { isNotFound, LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
+import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';
 import styles from './question-page.module.css';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { formatDate, PageHead, useGetTermsQuery, type Terms } from '@taesung/shared';
+import { formatDate, isNotFound, PageHead, useGetTermsQuery, type Terms } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
 import { useGetTermsVersionQuery, useGetTermsVersionsQuery } from '../api/terms-versions.ts';
-import { isNotFound, LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
+import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import {
   type Board,
   formatDate,
+  isNotFound,
   localizePath,
   PageHead,
   ResponsiveImage,
@@ -24,10 +25,6 @@ import { articleJsonLd } from '../lib/structured-data.ts';
 import { caseListHref, caseListPath } from '../lib/case-list.ts';
 import { isPublishedSuccessCase, practiceAreaOf, successCasePath } from '../lib/success-case.ts';
 import styles from './success-case-page.module.css';
-
-function isNotFound(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && 'status' in error && error.status === 404;
-}
 
 export function SuccessCasePage() {
   const { t } = useTranslation(namespace);

@@ -1,5 +1,6 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isCompositionEnter } from '../../ui/ime.ts';
 import { editorNamespace } from './editor-texts.ts';
 import { linkHref } from './link-href.ts';
 import styles from './link-form.module.css';
@@ -30,7 +31,7 @@ export function LinkForm({ initial, onApply, onCancel }: LinkFormProps) {
   const keyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter') {
       event.preventDefault();
-      if (!event.nativeEvent.isComposing && event.keyCode !== 229) apply();
+      if (!isCompositionEnter(event)) apply();
     } else if (event.key === 'Escape') {
       event.preventDefault();
       onCancel();

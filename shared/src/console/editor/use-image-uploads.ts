@@ -1,7 +1,7 @@
 import type { Editor } from '@tiptap/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { apiErrorMessage } from '../api-error.ts';
+import { apiErrorMessage } from '@taesung/shared';
 import { useUpload } from '../use-upload.ts';
 import { editorNamespace } from './editor-texts.ts';
 

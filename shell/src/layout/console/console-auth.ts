@@ -28,8 +28,8 @@ export type AuthFailure =
 export class AuthError extends Error {
   readonly failure: AuthFailure;
 
-  constructor(failure: AuthFailure) {
-    super(failure.kind === 'rejected' ? (failure.message ?? `request failed (${failure.status})`) : `request failed (${failure.kind})`);
+  constructor(failure: AuthFailure, cause: unknown) {
+    super(failure.kind === 'rejected' ? (failure.message ?? `request failed (${failure.status})`) : `request failed (${failure.kind})`, { cause });
     this.failure = failure;
   }
 }
@@ -55,6 +55,9 @@ function failureOf(error: unknown): AuthFailure {
 }
 
 export const failureOfCaught = (caught: unknown): AuthFailure => (caught instanceof AuthError ? caught.failure : { kind: 'unexpected' });
+
+/** The failed call behind what these functions threw, for `apiErrorMessage`; null for anything else. */
+export const failedCallOf = (caught: unknown): unknown => (caught instanceof AuthError ? caught.cause : null);
 
 export interface SessionTokens {
   refreshToken: string;
@@ -90,7 +93,7 @@ export async function logIn(apiClient: ApiClient, locale: Locale, username: stri
     }
     return { kind: 'tokens', tokens: await tokensOf(client, answer.data) };
   } catch (error) {
-    throw new AuthError(failureOf(error));
+    throw new AuthError(failureOf(error), error);
   }
 }
 
@@ -103,7 +106,7 @@ export async function logInWithSecondFactor(apiClient: ApiClient, locale: Locale
     const answer = await client.post<{ refreshToken?: unknown; accessToken?: unknown }>('/api/auth/login/two-factor', { ticket, ...factor });
     return await tokensOf(client, answer.data);
   } catch (error) {
-    throw new AuthError(failureOf(error));
+    throw new AuthError(failureOf(error), error);
   }
 }
 
@@ -123,7 +126,7 @@ export async function requestRecovery(apiClient: ApiClient, locale: Locale, inpu
   try {
     await (await authClient(apiClient, locale)).post('/api/v1/users/recovery', input);
   } catch (error) {
-    throw new AuthError(failureOf(error));
+    throw new AuthError(failureOf(error), error);
   }
 }
 
@@ -132,7 +135,7 @@ export async function resetPassword(apiClient: ApiClient, locale: Locale, input:
   try {
     await (await authClient(apiClient, locale)).post('/api/v1/users/recovery/reset', input);
   } catch (error) {
-    throw new AuthError(failureOf(error));
+    throw new AuthError(failureOf(error), error);
   }
 }
 

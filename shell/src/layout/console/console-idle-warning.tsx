@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@taesung/shared/dialog';
-import { actionClasses, apiErrorMessage, toast } from '@taesung/shared/console';
+import { apiErrorMessage } from '@taesung/shared';
+import { actionClasses, toast } from '@taesung/shared/console';
 import { useTouchSessionMutation } from './console-session.ts';
 import styles from './console-layout.module.css';
 

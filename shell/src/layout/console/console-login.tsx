@@ -1,23 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loggedIn, useApiClient, useAppDispatch, useLocale } from '@taesung/shared';
-import { failureOfCaught, logIn, type AuthFailure } from './console-auth.ts';
+import { apiErrorMessage, loggedIn, useApiClient, useAppDispatch, useLocale } from '@taesung/shared';
+import { failedCallOf, logIn } from './console-auth.ts';
 import { Field } from '@taesung/shared/console';
 import { ConsoleCard } from './console-card.tsx';
 import { ConsoleCardForm } from './console-card-form.tsx';
 import { ConsoleRecovery } from './console-recovery.tsx';
 import { ConsoleSecondFactor } from './console-second-factor.tsx';
 import form from './console-form.module.css';
-
-function useFailureMessage() {
-  const { t } = useTranslation('console');
-  return (failure: AuthFailure) => {
-    if (failure.kind === 'network') return t('login.network');
-    if (failure.kind === 'unexpected') return t('common:common.error');
-    if (failure.message) return failure.message;
-    return failure.status === 429 ? t('login.tooMany') : t('login.failed');
-  };
-}
 
 /**
  * The console's login: username and password, then the two tokens of the session (seed §7), or first the
@@ -29,7 +19,6 @@ export function ConsoleLogin({ notice = null }: { notice?: string | null }) {
   const locale = useLocale();
   const dispatch = useAppDispatch();
   const apiClient = useApiClient();
-  const messageOf = useFailureMessage();
   const [view, setView] = useState<'login' | 'recovery' | 'returned'>('login');
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -49,7 +38,6 @@ export function ConsoleLogin({ notice = null }: { notice?: string | null }) {
     return (
       <ConsoleSecondFactor
         ticket={ticket}
-        messageOf={messageOf}
         onExpired={(message) => backToPassword(message)}
         onBack={() => backToPassword(null)}
       />
@@ -65,7 +53,14 @@ export function ConsoleLogin({ notice = null }: { notice?: string | null }) {
       if (result.kind === 'twoFactor') setTicket(result.ticket);
       else dispatch(loggedIn(result.tokens));
     } catch (caught) {
-      setError(messageOf(failureOfCaught(caught)));
+      setError(
+        apiErrorMessage(failedCallOf(caught), {
+          failed: t('login.failed'),
+          network: t('login.network'),
+          unexpected: t('common:common.error'),
+          tooMany: t('login.tooMany'),
+        }),
+      );
       setSubmitting(false);
     }
   };

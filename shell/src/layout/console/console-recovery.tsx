@@ -1,25 +1,15 @@
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useApiClient, useLocale } from '@taesung/shared';
+import { apiErrorMessage, useApiClient, useLocale } from '@taesung/shared';
 import { Field as LabelledField } from '@taesung/shared/console';
-import { failureOfCaught, requestRecovery, type AuthFailure } from './console-auth.ts';
+import { failedCallOf, failureOfCaught, requestRecovery } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
 import { ConsoleCardForm } from './console-card-form.tsx';
 import form from './console-form.module.css';
 
 type Field = 'username' | 'email';
 const fields: readonly Field[] = ['username', 'email'];
-
-function useRecoveryFailureMessage() {
-  const { t } = useTranslation('console');
-  return (failure: AuthFailure) => {
-    if (failure.kind === 'network') return t('login.network');
-    if (failure.kind === 'unexpected') return t('common:common.error');
-    if (failure.message) return failure.message;
-    return failure.status === 429 ? t('recovery.tooMany') : t('recovery.failed');
-  };
-}
 
 /**
  * Asks for a password reset link by username and e-mail. The answer is the same whether or not such an account
@@ -29,7 +19,6 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
   const { t } = useTranslation('console');
   const locale = useLocale();
   const apiClient = useApiClient();
-  const messageOf = useRecoveryFailureMessage();
   const [username, setUsername] = useState(initialUsername);
   const [email, setEmail] = useState('');
   const [sending, setSending] = useState(false);
@@ -65,7 +54,13 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
       setSent(true);
     } catch (caught) {
       const failure = failureOfCaught(caught);
-      setError({ message: messageOf(failure), fields: failure.kind === 'rejected' ? fields.filter((field) => failure.fields.includes(`body.${field}`)) : [] });
+      const message = apiErrorMessage(failedCallOf(caught), {
+        failed: t('recovery.failed'),
+        network: t('login.network'),
+        unexpected: t('common:common.error'),
+        tooMany: t('recovery.tooMany'),
+      });
+      setError({ message, fields: failure.kind === 'rejected' ? fields.filter((field) => failure.fields.includes(`body.${field}`)) : [] });
     } finally {
       setSending(false);
     }

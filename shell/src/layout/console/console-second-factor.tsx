@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loggedIn, useApiClient, useAppDispatch, useLocale } from '@taesung/shared';
+import { apiErrorMessage, loggedIn, useApiClient, useAppDispatch, useLocale } from '@taesung/shared';
 import { Field } from '@taesung/shared/console';
-import { failureOfCaught, isExpiredTicket, logInWithSecondFactor, type AuthFailure } from './console-auth.ts';
+import { failedCallOf, failureOfCaught, isExpiredTicket, logInWithSecondFactor } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
 import { ConsoleCardForm } from './console-card-form.tsx';
 import form from './console-form.module.css';
@@ -13,12 +13,10 @@ import form from './console-form.module.css';
  */
 export function ConsoleSecondFactor({
   ticket,
-  messageOf,
   onExpired,
   onBack,
 }: {
   ticket: string;
-  messageOf: (failure: AuthFailure) => string;
   onExpired: (message: string) => void;
   onBack: () => void;
 }) {
@@ -44,12 +42,13 @@ export function ConsoleSecondFactor({
     try {
       dispatch(loggedIn(await logInWithSecondFactor(apiClient, locale, ticket, recovery ? { recoveryCode: value } : { code: value })));
     } catch (caught) {
-      const failure = failureOfCaught(caught);
-      if (isExpiredTicket(failure)) {
-        onExpired(failure.kind === 'rejected' && failure.message ? failure.message : t('twoFactor.expired'));
+      if (isExpiredTicket(failureOfCaught(caught))) {
+        onExpired(apiErrorMessage(failedCallOf(caught), t('twoFactor.expired')));
         return;
       }
-      setError(failure.kind === 'rejected' && !failure.message ? t('twoFactor.failed') : messageOf(failure));
+      setError(
+        apiErrorMessage(failedCallOf(caught), { failed: t('twoFactor.failed'), network: t('login.network'), unexpected: t('common:common.error') }),
+      );
       setSubmitting(false);
     }
   };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import {
   api,
+  apiErrorMessage,
   loggedOut,
   selectRefreshToken,
   useApiClient,
@@ -13,7 +14,7 @@ import {
 import { Field, PasswordMeter, usePasswordEstimate } from '@taesung/shared/console';
 import type { PasswordEstimate } from '@taesung/shared/password-strength';
 import { password as passwordRule } from '@taesung/shared/schemas';
-import { failureOfCaught, isRefusedResetToken, logOut, resetPassword, type AuthFailure } from './console-auth.ts';
+import { failedCallOf, failureOfCaught, isRefusedResetToken, logOut, resetPassword } from './console-auth.ts';
 import { ConsoleCard } from './console-card.tsx';
 import { ConsoleCardForm } from './console-card-form.tsx';
 import { ConsoleRecovery } from './console-recovery.tsx';
@@ -52,16 +53,6 @@ function useValidate(estimate: PasswordEstimate | null) {
   };
 }
 
-function useFailureMessage() {
-  const { t } = useTranslation('console');
-  return (failure: AuthFailure) => {
-    if (failure.kind === 'network') return t('login.network');
-    if (failure.kind === 'unexpected') return t('common:common.error');
-    if (failure.message) return failure.message;
-    return failure.status === 429 ? t('recovery.tooMany') : t('reset.failed');
-  };
-}
-
 /**
  * `/console/password/reset?token=…`, the page of the link the recovery mails: a new password twice, checked here
  * with the shared rule before it is sent. Shown with or without a session; after the reset the session of this
@@ -73,7 +64,6 @@ export function PasswordResetPage() {
   const dispatch = useAppDispatch();
   const apiClient = useApiClient();
   const refreshToken = useAppSelector(selectRefreshToken);
-  const messageOf = useFailureMessage();
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
   const [step, setStep] = useState<Step>(() => (token ? { kind: 'form' } : { kind: 'refused', message: t('reset.missing') }));
@@ -144,12 +134,19 @@ export function PasswordResetPage() {
     } catch (caught) {
       const reason = failureOfCaught(caught);
       if (isRefusedResetToken(reason)) {
-        setStep({ kind: 'refused', message: (reason.kind === 'rejected' && reason.message) || t('reset.invalid') });
+        setStep({ kind: 'refused', message: apiErrorMessage(failedCallOf(caught), t('reset.invalid')) });
       } else if (reason.kind === 'rejected' && reason.fields.includes('body.password')) {
-        setErrors({ password: (estimate?.problem && validate(password, confirm).password) || (reason.message ?? t('reset.passwordGuessable')) });
+        setErrors({ password: (estimate?.problem && validate(password, confirm).password) || apiErrorMessage(failedCallOf(caught), t('reset.passwordGuessable')) });
         passwordRef.current?.focus();
       } else {
-        setFailure(messageOf(reason));
+        setFailure(
+          apiErrorMessage(failedCallOf(caught), {
+            failed: t('reset.failed'),
+            network: t('login.network'),
+            unexpected: t('common:common.error'),
+            tooMany: t('recovery.tooMany'),
+          }),
+        );
       }
       setSending(false);
     }

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { isNotFound } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
 import { confirm, ErrorState, LoadingState, useAction } from '@taesung/shared/console';
 import { useDeleteConsoleBoardMutation, useGetConsoleBoardQuery, useUpdateConsoleBoardMutation } from '@/api/boards.ts';
@@ -9,8 +10,6 @@ import { BoardForm } from './board-form.tsx';
 import { BoardUploads } from './board-uploads.tsx';
 import { boardFormValuesOf, type BoardFormValues } from './board-values.ts';
 import styles from './board-screen.module.css';
-
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 /** A stored post: its form, its thumbnail and attachments, its deletion. */
 export function BoardEdit() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { FaqInput } from '@taesung/shared';
+import { isNotFound, type FaqInput } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
 import { confirm, EmptyState, ErrorState, LoadingState, useAction } from '@taesung/shared/console';
 import { useDeleteConsoleFaqMutation, useGetConsoleFaqQuery, useUpdateConsoleFaqMutation } from '@/api/faqs.ts';
@@ -8,8 +8,6 @@ import { namespace } from '@/i18n/index.ts';
 import { FaqForm } from './faq-form.tsx';
 import { faqListPath, faqToInput } from './faq-values.ts';
 import styles from './faqs.module.css';
-
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 /** A stored FAQ: its form and its deletion. */
 export function FaqEdit() {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApiClient, type StoredFile } from '@taesung/shared';
-import { apiErrorMessage, toast } from '@taesung/shared/console';
+import { apiErrorMessage, type StoredFile, useApiClient } from '@taesung/shared';
+import { toast } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { blobErrorOf, saveBlob } from './blob-download.ts';
 import styles from './form-detail.module.css';

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OutboxMessage } from '@taesung/shared';
 import { formEmailInput } from '@taesung/shared/schemas';
-import { apiErrorMessage, Field, toast } from '@taesung/shared/console';
+import { apiErrorMessage, type OutboxMessage } from '@taesung/shared';
+import { Field, toast } from '@taesung/shared/console';
 import { useForwardConsoleFormMutation } from '@/api/forms.ts';
 import { namespace } from '@/i18n/index.ts';
 import styles from './form-detail.module.css';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatPhone, phoneHref } from '@taesung/shared';
+import { formatPhone, isNotFound, phoneHref } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
 import { confirm, EmptyState, ErrorState, LoadingState, useAction, formatDateTimeMinutes } from '@taesung/shared/console';
 import { useDeleteConsoleQuestionMutation, useGetConsoleQuestionQuery } from '@/api/questions.ts';
@@ -8,8 +8,6 @@ import { namespace } from '@/i18n/index.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { questionListPath } from './question-values.ts';
 import styles from './questions.module.css';
-
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 /** A visitor's question in full, with the visitor's details, the answer form and deletion. */
 export function QuestionDetail() {

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { actionClasses, apiErrorMessage } from '@taesung/shared/console';
+import { apiErrorMessage } from '@taesung/shared';
+import { actionClasses } from '@taesung/shared/console';
 import { useLazyVerifyAccessRecordsQuery } from '@/api/access-records.ts';
 import { namespace } from '@/i18n/index.ts';
 import { untilRecordPath } from './access-record-values.ts';

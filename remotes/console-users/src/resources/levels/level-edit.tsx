@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { Level } from '@taesung/shared';
+import { isNotFound, type Level } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
 import { actionClasses, EmptyState, ErrorState, LoadingState, useConfirmedAction } from '@taesung/shared/console';
 import { useDeleteConsoleLevelMutation, useGetConsoleLevelQuery, useUpdateConsoleLevelMutation } from '@/api/levels.ts';
@@ -10,8 +10,6 @@ import { LevelForm } from './level-form.tsx';
 import { deleteLock, levelLock, useGrants, type Grants } from './level-grants.ts';
 import { levelListPath, levelToInput, scopeLabel } from './level-values.ts';
 import screen from '@/ui/screen-styles.ts';
-
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 /**
  * A stored level: its form, and its deletion while no account holds it. The signed-in account's own level, and one

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { actionClasses, apiErrorMessage, ErrorState, ResourceForm, toast, useResourceForm } from '@taesung/shared/console';
+import { apiErrorMessage } from '@taesung/shared';
+import { actionClasses, ErrorState, ResourceForm, toast, useResourceForm } from '@taesung/shared/console';
 import { useEnableTwoFactorMutation, useStartTwoFactorSetupMutation } from '@/api/two-factor.ts';
 import { namespace } from '@/i18n/index.ts';
 import { CodeField } from './code-field.tsx';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { User } from '@taesung/shared';
+import { isNotFound, type User } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
 import { actionClasses, confirm, EmptyState, ErrorState, LoadingState } from '@taesung/shared/console';
 import { useGetConsoleUserQuery, useUpdateConsoleUserMutation, type UserInput } from '@/api/users.ts';
@@ -9,8 +9,6 @@ import { UserAccountActions } from './user-account-actions.tsx';
 import { UserForm } from './user-form.tsx';
 import { UserSessions } from './user-sessions.tsx';
 import { signOutChanges, userListPath, userToInput } from './user-values.ts';
-
-const isNotFound = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 /** A stored account: its fields, and the password link and withdrawal below them. */
 export function UserEdit() {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { User } from '@taesung/shared';
-import { actionClasses, apiErrorMessage, confirm, toast, useConfirmedAction } from '@taesung/shared/console';
+import { apiErrorMessage, type User } from '@taesung/shared';
+import { actionClasses, confirm, toast, useConfirmedAction } from '@taesung/shared/console';
 import {
   useEndAccountSessionMutation,
   useEndAccountSessionsMutation,

@@ -16,15 +16,16 @@ const originOf = (url: string | undefined) => new URL(url && url.startsWith('htt
  * steps the API takes are all used, the page joins the run's API session of the account instead of waiting up to
  * half a minute for the next code, and when a spec has ended that session, it answers with one of the account's
  * recovery codes, as a member of staff without their phone would (console-two-factor.spec.ts goes through every
- * step by hand). Only with no recovery code left does it wait.
+ * step by hand). Only with no recovery code left does it wait. `atSecondStep` is called while the second step shows.
  */
-export async function logIn(page: Page, account: { username: string; password: string } = admin) {
+export async function logIn(page: Page, account: { username: string; password: string } = admin, atSecondStep?: (page: Page) => Promise<void>) {
   await page.getByLabel('아이디').fill(account.username);
   await page.getByLabel('비밀번호', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: '로그인' }).click();
   const origin = originOf(page.url());
   if (enrolmentOf(origin, account.username)) {
     await expect(page.getByRole('heading', { name: '2단계 인증' })).toBeVisible();
+    await atSecondStep?.(page);
     const code = codeWithoutWaiting(origin, account.username);
     if (code) {
       await page.getByLabel('인증 코드').fill(code);

@@ -102,18 +102,18 @@ describe('a list screen bound to the address', () => {
     expect(listCalls()[0]?.get('page')).toBe('2');
     expect(listCalls()[0]?.get('search')).toBe('이혼');
     expect(screen.getByRole('searchbox', { name: '제목 검색' })).toHaveValue('이혼');
-    expect(screen.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByText('21–40 / 총 95건')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: '3페이지' }));
+    await user.click(screen.getByRole('button', { name: '3 페이지' }));
     expect(address()).toBe('/console/boards?page=3&search=%EC%9D%B4%ED%98%BC');
     expect(await screen.findByRole('link', { name: '이혼 3-1' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '3페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '3 페이지' })).toHaveAttribute('aria-current', 'page');
 
     await user.click(screen.getByRole('button', { name: 'back' }));
     expect(address()).toBe('/console/boards?page=2&search=%EC%9D%B4%ED%98%BC');
     expect(await screen.findByRole('link', { name: '이혼 2-1' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('button', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('searches only when asked, not on each keystroke, and starts again from the first page', async () => {

@@ -46,8 +46,8 @@ describe('the guide', () => {
   it('pages the notices with ordinary links', async () => {
     await renderGuide('/guide', 'ko', 25);
     const pages = screen.getByRole('navigation', { name: '공지사항 페이지' });
-    expect(within(pages).getByRole('link', { name: '2페이지' })).toHaveAttribute('href', '/guide?page=2#guide-notices');
-    expect(within(pages).getByRole('link', { name: '1페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: '2 페이지' })).toHaveAttribute('href', '/guide?page=2#guide-notices');
+    expect(within(pages).getByRole('link', { name: '1 페이지' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('is in English on the English site', async () => {

@@ -43,10 +43,10 @@ describe('the media page', () => {
   it('pages with ordinary links when there are more items than a page holds', async () => {
     await renderMedia('/media?page=2', 30);
     const pages = screen.getByRole('navigation', { name: '언론보도 페이지' });
-    expect(within(pages).getByRole('link', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pages).getByRole('link', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
     expect(within(pages).getByRole('link', { name: /이전/ })).toHaveAttribute('href', '/media#main');
     expect(within(pages).getByRole('link', { name: /다음/ })).toHaveAttribute('href', '/media?page=3#main');
-    expect(document.title).toBe('언론보도 (2페이지) | 법무법인 태성 이혼가사팀');
+    expect(document.title).toBe('언론보도 (2 페이지) | 법무법인 태성 이혼가사팀');
   });
 
   it('says a page past the last one does not exist', async () => {

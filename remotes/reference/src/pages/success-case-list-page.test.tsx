@@ -104,8 +104,8 @@ describe('the success-case list', () => {
     expect(await cards()).toHaveLength(12);
     expect(screen.getByText('성공사례 19건')).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: '성공사례 페이지' });
-    expect(within(pager).getByRole('link', { name: '1페이지' })).toHaveAttribute('aria-current', 'page');
-    expect(within(pager).getByRole('link', { name: '2페이지' })).toHaveAttribute('href', '/reference?page=2');
+    expect(within(pager).getByRole('link', { name: '1 페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: '2 페이지' })).toHaveAttribute('href', '/reference?page=2');
     expect(within(pager).getByRole('link', { name: '다음 페이지' })).toHaveAttribute('href', '/reference?page=2');
     expect(within(pager).queryByRole('link', { name: '이전 페이지' })).not.toBeInTheDocument();
 
@@ -123,8 +123,8 @@ describe('the success-case list', () => {
     expect(subjectsOf(await cards())).toEqual(['협의이혼 사례 13']);
     expect(screen.getByRole('heading', { level: 1, name: '협의이혼 성공사례 2페이지' })).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: '성공사례 페이지' });
-    expect(within(pager).getByRole('link', { name: '1페이지' })).toHaveAttribute('href', '/reference?category=divorce-agreement');
-    expect(within(pager).getByRole('link', { name: '2페이지' })).toHaveAttribute('aria-current', 'page');
+    expect(within(pager).getByRole('link', { name: '1 페이지' })).toHaveAttribute('href', '/reference?category=divorce-agreement');
+    expect(within(pager).getByRole('link', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('has no pager when every case fits on one page', async () => {

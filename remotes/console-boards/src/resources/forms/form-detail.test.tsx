@@ -40,7 +40,7 @@ test('shows every field of the request in full', async () => {
   for (const text of ['2026-11-24 10:30', '010-1234-5678', '재산분할', '인천 분사무소', '오후 (12–18시)', '재산분할 비율이 궁금합니다.', '동의함', '한국어 사이트']) {
     expect(fields).toHaveTextContent(text);
   }
-  expect(within(fields).getByRole('link', { name: '010-1234-5678로 전화 걸기' })).toHaveAttribute('href', 'tel:+821012345678');
+  expect(within(fields).getByRole('link', { name: '010-1234-5678 번호로 전화 걸기' })).toHaveAttribute('href', 'tel:+821012345678');
   expect(screen.getByRole('textbox', { name: /내부 메모/ })).toHaveValue('첫 통화 완료');
 });
 

@@ -27,7 +27,7 @@ test('shows the question in full and says the first answer will be mailed to the
   renderDetail(() => ({ status: 200, data: { question: questionOf() } }));
   expect(await screen.findByRole('heading', { level: 1, name: '양육권 문의' })).toBeInTheDocument();
   expect(screen.getByText('김민지')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '010-3333-4444로 전화 걸기' })).toHaveAttribute('href', 'tel:+821033334444');
+  expect(screen.getByRole('link', { name: '010-3333-4444 번호로 전화 걸기' })).toHaveAttribute('href', 'tel:+821033334444');
   expect(screen.getByText(/아이는 일곱 살입니다/)).toBeInTheDocument();
   expect(screen.getByTestId('answer-mail-note')).toHaveTextContent('방문자가 남긴 이메일(minji@example.com)로 답변과 문의 확인 링크를 보냅니다.');
   expect(screen.getByRole('button', { name: '답변 등록' })).toBeInTheDocument();

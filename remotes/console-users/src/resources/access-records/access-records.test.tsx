@@ -63,7 +63,7 @@ test('reads its filters from the address, says each record in words, and filters
   expect(rows[1]).toHaveTextContent('처리 상태: new, 부터: 2026-11-01');
   expect(rows[1]).toHaveTextContent('가정법원 제출 자료 준비');
   expect(rows[2]).toHaveTextContent('열람');
-  expect(within(rows[2]!).getByRole('link', { name: '상담 신청 41번의 기록 보기' })).toHaveAttribute('href', '/console/records?subject=form&subjectId=41');
+  expect(within(rows[2]!).getByRole('link', { name: '#41 상담 신청의 기록 보기' })).toHaveAttribute('href', '/console/records?subject=form&subjectId=41');
   expect(rows[3]).toHaveTextContent('시스템');
   expect(rows[3]).toHaveTextContent('로그인 실패잠긴 동안 시도');
   expect(rows[3]).toHaveTextContent('198.51.100.4');

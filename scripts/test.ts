@@ -23,7 +23,16 @@ interface Outcome {
   failures: string[];
   /** Skipped tests, named, with the reason when their runner gives one. */
   skips: { name: string; reason?: string }[];
+  /** The files that took longest, with their seconds: where the suite's time goes. */
+  slowest?: string[];
 }
+
+/** The `count` longest of `[name, milliseconds]`, as `name (N s)`. */
+const slowestOf = (times: [string, number][], count = 6) =>
+  times
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([name, ms]) => `${name} (${Math.round(ms / 1000)} s)`);
 
 /** How long each suite may run, in seconds, before it counts as hung: about three times its time on a busy machine. */
 const limits = { build: 900, unit: 1200, 'api-postgres': 900, e2e: 1500 };
@@ -119,7 +128,7 @@ interface JestReport {
   numFailedTests?: number;
   numPendingTests?: number;
   numTodoTests?: number;
-  testResults?: { name: string; status: string; assertionResults: { ancestorTitles: string[]; title: string; status: string }[] }[];
+  testResults?: { name: string; status: string; startTime?: number; endTime?: number; assertionResults: { ancestorTitles: string[]; title: string; status: string }[] }[];
 }
 
 async function jest(suite: 'unit' | 'api-postgres', args: string[], env: NodeJS.ProcessEnv = {}, label?: string) {
@@ -151,14 +160,27 @@ async function jest(suite: 'unit' | 'api-postgres', args: string[], env: NodeJS.
     seconds: secondsSince(began),
     failures: [...tests.filter((test) => test.status === 'failed').map((test) => test.name), ...brokenFiles, ...extra],
     skips: tests.filter((test) => ['pending', 'skipped', 'todo', 'disabled'].includes(test.status)).map((test) => ({ name: test.name, reason: test.status === 'todo' ? 'to do' : undefined })),
+    slowest: slowestOf((result.testResults ?? []).map((file) => [path.relative(root, file.name), (file.endTime ?? 0) - (file.startTime ?? 0)])),
   });
   return tests;
 }
 
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; file: string; tests: { status: string; annotations?: { type: string; description?: string }[] }[] }[];
+  specs?: { title: string; file: string; tests: { status: string; annotations?: { type: string; description?: string }[]; results?: { duration: number }[] }[] }[];
   suites?: PlaywrightSuite[];
+}
+
+/** The time each spec file of a Playwright JSON report took, in milliseconds. */
+function specFileTimes(suites: PlaywrightSuite[], times = new Map<string, number>()): Map<string, number> {
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.flatMap((test) => test.results ?? []).reduce((total, result) => total + result.duration, 0);
+      times.set(spec.file, (times.get(spec.file) ?? 0) + ms);
+    }
+    specFileTimes(suite.suites ?? [], times);
+  }
+  return times;
 }
 
 /** Every test of a Playwright JSON report, named by its file, its groups and its title. */
@@ -208,6 +230,7 @@ async function playwrightPart(part: 'site' | 'console') {
       ...extra,
     ],
     skips: tests.filter((test) => test.status === 'skipped').map((test) => ({ name: test.name, reason: test.reason })),
+    slowest: slowestOf([...specFileTimes(result.suites ?? [])]),
   });
 }
 
@@ -259,6 +282,7 @@ for (const outcome of outcomes) {
   console.log(`${outcome.suite}: ${counts} (${outcome.seconds} s)`);
   for (const failure of outcome.failures) console.log(`  failed: ${failure}`);
   for (const skip of outcome.skips) console.log(`  skipped: ${skip.name} (${skip.reason})`);
+  if (outcome.slowest?.length) console.log(`  slowest: ${outcome.slowest.join(', ')}`);
 }
 if (interrupted) console.log('interrupted: the suites not yet run were not started');
 const sum = (key: 'passed' | 'failed' | 'skipped') => outcomes.reduce((total, outcome) => total + outcome[key], 0);

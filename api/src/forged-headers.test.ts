@@ -95,8 +95,7 @@ beforeAll(async () => {
   await writeFile(path.join(siteRoot, 'shell/dist/server/package.json'), '{ "type": "commonjs" }\n');
   await writeFile(path.join(siteRoot, 'shell/dist/server/main.js'), shellServer);
   await writeFile(path.join(siteRoot, 'shell/dist/assets.json'), JSON.stringify({ js: [], css: [], preload: [] }));
-  plain = await serverWith({});
-  proxied = await serverWith({ TRUST_PROXY: 'loopback' });
+  [plain, proxied] = await Promise.all([serverWith({}), serverWith({ TRUST_PROXY: 'loopback' })]);
 }, 300_000);
 
 afterAll(async () => {

@@ -71,7 +71,7 @@ describe('a console form', () => {
     await user.click(screen.getByRole('button', { name: '등록' }));
 
     const korean = screen.getByRole('textbox', { name: /제목 \(한국어\)/ });
-    expect(korean).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(korean).toHaveAttribute('aria-invalid', 'true'));
     expect(korean).toHaveAccessibleDescription('필수 항목입니다.');
     expect(screen.getByLabelText('담당자 이메일')).toHaveAccessibleDescription('이메일 주소 형식이 올바르지 않습니다.');
     await waitFor(() => expect(summary()).toHaveFocus());

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHead, useGetLawyersQuery } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState, LoadingState } from '@taesung/shared/page-states';
 import { LawyerCard } from '../components/lawyer-card.tsx';
-import { LoadFailed, Loading } from '../components/load-state.tsx';
 import { OfficeFilter } from '../components/office-filter.tsx';
 import { namespace } from '../i18n/index.ts';
 import { officeQueryParam, orderLawyers, regionFromQuery, regionOf, regionsOf } from '../lib/lawyer-order.ts';
@@ -64,9 +64,9 @@ export function LawyerListPage() {
       </>
     );
   } else if (isLoading || !error) {
-    content = <Loading label={t('list.loading')} />;
+    content = <LoadingState label={t('list.loading')} />;
   } else {
-    content = <LoadFailed message={t('list.error')} retryLabel={t('list.retry')} onRetry={() => void refetch()} />;
+    content = <LoadErrorState message={t('list.error')} onRetry={() => void refetch()} />;
   }
 
   return (

@@ -15,11 +15,10 @@ import {
   type Setting,
 } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
-import { ContactActions } from '../components/contact-actions.tsx';
+import { ContactActions, LoadErrorState, LoadingState } from '@taesung/shared/page-states';
 import { LawyerLabels } from '../components/lawyer-labels.tsx';
 import { LawyerNotFound } from '../components/lawyer-not-found.tsx';
 import { LawyerPager } from '../components/lawyer-pager.tsx';
-import { LoadFailed, Loading } from '../components/load-state.tsx';
 import { Portrait } from '../components/portrait.tsx';
 import { ProfileSections } from '../components/profile-sections.tsx';
 import { namespace } from '../i18n/index.ts';
@@ -46,9 +45,9 @@ export function LawyerProfilePage() {
     <PageLayout title={title} crumbs={[{ label: t('common:nav.team.lawyers'), path: '/taesung/lawyer' }]}>
       <PageHead title={`${title} | ${t('common:firm.fullName')}`} description={t('profile.loading')} noindex />
       {lawyerQuery.error ? (
-        <LoadFailed message={t('profile.error')} retryLabel={t('profile.retry')} onRetry={() => void lawyerQuery.refetch()} />
+        <LoadErrorState message={t('profile.error')} onRetry={() => void lawyerQuery.refetch()} />
       ) : (
-        <Loading label={t('profile.loading')} />
+        <LoadingState label={t('profile.loading')} />
       )}
     </PageLayout>
   );
@@ -148,7 +147,7 @@ function LawyerProfile({ lawyer, lawyers, setting }: LawyerProfileProps) {
           <ProfileSections sections={lawyer.info} />
         </div>
         <div className={styles.contact}>
-          <ContactActions setting={setting} headingId={contactHeadingId} />
+          <ContactActions setting={setting} headingId={contactHeadingId} namespace={namespace} />
         </div>
       </div>
       <LawyerPager previous={previous} next={next} />

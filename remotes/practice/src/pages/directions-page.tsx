@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { PageHead, useGetSettingQuery } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState, LoadingState } from '@taesung/shared/page-states';
 import { CtaBlock } from '../components/cta-block.tsx';
 import { OfficeCard } from '../components/office-card.tsx';
-import { LoadError, Loading } from '../components/query-state.tsx';
 import { SubNav } from '../components/sub-nav.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';
@@ -28,9 +28,9 @@ export function DirectionsPage({ region }: { region: Region }) {
       <PageHead title={documentTitle(title)} description={description} />
       <SubNav path={`/contact/${region}`} />
       {settingQuery.isError ? (
-        <LoadError onRetry={() => void settingQuery.refetch()} />
+        <LoadErrorState message={t('ui.loadError')} onRetry={() => void settingQuery.refetch()} />
       ) : settingQuery.isLoading ? (
-        <Loading />
+        <LoadingState label={t('ui.loading')} />
       ) : (
         <div className={styles.offices}>
           {offices.map((office) => (

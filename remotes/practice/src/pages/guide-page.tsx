@@ -10,10 +10,10 @@ import {
   useGetNotificationsQuery,
 } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState, LoadingState } from '@taesung/shared/page-states';
 import { Accordion } from '../components/accordion.tsx';
 import { BannerSlot } from '../components/banner-slot.tsx';
 import { Pagination } from '../components/pagination.tsx';
-import { LoadError, Loading } from '../components/query-state.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';
@@ -82,9 +82,9 @@ export function GuidePage() {
           </nav>
         ) : null}
         {faqsQuery.isError ? (
-          <LoadError onRetry={() => void faqsQuery.refetch()} />
+          <LoadErrorState message={t('ui.loadError')} onRetry={() => void faqsQuery.refetch()} />
         ) : faqsQuery.isLoading ? (
-          <Loading />
+          <LoadingState label={t('ui.loading')} />
         ) : groups.length === 0 ? (
           <p className={styles.empty}>{t('guide.faqEmpty')}</p>
         ) : (
@@ -114,9 +114,9 @@ export function GuidePage() {
       <section className={styles.section} aria-labelledby="guide-notices">
         <SectionHeading id="guide-notices">{t('guide.noticesTitle')}</SectionHeading>
         {noticesQuery.isError ? (
-          <LoadError onRetry={() => void noticesQuery.refetch()} />
+          <LoadErrorState message={t('ui.loadError')} onRetry={() => void noticesQuery.refetch()} />
         ) : noticesQuery.isLoading ? (
-          <Loading />
+          <LoadingState label={t('ui.loading')} />
         ) : notices.length === 0 ? (
           <p className={styles.empty}>{t('guide.noticesEmpty')}</p>
         ) : (

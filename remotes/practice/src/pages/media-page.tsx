@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { type BoardCard, formatDate, LazyVideoDialog, PageHead, ResponsiveImage, useGetBoardsQuery } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState, LoadingState, PageNotFoundState } from '@taesung/shared/page-states';
 import { Pagination } from '../components/pagination.tsx';
-import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';
 import { mediaListArgs, mediaPageSize, pageNumberOf } from '../queries.ts';
@@ -32,11 +32,11 @@ export function MediaPage() {
         {t('media.play')}
       </p>
       {mediaQuery.isError ? (
-        <LoadError onRetry={() => void mediaQuery.refetch()} />
+        <LoadErrorState message={t('ui.loadError')} onRetry={() => void mediaQuery.refetch()} />
       ) : mediaQuery.isLoading ? (
-        <Loading />
+        <LoadingState label={t('ui.loading')} />
       ) : items.length === 0 && page > 1 ? (
-        <NotFoundState />
+        <PageNotFoundState />
       ) : items.length === 0 ? (
         <p className={styles.empty}>{t('media.empty')}</p>
       ) : (

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { formatDate, isNotFound, PageHead } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState, LoadingState, PageNotFoundState } from '@taesung/shared/page-states';
 import { questionKeyOf, useGetQuestionViewQuery } from '../api/questions.ts';
-import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';
 import styles from './question-page.module.css';
@@ -28,7 +28,7 @@ export function QuestionPage() {
       <PageHead title={documentTitle(question?.subject ?? title)} description={t('questions.view.description')} noindex />
       <div className={styles.body}>
         {missing ? (
-          <NotFoundState message={t('questions.view.notFound')} />
+          <PageNotFoundState message={t('questions.view.notFound')} />
         ) : question ? (
           <>
             <article className={styles.card} aria-labelledby="question-subject">
@@ -78,9 +78,9 @@ export function QuestionPage() {
             </p>
           </>
         ) : query.isError ? (
-          <LoadError onRetry={() => void query.refetch()} />
+          <LoadErrorState message={t('ui.loadError')} onRetry={() => void query.refetch()} />
         ) : (
-          <Loading />
+          <LoadingState label={t('ui.loading')} />
         )}
       </div>
     </PageLayout>

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PageHead, useSearchQuery, type SearchResult } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState, LoadingState } from '@taesung/shared/page-states';
 import { Highlight } from '../components/highlight.tsx';
-import { LoadError, Loading } from '../components/query-state.tsx';
 import { SearchForm } from '../components/search-form.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';
@@ -78,9 +78,9 @@ export function SearchPage() {
             <Suggestions />
           </div>
         ) : searchQuery.isError ? (
-          <LoadError onRetry={() => void searchQuery.refetch()} />
+          <LoadErrorState message={t('ui.loadError')} onRetry={() => void searchQuery.refetch()} />
         ) : searchQuery.isLoading || (searchQuery.isFetching && !searchQuery.data) ? (
-          <Loading />
+          <LoadingState label={t('ui.loading')} />
         ) : results.length === 0 ? (
           <div className={styles.state}>
             <p className={styles.stateTitle} role="status">

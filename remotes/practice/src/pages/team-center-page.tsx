@@ -11,9 +11,9 @@ import {
   type Office,
 } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState, LoadingState } from '@taesung/shared/page-states';
 import { CtaBlock } from '../components/cta-block.tsx';
 import { LawyerGrid } from '../components/lawyer-grid.tsx';
-import { LoadError, Loading } from '../components/query-state.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { SubNav } from '../components/sub-nav.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
@@ -134,14 +134,15 @@ export function TeamCenterPage() {
             );
           })
         ) : lawyersQuery.isError || settingQuery.isError ? (
-          <LoadError
+          <LoadErrorState
+            message={t('ui.loadError')}
             onRetry={() => {
               void lawyersQuery.refetch();
               void settingQuery.refetch();
             }}
           />
         ) : lawyersQuery.isLoading || settingQuery.isLoading ? (
-          <Loading />
+          <LoadingState label={t('ui.loading')} />
         ) : null}
       </section>
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { PageHead, useGetLawyersQuery, useGetSettingQuery } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState, LoadingState } from '@taesung/shared/page-states';
 import { CtaBlock } from '../components/cta-block.tsx';
 import { LawyerGrid } from '../components/lawyer-grid.tsx';
 import { OfficeCard } from '../components/office-card.tsx';
-import { LoadError, Loading } from '../components/query-state.tsx';
 import { SectionHeading } from '../components/section-heading.tsx';
 import { SubNav } from '../components/sub-nav.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
@@ -31,14 +31,15 @@ export function TeamOfficePage({ region }: { region: Region }) {
       <SubNav path={`/taesung/${region}`} />
 
       {failed ? (
-        <LoadError
+        <LoadErrorState
+          message={t('ui.loadError')}
           onRetry={() => {
             void lawyersQuery.refetch();
             void settingQuery.refetch();
           }}
         />
       ) : loading ? (
-        <Loading />
+        <LoadingState label={t('ui.loading')} />
       ) : null}
 
       {offices.map((office) => {

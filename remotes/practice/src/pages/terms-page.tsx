@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { formatDate, isNotFound, PageHead, useGetTermsQuery, type Terms } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState, LoadingState, PageNotFoundState } from '@taesung/shared/page-states';
 import { useGetTermsVersionQuery, useGetTermsVersionsQuery } from '../api/terms-versions.ts';
-import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { RichText } from '../components/rich-text.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';
@@ -39,13 +39,13 @@ export function TermsPage() {
         noindex={missing || earlier}
       />
       {missing ? (
-        <NotFoundState message={t('terms.notFound')} />
+        <PageNotFoundState message={t('terms.notFound')} />
       ) : terms ? (
         <TermsText terms={terms} earlier={earlier} />
       ) : termsQuery.isError ? (
-        <LoadError onRetry={() => void termsQuery.refetch()} />
+        <LoadErrorState message={t('ui.loadError')} onRetry={() => void termsQuery.refetch()} />
       ) : (
-        <Loading />
+        <LoadingState label={t('ui.loading')} />
       )}
       {known && !missing && versions && versions.length > 1 ? (
         <nav className={styles.versions} aria-labelledby="terms-versions">

@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { HttpStatus, PageHead } from '@taesung/shared';
+import { PageHead } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { NotFoundState } from '@taesung/shared/page-states';
 import { namespace } from '../i18n/index.ts';
 import { caseListPath } from '../lib/case-list.ts';
-import styles from './case-not-found.module.css';
 
 /** An id that is not a published success case: status 404, and where to find the others. */
 export function CaseNotFound() {
@@ -12,19 +11,14 @@ export function CaseNotFound() {
   const title = t('notFound.title');
   return (
     <PageLayout title={title} crumbs={[{ label: t('common:nav.reference'), path: caseListPath }]}>
-      <HttpStatus code={404} />
       <PageHead title={`${title} | ${t('common:firm.fullName')}`} description={t('notFound.body')} noindex />
-      <div className={styles.notFound}>
-        <p>{t('notFound.body')}</p>
-        <div className={styles.actions}>
-          <Link to={caseListPath} className={styles.primary}>
-            {t('notFound.list')}
-          </Link>
-          <Link to="/contact/consultation" className={styles.secondary}>
-            {t('notFound.consultation')}
-          </Link>
-        </div>
-      </div>
+      <NotFoundState
+        message={t('notFound.body')}
+        links={[
+          { to: caseListPath, label: t('notFound.list') },
+          { to: '/contact/consultation', label: t('notFound.consultation') },
+        ]}
+      />
     </PageLayout>
   );
 }

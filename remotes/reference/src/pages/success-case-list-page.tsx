@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageHead, useGetBoardsQuery } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState, LoadingState } from '@taesung/shared/page-states';
 import { CaseCard } from '@/components/case-card.tsx';
 import { CasePager } from '@/components/case-pager.tsx';
-import { LoadFailed, Loading } from '@/components/load-state.tsx';
 import { PracticeFilter } from '@/components/practice-filter.tsx';
 import { namespace } from '@/i18n/index.ts';
 import { caseListArgs, caseListQueryOf, caseListSearch, pageCount } from '@/lib/case-list.ts';
@@ -64,9 +64,9 @@ export function SuccessCaseListPage() {
       </div>
     );
   } else if (error) {
-    content = <LoadFailed message={t('list.error')} retryLabel={t('retry')} onRetry={() => void refetch()} />;
+    content = <LoadErrorState message={t('list.error')} onRetry={() => void refetch()} />;
   } else {
-    content = <Loading label={t('list.loading')} />;
+    content = <LoadingState label={t('list.loading')} />;
   }
 
   return (

@@ -14,11 +14,10 @@ import {
   useLocale,
 } from '@taesung/shared';
 import { type Crumb, PageLayout } from '@taesung/shared/page-layout';
+import { ContactActions, LoadErrorState, LoadingState } from '@taesung/shared/page-states';
 import { CaseContent } from '../components/case-content.tsx';
 import { CaseNotFound } from '../components/case-not-found.tsx';
 import { CaseNotice } from '../components/case-notice.tsx';
-import { ContactActions } from '../components/contact-actions.tsx';
-import { LoadFailed, Loading } from '../components/load-state.tsx';
 import { RelatedCases } from '../components/related-cases.tsx';
 import { namespace } from '../i18n/index.ts';
 import { articleJsonLd } from '../lib/structured-data.ts';
@@ -43,9 +42,9 @@ export function SuccessCasePage() {
     <PageLayout title={title}>
       <PageHead title={`${title} | ${t('common:firm.fullName')}`} description={t('description')} noindex />
       {boardQuery.error ? (
-        <LoadFailed message={t('error')} retryLabel={t('retry')} onRetry={() => void boardQuery.refetch()} />
+        <LoadErrorState message={t('error')} onRetry={() => void boardQuery.refetch()} />
       ) : (
-        <Loading label={t('loading')} />
+        <LoadingState label={t('loading')} />
       )}
     </PageLayout>
   );
@@ -129,7 +128,7 @@ function SuccessCase({ board, setting }: { board: Board; setting: Setting | unde
           </p>
         </div>
         <div className={styles.aside}>
-          <ContactActions setting={setting} headingId={contactHeadingId} />
+          <ContactActions setting={setting} headingId={contactHeadingId} namespace={namespace} />
         </div>
       </div>
       <RelatedCases board={board} area={area} />

@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { useCreateConsoleBoardMutation } from '@/api/boards.ts';
+import { actionClasses } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useCreateConsoleBoardMutation } from './api.ts';
 import { BoardForm } from './board-form.tsx';
 import { boardPath, defaultBoardCode, isBoardCode, newBoardValues, type BoardFormValues } from './board-values.ts';
 import styles from './board-screen.module.css';
@@ -32,7 +33,7 @@ export function BoardCreate() {
     <ConsolePage
       title={t('boards.form.createTitle')}
       actions={
-        <Link className={styles.back} to={code === 'notice' ? '/console/center/notifications' : '/console/boards'}>
+        <Link className={actionClasses.back} to={code === 'notice' ? '/console/center/notifications' : '/console/boards'}>
           {t('boards.form.backToList')}
         </Link>
       }

@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isNotFound } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { confirm, ErrorState, LoadingState, useAction } from '@taesung/shared/console';
-import { useDeleteConsoleBoardMutation, useGetConsoleBoardQuery, useUpdateConsoleBoardMutation } from '@/api/boards.ts';
+import { actionClasses, confirm, QueryView, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useDeleteConsoleBoardMutation, useGetConsoleBoardQuery, useUpdateConsoleBoardMutation } from './api.ts';
 import { BoardForm } from './board-form.tsx';
 import { BoardUploads } from './board-uploads.tsx';
 import { boardFormValuesOf, type BoardFormValues } from './board-values.ts';
-import styles from './board-screen.module.css';
 
 /** A stored post: its form, its thumbnail and attachments, its deletion. */
 export function BoardEdit() {
@@ -46,38 +44,32 @@ export function BoardEdit() {
     <ConsolePage
       title={t('boards.form.editTitle')}
       actions={
-        <Link className={styles.back} to={listPath}>
+        <Link className={actionClasses.back} to={listPath}>
           {t('boards.form.backToList')}
         </Link>
       }
     >
-      {board && defaultValues ? (
-        <BoardForm
-          key={board._id}
-          defaultValues={defaultValues}
-          draftKey={`boards:${board._id}`}
-          submitLabel={t('boards.form.save')}
-          successMessage={t('boards.form.saved')}
-          onSubmit={submit}
-          thumb={board.thumb}
-          date={board.createdAt}
-          actions={
-            <button type="button" className={styles.danger} onClick={() => void deleteBoard()} disabled={removing}>
-              {t('boards.delete.action')}
-            </button>
-          }
-        >
-          <BoardUploads board={board} />
-        </BoardForm>
-      ) : result.error ? (
-        isNotFound(result.error) ? (
-          <p role="alert">{t('boards.form.notFound')}</p>
-        ) : (
-          <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-        )
-      ) : (
-        <LoadingState />
-      )}
+      <QueryView result={{ ...result, data: board && defaultValues ? { board, defaultValues } : undefined }} notFound={t('boards.form.notFound')}>
+        {(stored) => (
+          <BoardForm
+            key={stored.board._id}
+            defaultValues={stored.defaultValues}
+            draftKey={`boards:${stored.board._id}`}
+            submitLabel={t('boards.form.save')}
+            successMessage={t('boards.form.saved')}
+            onSubmit={submit}
+            thumb={stored.board.thumb}
+            date={stored.board.createdAt}
+            actions={
+              <button type="button" className={actionClasses.danger} onClick={() => void deleteBoard()} disabled={removing}>
+                {t('boards.delete.action')}
+              </button>
+            }
+          >
+            <BoardUploads board={stored.board} />
+          </BoardForm>
+        )}
+      </QueryView>
     </ConsolePage>
   );
 }

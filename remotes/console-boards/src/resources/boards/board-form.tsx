@@ -3,6 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { boardInput } from '@taesung/shared/schemas';
 import {
+  actionClasses,
   CheckboxField,
   DateTimeField,
   LocalizedRichTextField,
@@ -55,7 +56,7 @@ export function BoardForm({ defaultValues, draftKey, submitLabel, successMessage
         className={styles.form}
         actions={
           <>
-            <button type="button" className={styles.secondary} onClick={() => setPreviewing(true)}>
+            <button type="button" className={actionClasses.secondary} onClick={() => setPreviewing(true)}>
               {t('boards.preview.open')}
             </button>
             {actions}

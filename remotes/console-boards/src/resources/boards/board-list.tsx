@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type BoardCode, type BoardListItem } from '@taesung/shared';
-import { ListView, useListParams, type BulkAction, type Column, type FilterConfig, formatDateTimeMinutes } from '@taesung/shared/console';
-import { useBulkConsoleBoardsMutation, useGetConsoleBoardsQuery, type ConsoleBoardList } from '@/api/boards.ts';
+import { actionClasses, type BulkAction, type Column, type FilterConfig, formatDateTimeMinutes, ListView, useListParams } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useBulkConsoleBoardsMutation, useGetConsoleBoardsQuery, type ConsoleBoardList } from './api.ts';
 import { PublishToggle } from './publish-toggle.tsx';
 import { boardCodes, boardCreatePath, boardPath, practiceLabelKey, practiceOptions } from './board-values.ts';
 import styles from './board-list.module.css';
@@ -96,7 +96,7 @@ export function BoardList({ code }: { code?: BoardCode }) {
     <ListView<Row, ConsoleBoardList>
       title={code ? t('boards.list.noticesTitle') : t('boards.list.title')}
       actions={
-        <Link className={styles.create} to={boardCreatePath(shownCode)}>
+        <Link className={actionClasses.primary} to={boardCreatePath(shownCode)}>
           {code === 'notice' ? t('boards.list.newNotice') : t('boards.list.new')}
         </Link>
       }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { api, formatNumber, useAppDispatch, type BoardRecord } from '@taesung/shared';
 import { confirm, UploadField, useAction } from '@taesung/shared/console';
-import { boardFilesUrl, boardThumbUrl, consoleBoardsApi, useDeleteConsoleBoardFileMutation, useDeleteConsoleBoardThumbMutation } from '@/api/boards.ts';
 import { namespace } from '@/i18n/index.ts';
+import { boardFilesUrl, boardThumbUrl, consoleBoardsApi, useDeleteConsoleBoardFileMutation, useDeleteConsoleBoardThumbMutation } from './api.ts';
 import styles from './board-uploads.module.css';
 
 const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { type BoardListItem } from '@taesung/shared';
 import { useAction, formatDateTimeMinutes } from '@taesung/shared/console';
-import { useBulkConsoleBoardsMutation } from '@/api/boards.ts';
 import { namespace } from '@/i18n/index.ts';
+import { useBulkConsoleBoardsMutation } from './api.ts';
 import { publicationOf } from './board-values.ts';
 import styles from './publish-toggle.module.css';
 

@@ -2,11 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { FaqInput } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { useCreateConsoleFaqMutation, useLazyGetConsoleFaqsQuery } from '@/api/faqs.ts';
+import { actionClasses } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useCreateConsoleFaqMutation, useLazyGetConsoleFaqsQuery } from './api.ts';
 import { FaqForm } from './faq-form.tsx';
 import { emptyFaq, faqCategories, faqListPath, nextOrder } from './faq-values.ts';
-import styles from './faqs.module.css';
 
 /** A new FAQ, placed after the others of its category; the list opens on that category afterwards. */
 export function FaqCreate() {
@@ -28,7 +28,7 @@ export function FaqCreate() {
     <ConsolePage
       title={t('faqs.form.createTitle')}
       actions={
-        <Link className={styles.back} to={faqListPath}>
+        <Link className={actionClasses.back} to={faqListPath}>
           {t('faqs.form.back')}
         </Link>
       }

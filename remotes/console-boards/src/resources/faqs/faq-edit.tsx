@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isNotFound, type FaqInput } from '@taesung/shared';
+import type { FaqInput } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { confirm, EmptyState, ErrorState, LoadingState, useAction } from '@taesung/shared/console';
-import { useDeleteConsoleFaqMutation, useGetConsoleFaqQuery, useUpdateConsoleFaqMutation } from '@/api/faqs.ts';
+import { actionClasses, confirm, QueryView, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useDeleteConsoleFaqMutation, useGetConsoleFaqQuery, useUpdateConsoleFaqMutation } from './api.ts';
 import { FaqForm } from './faq-form.tsx';
 import { faqListPath, faqToInput } from './faq-values.ts';
 import styles from './faqs.module.css';
@@ -38,34 +38,30 @@ export function FaqEdit() {
     <ConsolePage
       title={t('faqs.form.editTitle')}
       actions={
-        <Link className={styles.back} to={backPath}>
+        <Link className={actionClasses.back} to={backPath}>
           {t('faqs.form.back')}
         </Link>
       }
     >
-      {faq ? (
-        <>
-          <FaqForm
-            key={faq._id}
-            defaultValues={faqToInput(faq)}
-            onSubmit={(values: FaqInput) => update({ id: faq._id, input: values }).unwrap()}
-            submitLabel={t('faqs.form.save')}
-            successMessage={t('faqs.form.saved')}
-            draftKey={`faqs:${faq._id}`}
-          />
-          <div className={styles.formActions}>
-            <button type="button" className={styles.dangerButton} onClick={() => void deleteFaq()} disabled={removing}>
-              {t('faqs.form.delete')}
-            </button>
-          </div>
-        </>
-      ) : result.error && isNotFound(result.error) ? (
-        <EmptyState>{t('faqs.form.notFound')}</EmptyState>
-      ) : result.error ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
+      <QueryView result={{ ...result, data: faq }} notFound={t('faqs.form.notFound')}>
+        {(stored) => (
+          <>
+            <FaqForm
+              key={stored._id}
+              defaultValues={faqToInput(stored)}
+              onSubmit={(values: FaqInput) => update({ id: stored._id, input: values }).unwrap()}
+              submitLabel={t('faqs.form.save')}
+              successMessage={t('faqs.form.saved')}
+              draftKey={`faqs:${stored._id}`}
+            />
+            <div className={styles.formActions}>
+              <button type="button" className={actionClasses.danger} onClick={() => void deleteFaq()} disabled={removing}>
+                {t('faqs.form.delete')}
+              </button>
+            </div>
+          </>
+        )}
+      </QueryView>
     </ConsolePage>
   );
 }

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type FaqRecord } from '@taesung/shared';
-import { ListView, useListParams, type Column, type FilterConfig, formatDateTimeMinutes } from '@taesung/shared/console';
-import { useGetConsoleFaqsQuery, type ConsoleFaqList } from '@/api/faqs.ts';
+import { actionClasses, type Column, type FilterConfig, formatDateTimeMinutes, ListView, useListParams } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useGetConsoleFaqsQuery, type ConsoleFaqList } from './api.ts';
 import { FaqOrder } from './faq-order.tsx';
 import { faqCategoryLabel, faqCategoryOptions, faqCreatePath, faqPath } from './faq-values.ts';
 import styles from './faqs.module.css';
@@ -47,7 +47,7 @@ export function FaqList() {
     <ListView<FaqRecord, ConsoleFaqList>
       title={t('faqs.list.title')}
       actions={
-        <Link to={category ? `${faqCreatePath}?category=${encodeURIComponent(category)}` : faqCreatePath} className={styles.primaryLink}>
+        <Link to={category ? `${faqCreatePath}?category=${encodeURIComponent(category)}` : faqCreatePath} className={actionClasses.primary}>
           {t('faqs.list.new')}
         </Link>
       }

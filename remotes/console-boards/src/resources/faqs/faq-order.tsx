@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqRecord } from '@taesung/shared';
-import { ErrorState, LoadingState, SortableList, useAction, useUnsavedChangesGuard } from '@taesung/shared/console';
-import { useGetConsoleFaqsQuery, useReorderConsoleFaqsMutation } from '@/api/faqs.ts';
+import { actionClasses, ErrorState, LoadingState, SortableList, useAction, useUnsavedChangesGuard } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useGetConsoleFaqsQuery, useReorderConsoleFaqsMutation } from './api.ts';
 import { faqCategoryLabel } from './faq-values.ts';
 import styles from './faqs.module.css';
 
@@ -76,10 +76,10 @@ function CategoryOrder({ category }: { category: string }) {
                 {t('faqs.order.changed')}
               </p>
             ) : null}
-            <button type="button" className={styles.primaryButton} onClick={() => void save()} disabled={!dirty || saving} aria-busy={saving || undefined}>
+            <button type="button" className={actionClasses.primary} onClick={() => void save()} disabled={!dirty || saving} aria-busy={saving || undefined}>
               {saving ? t('faqs.order.saving') : t('faqs.order.save')}
             </button>
-            <button type="button" className={styles.secondaryButton} onClick={() => setMoved(null)} disabled={!dirty || saving}>
+            <button type="button" className={actionClasses.secondary} onClick={() => setMoved(null)} disabled={!dirty || saving}>
               {t('faqs.order.reset')}
             </button>
           </div>

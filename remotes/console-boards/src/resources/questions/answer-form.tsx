@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { Question } from '@taesung/shared';
 import { questionAnswerInput } from '@taesung/shared/schemas';
 import { CheckboxField, ResourceForm, TextAreaField, useResourceForm } from '@taesung/shared/console';
-import { useAnswerConsoleQuestionMutation } from '@/api/questions.ts';
 import { namespace } from '@/i18n/index.ts';
+import { useAnswerConsoleQuestionMutation } from './api.ts';
 import styles from './questions.module.css';
 
 /**

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Question } from '@taesung/shared';
 import { ListView, useListParams, type Column, type FilterConfig, formatDateTimeMinutes, maskName, maskPhone } from '@taesung/shared/console';
-import { useGetConsoleQuestionsQuery, type ConsoleQuestionList } from '@/api/questions.ts';
 import { namespace } from '@/i18n/index.ts';
+import { useGetConsoleQuestionsQuery, type ConsoleQuestionList } from './api.ts';
 import { maskEmail, questionPath } from './question-values.ts';
 import styles from './questions.module.css';
 

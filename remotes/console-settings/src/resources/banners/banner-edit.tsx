@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { confirm, DisplayPeriod, QueryView, useAction } from '@taesung/shared/console';
-import { useDeleteConsoleBannerMutation, useGetConsoleBannerQuery, useUpdateConsoleBannerMutation } from '@/api/banners.ts';
+import { actionClasses, confirm, DisplayPeriod, QueryView, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import screen from '@/ui/screen-styles.ts';
+import { useDeleteConsoleBannerMutation, useGetConsoleBannerQuery, useUpdateConsoleBannerMutation } from './api.ts';
 import { BannerForm } from './banner-form.tsx';
 import { BannerImages } from './banner-images.tsx';
 import { BannerPreview } from './banner-preview.tsx';
@@ -37,14 +38,14 @@ export function BannerEdit() {
     <ConsolePage
       title={t('banners.form.editTitle')}
       actions={
-        <Link className={styles.back} to={bannerListPath}>
+        <Link className={actionClasses.back} to={bannerListPath}>
           {t('banners.form.back')}
         </Link>
       }
     >
       <QueryView result={{ data: banner, error: result.error, refetch: result.refetch }} notFound={t('banners.form.notFound')}>
         {(stored) => (
-          <div className={styles.screen}>
+          <div className={screen.screen}>
             <p className={styles.status}>
               <DisplayPeriod item={stored} />
             </p>
@@ -56,7 +57,7 @@ export function BannerEdit() {
               successMessage={t('banners.form.saved')}
               draftKey={`banners:${stored._id}`}
               actions={
-                <button type="button" className={styles.dangerButton} onClick={() => void deleteBanner()} disabled={removing}>
+                <button type="button" className={actionClasses.danger} onClick={() => void deleteBanner()} disabled={removing}>
                   {t('banners.delete.button')}
                 </button>
               }

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api, useAppDispatch, type BannerRecord } from '@taesung/shared';
-import { confirm, UploadField, useAction } from '@taesung/shared/console';
-import { bannerImageUrl, consoleBannersApi, useDeleteConsoleBannerImageMutation } from '@/api/banners.ts';
+import { actionClasses, confirm, UploadField, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import screenStyles from '@/ui/screen-styles.ts';
+import { bannerImageUrl, consoleBannersApi, useDeleteConsoleBannerImageMutation } from './api.ts';
 import { bannerBreakpoints, type BannerBreakpoint } from './banner-values.ts';
 import styles from './banners.module.css';
 
@@ -14,10 +15,10 @@ export function BannerImages({ banner }: { banner: BannerRecord }) {
   const { t } = useTranslation(namespace);
   return (
     <section className={styles.images} aria-labelledby="banner-images-title">
-      <h2 id="banner-images-title" className={styles.sectionTitle}>
+      <h2 id="banner-images-title" className={screenStyles.sectionTitle}>
         {t('banners.images.title')}
       </h2>
-      <p className={styles.note}>{t('banners.images.lead')}</p>
+      <p className={screenStyles.note}>{t('banners.images.lead')}</p>
       <div className={styles.slots}>
         {bannerBreakpoints.map((breakpoint) => (
           <BannerImageSlot key={`${breakpoint}:${banner.images.find((image) => image.breakpoint === breakpoint)?.url ?? ''}`} banner={banner} breakpoint={breakpoint} />
@@ -58,12 +59,12 @@ function BannerImageSlot({ banner, breakpoint }: { banner: BannerRecord; breakpo
       {image ? (
         <div className={styles.stored}>
           <img src={image.url} alt={image.alt.ko} className={styles.thumb} />
-          <button type="button" className={styles.dangerButton} onClick={() => void deleteImage()} disabled={removing}>
+          <button type="button" className={actionClasses.danger} onClick={() => void deleteImage()} disabled={removing}>
             {t('banners.images.removeNamed', { screen })}
           </button>
         </div>
       ) : (
-        <p className={styles.note}>{t('banners.images.none')}</p>
+        <p className={screenStyles.note}>{t('banners.images.none')}</p>
       )}
       {(['ko', 'en'] as const).map((language) => (
         <label key={language} className={styles.altField}>

@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BannerRecord } from '@taesung/shared';
-import { DisplayPeriod, ListView, useListParams, type Column, type FilterConfig } from '@taesung/shared/console';
-import { useGetConsoleBannersQuery, type ConsoleBannerList } from '@/api/banners.ts';
+import { actionClasses, type Column, DisplayPeriod, type FilterConfig, ListView, useListParams } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useGetConsoleBannersQuery, type ConsoleBannerList } from './api.ts';
 import { bannerBreakpoints, bannerCreatePath, bannerPath, placementLabel, placementOptions } from './banner-values.ts';
-import styles from './banners.module.css';
 
 /** Banners by placement: whether visitors see them now, their window, order and pictures. */
 export function BannerList() {
@@ -44,7 +43,7 @@ export function BannerList() {
     <ListView<BannerRecord, ConsoleBannerList>
       title={t('banners.list.title')}
       actions={
-        <Link to={bannerCreatePath} className={styles.primaryLink}>
+        <Link to={bannerCreatePath} className={actionClasses.primary}>
           {t('banners.list.new')}
         </Link>
       }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { BannerRecord } from '@taesung/shared';
 import { PreviewFrame } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import screen from '@/ui/screen-styles.ts';
 import { BannerPicture } from './banner-picture.tsx';
 import styles from './banners.module.css';
 
@@ -20,7 +21,7 @@ export function BannerPreview({ banner }: { banner: BannerRecord }) {
           <p style={{ padding: '16px' }}>{t('banners.preview.empty')}</p>
         )}
       </PreviewFrame>
-      <p className={styles.note}>{t('banners.preview.note')}</p>
+      <p className={screen.note}>{t('banners.preview.note')}</p>
     </div>
   );
 }

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { useCreateConsoleLawyerMutation, useGetConsoleLawyersQuery } from '@/api/lawyers.ts';
+import { actionClasses } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
-import styles from '../setting/screens.module.css';
+import screen from '@/ui/screen-styles.ts';
+import { useCreateConsoleLawyerMutation, useGetConsoleLawyersQuery } from './api.ts';
 import { LawyerForm } from './lawyer-form.tsx';
 import { emptyLawyer, formToLawyer, lawyerListPath, lawyerPath, nextOrder } from './lawyer-values.ts';
 
@@ -18,12 +19,12 @@ export function LawyerCreate() {
     <ConsolePage
       title={t('lawyers.form.createTitle')}
       actions={
-        <Link className={styles.back} to={lawyerListPath}>
+        <Link className={actionClasses.back} to={lawyerListPath}>
           {t('lawyers.form.back')}
         </Link>
       }
     >
-      <p className={styles.note}>{t('lawyers.form.photoAfterCreate')}</p>
+      <p className={screen.hint}>{t('lawyers.form.photoAfterCreate')}</p>
       <LawyerForm
         defaultValues={emptyLawyer()}
         onSubmit={async (values) => {

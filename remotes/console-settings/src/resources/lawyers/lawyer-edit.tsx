@@ -3,10 +3,10 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { portraitAspect } from '@taesung/shared/schemas';
 import { api, useAppDispatch, type LawyerRecord } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { ImageCropField, QueryView, confirm, useAction } from '@taesung/shared/console';
-import { lawyerImagePath, useDeleteConsoleLawyerMutation, useGetConsoleLawyerQuery, useUpdateConsoleLawyerMutation } from '@/api/lawyers.ts';
+import { actionClasses, confirm, ImageCropField, QueryView, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
-import styles from '../setting/screens.module.css';
+import screen from '@/ui/screen-styles.ts';
+import { lawyerImagePath, useDeleteConsoleLawyerMutation, useGetConsoleLawyerQuery, useUpdateConsoleLawyerMutation } from './api.ts';
 import { LawyerForm } from './lawyer-form.tsx';
 import { formToLawyer, lawyerListPath, lawyerToForm, publicProfilePath } from './lawyer-values.ts';
 
@@ -21,13 +21,13 @@ export function LawyerEdit() {
     <ConsolePage
       title={lawyer ? t('lawyers.form.editTitle', { name: lawyer.title }) : t('lawyers.form.editTitleEmpty')}
       actions={
-        <span className={styles.row}>
+        <span className={screen.row}>
           {lawyer && !lawyer.hidden ? (
-            <a className={styles.back} href={publicProfilePath(lawyer.key)} target="_blank" rel="noopener">
+            <a className={actionClasses.back} href={publicProfilePath(lawyer.key)} target="_blank" rel="noopener">
               {t('lawyers.list.publicLink')}
             </a>
           ) : null}
-          <Link className={styles.back} to={lawyerListPath}>
+          <Link className={actionClasses.back} to={lawyerListPath}>
             {t('lawyers.form.back')}
           </Link>
         </span>
@@ -62,8 +62,8 @@ function LawyerScreen({ lawyer }: { lawyer: LawyerRecord }) {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="lawyer-photo">
-        <h2 id="lawyer-photo" className={styles.sectionTitle}>
+      <section className={screen.section} aria-labelledby="lawyer-photo">
+        <h2 id="lawyer-photo" className={screen.sectionTitle}>
           {t('lawyers.form.photo')}
         </h2>
         <ImageCropField<{ lawyer: LawyerRecord }>
@@ -82,8 +82,8 @@ function LawyerScreen({ lawyer }: { lawyer: LawyerRecord }) {
         successMessage={t('lawyers.form.saved')}
         draftKey={`lawyers:${lawyer._id}`}
       />
-      <div className={styles.formActions}>
-        <button type="button" className={styles.dangerButton} onClick={() => void deleteLawyer()} disabled={removing}>
+      <div className={screen.formActions}>
+        <button type="button" className={actionClasses.danger} onClick={() => void deleteLawyer()} disabled={removing}>
           {t('lawyers.form.delete')}
         </button>
       </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { CheckboxField, LocalizedTextField, ResourceForm, SelectField, TextField, useResourceForm } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
-import styles from '../setting/screens.module.css';
+import screen from '@/ui/screen-styles.ts';
 import { lawyerForm, officeOptions, type LawyerFormValues } from './lawyer-values.ts';
 import { ProfileSections } from './profile-sections.tsx';
 
@@ -23,11 +23,11 @@ export function LawyerForm({ defaultValues, onSubmit, submitLabel, successMessag
 
   return (
     <ResourceForm form={form} submitLabel={submitLabel}>
-      <section className={styles.section} aria-labelledby="lawyer-basics">
-        <h2 id="lawyer-basics" className={styles.sectionTitle}>
+      <section className={screen.section} aria-labelledby="lawyer-basics">
+        <h2 id="lawyer-basics" className={screen.sectionTitle}>
           {t('lawyers.form.basics')}
         </h2>
-        <div className={styles.grid}>
+        <div className={screen.grid}>
           <TextField name="title" label={t('lawyers.form.title')} required maxLength={50} />
           <TextField name="titleEn" label={t('lawyers.form.titleEn')} required maxLength={100} />
         </div>
@@ -39,8 +39,8 @@ export function LawyerForm({ defaultValues, onSubmit, submitLabel, successMessag
         <CheckboxField name="representative" label={t('lawyers.form.representative')} hint={t('lawyers.form.representativeHint')} />
         <CheckboxField name="hidden" label={t('lawyers.form.hidden')} hint={t('lawyers.form.hiddenHint')} />
       </section>
-      <section className={styles.section} aria-labelledby="lawyer-profile">
-        <h2 id="lawyer-profile" className={styles.sectionTitle}>
+      <section className={screen.section} aria-labelledby="lawyer-profile">
+        <h2 id="lawyer-profile" className={screen.sectionTitle}>
           {t('lawyers.form.profile')}
         </h2>
         <ProfileSections language="ko" />

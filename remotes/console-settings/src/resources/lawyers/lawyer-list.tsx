@@ -2,10 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LawyerRecord } from '@taesung/shared';
-import { ErrorState, ListView, LoadingState, OrderPanel, useListParams, type Column, type FilterConfig } from '@taesung/shared/console';
-import { useGetConsoleLawyersQuery, useReorderConsoleLawyersMutation, type ConsoleLawyerList } from '@/api/lawyers.ts';
+import { actionClasses, type Column, ErrorState, type FilterConfig, ListView, LoadingState, OrderPanel, useListParams } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
-import styles from '../setting/screens.module.css';
+import screen from '@/ui/screen-styles.ts';
+import { useGetConsoleLawyersQuery, useReorderConsoleLawyersMutation, type ConsoleLawyerList } from './api.ts';
 import { lawyerCreatePath, lawyerPath, officeOptions, publicProfilePath } from './lawyer-values.ts';
 
 /** The lawyers as the site lists them, with search and office filter; their order is set below the table. */
@@ -22,16 +22,16 @@ export function LawyerList() {
       key: 'title',
       header: t('lawyers.columns.name'),
       cell: (row) => (
-        <span className={styles.row}>
+        <span className={screen.row}>
           <span>{row.title}</span>
-          <span className={styles.note}>{row.titleEn}</span>
+          <span className={screen.hint}>{row.titleEn}</span>
         </span>
       ),
     },
     { key: 'order', header: t('lawyers.columns.order'), align: 'end', cell: (row) => row.order },
     { key: 'position', header: t('lawyers.columns.position'), cell: (row) => row.position.ko },
     { key: 'office', header: t('lawyers.columns.office'), cell: (row) => officeLabel(row.office) },
-    { key: 'state', header: t('lawyers.columns.state'), cell: (row) => (row.hidden ? <span className={styles.badge}>{t('lawyers.hidden')}</span> : t('lawyers.shown')) },
+    { key: 'state', header: t('lawyers.columns.state'), cell: (row) => (row.hidden ? <span className={screen.badge}>{t('lawyers.hidden')}</span> : t('lawyers.shown')) },
     {
       key: 'public',
       header: t('lawyers.columns.public'),
@@ -48,7 +48,7 @@ export function LawyerList() {
     <ListView<LawyerRecord, ConsoleLawyerList>
       title={t('lawyers.list.title')}
       actions={
-        <Link to={lawyerCreatePath} className={styles.primaryLink}>
+        <Link to={lawyerCreatePath} className={actionClasses.primary}>
           {t('lawyers.list.new')}
         </Link>
       }
@@ -74,11 +74,11 @@ function LawyerOrder() {
   const result = useGetConsoleLawyersQuery({ limit: 100 });
   const [reorder] = useReorderConsoleLawyersMutation();
   return (
-    <section className={styles.section} aria-labelledby="lawyer-order">
-      <h2 id="lawyer-order" className={styles.sectionTitle}>
+    <section className={screen.section} aria-labelledby="lawyer-order">
+      <h2 id="lawyer-order" className={screen.sectionTitle}>
         {t('lawyers.order.title')}
       </h2>
-      <p className={styles.lead}>{t('lawyers.order.lead')}</p>
+      <p className={screen.lead}>{t('lawyers.order.lead')}</p>
       {result.error ? (
         <ErrorState error={result.error} onRetry={() => void result.refetch()} />
       ) : result.data ? (
@@ -87,10 +87,10 @@ function LawyerOrder() {
           itemKey={(lawyer) => lawyer._id}
           label={t('lawyers.order.title')}
           renderItem={(lawyer) => (
-            <span className={styles.row}>
+            <span className={screen.row}>
               <span>{lawyer.title}</span>
-              <span className={styles.note}>{lawyer.position.ko}</span>
-              {lawyer.hidden ? <span className={styles.badge}>{t('lawyers.hidden')}</span> : null}
+              <span className={screen.hint}>{lawyer.position.ko}</span>
+              {lawyer.hidden ? <span className={screen.badge}>{t('lawyers.hidden')}</span> : null}
             </span>
           )}
           save={(ids) => reorder(ids).unwrap()}

@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { confirm, DisplayPeriod, QueryView, useAction } from '@taesung/shared/console';
-import { useDeleteConsolePopupMutation, useGetConsolePopupQuery, useUpdateConsolePopupMutation } from '@/api/popups.ts';
+import { actionClasses, confirm, DisplayPeriod, QueryView, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import screen from '@/ui/screen-styles.ts';
+import { useDeleteConsolePopupMutation, useGetConsolePopupQuery, useUpdateConsolePopupMutation } from './api.ts';
 import { PopupForm } from './popup-form.tsx';
 import { PopupImage } from './popup-image.tsx';
 import { popupListPath, popupToValues, popupValuesToInput } from './popup-values.ts';
-import styles from './popups.module.css';
 
 /** A stored popup: its form with the preview, its picture, its deletion. */
 export function PopupEdit() {
@@ -36,15 +36,15 @@ export function PopupEdit() {
     <ConsolePage
       title={t('popups.form.editTitle')}
       actions={
-        <Link className={styles.back} to={popupListPath}>
+        <Link className={actionClasses.back} to={popupListPath}>
           {t('popups.form.back')}
         </Link>
       }
     >
       <QueryView result={{ data: popup, error: result.error, refetch: result.refetch }} notFound={t('popups.form.notFound')}>
         {(stored) => (
-          <div className={styles.screen}>
-            <p className={styles.note}>
+          <div className={screen.screen}>
+            <p className={screen.note}>
               <DisplayPeriod item={stored} />
             </p>
             <PopupImage popup={stored} />
@@ -57,7 +57,7 @@ export function PopupEdit() {
               successMessage={t('popups.form.saved')}
               draftKey={`popups:${stored._id}`}
               actions={
-                <button type="button" className={styles.dangerButton} onClick={() => void deletePopup()} disabled={removing}>
+                <button type="button" className={actionClasses.danger} onClick={() => void deletePopup()} disabled={removing}>
                   {t('popups.delete.button')}
                 </button>
               }

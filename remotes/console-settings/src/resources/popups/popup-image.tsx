@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { api, useAppDispatch, type PopupRecord } from '@taesung/shared';
-import { confirm, UploadField, useAction } from '@taesung/shared/console';
-import { consolePopupsApi, popupImageUrl, useDeleteConsolePopupImageMutation } from '@/api/popups.ts';
+import { actionClasses, confirm, UploadField, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import screen from '@/ui/screen-styles.ts';
+import { consolePopupsApi, popupImageUrl, useDeleteConsolePopupImageMutation } from './api.ts';
 import styles from './popups.module.css';
 
 /** A stored popup's picture: uploaded or removed at once, apart from the form. */
@@ -27,12 +28,12 @@ export function PopupImage({ popup }: { popup: PopupRecord }) {
       {popup.image ? (
         <>
           <img className={styles.thumb} src={popup.image} alt={t('popups.image.current')} />
-          <button type="button" className={styles.dangerButton} onClick={() => void removeImage()} disabled={removing}>
+          <button type="button" className={actionClasses.danger} onClick={() => void removeImage()} disabled={removing}>
             {t('popups.image.remove')}
           </button>
         </>
       ) : (
-        <p className={styles.note}>{t('popups.image.none')}</p>
+        <p className={screen.note}>{t('popups.image.none')}</p>
       )}
       <UploadField<{ popup: PopupRecord }>
         label={t(popup.image ? 'popups.image.replace' : 'popups.image.upload')}

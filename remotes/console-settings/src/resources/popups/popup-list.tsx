@@ -2,11 +2,10 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PopupRecord } from '@taesung/shared';
-import { DisplayPeriod, ListView, useListParams, type Column, type FilterConfig } from '@taesung/shared/console';
-import { useGetConsolePopupsQuery, type ConsolePopupList } from '@/api/popups.ts';
+import { actionClasses, type Column, DisplayPeriod, type FilterConfig, ListView, useListParams } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useGetConsolePopupsQuery, type ConsolePopupList } from './api.ts';
 import { popupCreatePath, popupPath } from './popup-values.ts';
-import styles from './popups.module.css';
 
 /** The home page's popups: whether visitors see them now, their window, size and order. */
 export function PopupList() {
@@ -32,7 +31,7 @@ export function PopupList() {
     <ListView<PopupRecord, ConsolePopupList>
       title={t('popups.list.title')}
       actions={
-        <Link to={popupCreatePath} className={styles.primaryLink}>
+        <Link to={popupCreatePath} className={actionClasses.primary}>
           {t('popups.list.new')}
         </Link>
       }

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PracticeRecord } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { LocalizedTextField, QueryView, ResourceForm, UploadField, confirm, useAction, useResourceForm } from '@taesung/shared/console';
-import { practiceVisualPath, useDeletePracticeVisualMutation, useGetConsolePracticeQuery, useUpdateConsolePracticeMutation } from '@/api/practices.ts';
+import { actionClasses, confirm, LocalizedTextField, QueryView, ResourceForm, UploadField, useAction, useResourceForm } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
-import styles from '../setting/screens.module.css';
+import screen from '@/ui/screen-styles.ts';
+import { practiceVisualPath, useDeletePracticeVisualMutation, useGetConsolePracticeQuery, useUpdateConsolePracticeMutation } from './api.ts';
 import { PracticeSections } from './practice-sections.tsx';
 import { formToPractice, practiceForm, practiceListPath, practiceToForm, publicPracticePath } from './practice-values.ts';
 
@@ -22,13 +22,13 @@ export function PracticeEdit() {
     <ConsolePage
       title={practice ? t('practices.form.editTitle', { title: practice.title.ko }) : t('practices.form.editTitleEmpty')}
       actions={
-        <span className={styles.row}>
+        <span className={screen.row}>
           {publicPath ? (
-            <a className={styles.back} href={publicPath} target="_blank" rel="noopener">
+            <a className={actionClasses.back} href={publicPath} target="_blank" rel="noopener">
               {t('practices.list.publicLink')}
             </a>
           ) : null}
-          <Link className={styles.back} to={practiceListPath}>
+          <Link className={actionClasses.back} to={practiceListPath}>
             {t('practices.form.back')}
           </Link>
         </span>
@@ -58,16 +58,16 @@ function PracticeForm({ practice }: { practice: PracticeRecord }) {
   });
   return (
     <ResourceForm form={form} submitLabel={t('practices.form.save')}>
-      <section className={styles.section} aria-labelledby="practice-texts">
-        <h2 id="practice-texts" className={styles.sectionTitle}>
+      <section className={screen.section} aria-labelledby="practice-texts">
+        <h2 id="practice-texts" className={screen.sectionTitle}>
           {t('practices.form.texts')}
         </h2>
         <LocalizedTextField name="title" label={t('practices.form.title')} required maxLength={100} />
         <LocalizedTextField name="lead" label={t('practices.form.lead')} hint={t('practices.form.leadHint')} multiline rows={2} maxLength={500} />
         <LocalizedTextField name="description" label={t('practices.form.description')} hint={t('practices.form.descriptionHint')} multiline rows={2} maxLength={300} />
       </section>
-      <section className={styles.section} aria-labelledby="practice-sections">
-        <h2 id="practice-sections" className={styles.sectionTitle}>
+      <section className={screen.section} aria-labelledby="practice-sections">
+        <h2 id="practice-sections" className={screen.sectionTitle}>
           {t('practices.form.bodyTitle')}
         </h2>
         <PracticeSections language="ko" />
@@ -96,12 +96,12 @@ function PracticeVisual({ practice }: { practice: PracticeRecord }) {
   };
 
   return (
-    <section className={styles.section} aria-labelledby="practice-visual">
-      <h2 id="practice-visual" className={styles.sectionTitle}>
+    <section className={screen.section} aria-labelledby="practice-visual">
+      <h2 id="practice-visual" className={screen.sectionTitle}>
         {t('practices.visual.title')}
       </h2>
-      <div className={styles.photo}>
-        {visual ? <img src={visual} alt={t('practices.visual.alt')} width={640} height={240} /> : <p className={styles.note}>{t('practices.visual.none')}</p>}
+      <div className={screen.photo}>
+        {visual ? <img src={visual} alt={t('practices.visual.alt')} width={640} height={240} /> : <p className={screen.hint}>{t('practices.visual.none')}</p>}
         <div>
           <UploadField<{ practice: PracticeRecord }>
             label={t('practices.visual.upload')}
@@ -111,7 +111,7 @@ function PracticeVisual({ practice }: { practice: PracticeRecord }) {
             onUploaded={(data) => setVisual(data.practice.visual)}
           />
           {visual ? (
-            <button type="button" className={styles.dangerButton} onClick={() => void removeVisual()} disabled={removing}>
+            <button type="button" className={actionClasses.danger} onClick={() => void removeVisual()} disabled={removing}>
               {t('practices.visual.remove')}
             </button>
           ) : null}

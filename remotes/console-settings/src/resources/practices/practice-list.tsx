@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import type { PracticeRecord } from '@taesung/shared';
 import { ListView, formatDateTimeMinutes, useListParams, type Column } from '@taesung/shared/console';
-import { useGetConsolePracticesQuery, type ConsolePracticeList } from '@/api/practices.ts';
 import { namespace } from '@/i18n/index.ts';
-import styles from '../setting/screens.module.css';
+import screen from '@/ui/screen-styles.ts';
+import { useGetConsolePracticesQuery, type ConsolePracticeList } from './api.ts';
 import { practiceMenuTitle, practicePath, publicPracticePath } from './practice-values.ts';
 
 /** The practice pages in the site's menu order, each opening its form. */
@@ -15,7 +15,7 @@ export function PracticeList() {
   const columns: Column<PracticeRecord>[] = [
     { key: 'title', header: t('practices.columns.title'), cell: (row) => row.title.ko || row.title.en },
     { key: 'menu', header: t('practices.columns.menu'), cell: (row) => (practiceMenuTitle(row.code) ? t(`common:${practiceMenuTitle(row.code)}`) : row.code) },
-    { key: 'visual', header: t('practices.columns.visual'), cell: (row) => (row.visual ? t('practices.visual.set') : <span className={styles.badge}>{t('practices.visual.unset')}</span>) },
+    { key: 'visual', header: t('practices.columns.visual'), cell: (row) => (row.visual ? t('practices.visual.set') : <span className={screen.badge}>{t('practices.visual.unset')}</span>) },
     { key: 'updatedAt', header: t('practices.columns.updatedAt'), cell: (row) => <time dateTime={row.updatedAt}>{formatDateTimeMinutes(row.updatedAt)}</time> },
     {
       key: 'public',

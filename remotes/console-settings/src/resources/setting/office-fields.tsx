@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeRecord, SettingRecord } from '@taesung/shared';
-import { LocalizedTextField, PhoneField, TextField, UploadField, confirm, useAction } from '@taesung/shared/console';
-import { officeImagePath, useDeleteOfficeImageMutation } from '@/api/setting.ts';
+import { actionClasses, confirm, LocalizedTextField, PhoneField, TextField, UploadField, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
-import styles from './screens.module.css';
+import screen from '@/ui/screen-styles.ts';
+import { officeImagePath, useDeleteOfficeImageMutation } from './api.ts';
+import styles from './setting.module.css';
 
 /** One office's fields in the settings form, and its photo, stored at once by its own route. */
 export function OfficeFields({ office, index }: { office: OfficeRecord; index: number }) {
@@ -33,7 +34,7 @@ export function OfficeFields({ office, index }: { office: OfficeRecord; index: n
       <legend>{label}</legend>
       <LocalizedTextField name={`${name}.name`} label={t('setting.office.name')} required maxLength={100} />
       <LocalizedTextField name={`${name}.address`} label={t('setting.office.address')} required maxLength={300} />
-      <div className={styles.grid}>
+      <div className={screen.grid}>
         <PhoneField name={`${name}.phone`} label={t('setting.office.phone')} required autoComplete="off" />
         <PhoneField name={`${name}.fax`} label={t('setting.office.fax')} autoComplete="off" />
       </div>
@@ -41,8 +42,8 @@ export function OfficeFields({ office, index }: { office: OfficeRecord; index: n
       <LocalizedTextField name={`${name}.directions`} label={t('setting.office.directions')} multiline rows={4} maxLength={2000} />
       <LocalizedTextField name={`${name}.parking`} label={t('setting.office.parking')} multiline rows={2} maxLength={1000} />
       <TextField name={`${name}.mapUrl`} label={t('setting.office.mapUrl')} hint={t('setting.hints.link')} type="url" />
-      <div className={styles.photo}>
-        {image ? <img src={image} alt={t('setting.office.photoAlt', { office: label })} width={480} height={320} /> : <p className={styles.note}>{t('setting.office.noPhoto')}</p>}
+      <div className={screen.photo}>
+        {image ? <img src={image} alt={t('setting.office.photoAlt', { office: label })} width={480} height={320} /> : <p className={screen.hint}>{t('setting.office.noPhoto')}</p>}
         <div>
           <UploadField<{ setting: SettingRecord }>
             label={t('setting.office.photo', { office: label })}
@@ -52,7 +53,7 @@ export function OfficeFields({ office, index }: { office: OfficeRecord; index: n
             onUploaded={(data) => setImage(imageOf(data.setting))}
           />
           {image ? (
-            <button type="button" className={styles.dangerButton} onClick={() => void remove()} disabled={removing}>
+            <button type="button" className={actionClasses.danger} onClick={() => void remove()} disabled={removing}>
               {t('setting.office.removePhoto')}
             </button>
           ) : null}

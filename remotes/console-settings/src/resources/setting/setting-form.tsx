@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import type { SettingRecord } from '@taesung/shared';
 import { LocalizedTextField, PhoneField, RepeatableField, ResourceForm, TextField, useResourceForm } from '@taesung/shared/console';
-import { useUpdateConsoleSettingMutation } from '@/api/setting.ts';
 import { namespace } from '@/i18n/index.ts';
+import screen from '@/ui/screen-styles.ts';
+import { useUpdateConsoleSettingMutation } from './api.ts';
 import { OfficeFields } from './office-fields.tsx';
 import { formToSetting, settingForm, settingToForm, socialNetworks } from './setting-values.ts';
-import styles from './screens.module.css';
 
 /** The settings in sections; Korean and English pairs where visitors read the text. Offices' photos are stored at once, apart. */
 export function SettingForm({ setting }: { setting: SettingRecord }) {
@@ -21,8 +21,8 @@ export function SettingForm({ setting }: { setting: SettingRecord }) {
 
   return (
     <ResourceForm form={form} submitLabel={t('setting.save')}>
-      <section className={styles.section} aria-labelledby="setting-firm">
-        <h2 id="setting-firm" className={styles.sectionTitle}>
+      <section className={screen.section} aria-labelledby="setting-firm">
+        <h2 id="setting-firm" className={screen.sectionTitle}>
           {t('setting.sections.firm')}
         </h2>
         <LocalizedTextField name="firmName" label={t('setting.fields.firmName')} required maxLength={100} />
@@ -32,35 +32,35 @@ export function SettingForm({ setting }: { setting: SettingRecord }) {
         <TextField name="registrationNumber" label={t('setting.fields.registrationNumber')} maxLength={40} inputMode="numeric" />
       </section>
 
-      <section className={styles.section} aria-labelledby="setting-contact">
-        <h2 id="setting-contact" className={styles.sectionTitle}>
+      <section className={screen.section} aria-labelledby="setting-contact">
+        <h2 id="setting-contact" className={screen.sectionTitle}>
           {t('setting.sections.contact')}
         </h2>
-        <div className={styles.grid}>
+        <div className={screen.grid}>
           <PhoneField name="phone" label={t('setting.fields.phone')} hint={t('setting.hints.phone')} required autoComplete="off" />
           <TextField name="email" label={t('setting.fields.email')} type="email" required autoComplete="off" />
         </div>
         <TextField name="chatUrl" label={t('setting.fields.chatUrl')} hint={t('setting.hints.link')} type="url" />
       </section>
 
-      <section className={styles.section} aria-labelledby="setting-social">
-        <h2 id="setting-social" className={styles.sectionTitle}>
+      <section className={screen.section} aria-labelledby="setting-social">
+        <h2 id="setting-social" className={screen.sectionTitle}>
           {t('setting.sections.social')}
         </h2>
-        <p className={styles.lead}>{t('setting.hints.social')}</p>
-        <div className={styles.grid}>
+        <p className={screen.lead}>{t('setting.hints.social')}</p>
+        <div className={screen.grid}>
           {socialNetworks.map((network) => (
             <TextField key={network} name={`social.${network}`} label={t(`setting.social.${network}`)} type="url" />
           ))}
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="setting-recipients">
-        <h2 id="setting-recipients" className={styles.sectionTitle}>
+      <section className={screen.section} aria-labelledby="setting-recipients">
+        <h2 id="setting-recipients" className={screen.sectionTitle}>
           {t('setting.sections.recipients')}
         </h2>
-        <p className={styles.lead}>{t('setting.hints.recipients')}</p>
-        <div className={styles.grid}>
+        <p className={screen.lead}>{t('setting.hints.recipients')}</p>
+        <div className={screen.grid}>
           <RepeatableField
             name="notificationRecipients.email"
             label={t('setting.fields.recipientEmails')}
@@ -84,20 +84,20 @@ export function SettingForm({ setting }: { setting: SettingRecord }) {
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="setting-privacy">
-        <h2 id="setting-privacy" className={styles.sectionTitle}>
+      <section className={screen.section} aria-labelledby="setting-privacy">
+        <h2 id="setting-privacy" className={screen.sectionTitle}>
           {t('setting.sections.privacy')}
         </h2>
-        <p className={styles.lead}>{t('setting.hints.privacy')}</p>
-        <div className={styles.grid}>
+        <p className={screen.lead}>{t('setting.hints.privacy')}</p>
+        <div className={screen.grid}>
           <TextField name="privacy.requestRetentionDays" label={t('setting.fields.requestRetentionDays')} hint={t('setting.hints.requestRetentionDays')} type="number" inputMode="numeric" required />
           <TextField name="privacy.questionRetentionDays" label={t('setting.fields.questionRetentionDays')} hint={t('setting.hints.questionRetentionDays')} type="number" inputMode="numeric" required />
           <TextField name="privacy.idleMinutes" label={t('setting.fields.idleMinutes')} hint={t('setting.hints.idleMinutes')} type="number" inputMode="numeric" required />
         </div>
       </section>
 
-      <section className={styles.section} aria-labelledby="setting-offices">
-        <h2 id="setting-offices" className={styles.sectionTitle}>
+      <section className={screen.section} aria-labelledby="setting-offices">
+        <h2 id="setting-offices" className={screen.sectionTitle}>
           {t('setting.sections.offices')}
         </h2>
         {setting.offices.map((office, index) => (

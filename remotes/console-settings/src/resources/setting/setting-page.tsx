@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ConsolePage } from '@taesung/shared/console-page';
 import { QueryView } from '@taesung/shared/console';
-import { useGetConsoleSettingQuery } from '@/api/setting.ts';
 import { namespace } from '@/i18n/index.ts';
+import { useGetConsoleSettingQuery } from './api.ts';
 import { SettingForm } from './setting-form.tsx';
 
 /** `/console/setting`: the firm's details, contacts, links, notification recipients and offices in one form. */

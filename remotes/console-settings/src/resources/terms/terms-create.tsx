@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { confirm, ErrorState, formatDateTimeMinutes, LoadingState } from '@taesung/shared/console';
-import { useCreateConsoleTermsMutation, useGetConsoleTermsListQuery, useGetConsoleTermsQuery, type TermsInput } from '@/api/terms.ts';
+import { actionClasses, confirm, ErrorState, formatDateTimeMinutes, LoadingState } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useCreateConsoleTermsMutation, useGetConsoleTermsListQuery, useGetConsoleTermsQuery, type TermsInput } from './api.ts';
 import { TermsForm } from './terms-form.tsx';
 import { currentVersion, isTermsCode, termsFrom, termsListPath, termsPath } from './terms-values.ts';
 import styles from './terms.module.css';
@@ -44,7 +44,7 @@ export function TermsCreate() {
     <ConsolePage
       title={t('terms.form.createTitle', { document: t(`terms.codes.${base?.code ?? code}`) })}
       actions={
-        <Link className={styles.back} to={termsListPath}>
+        <Link className={actionClasses.back} to={termsListPath}>
           {t('terms.form.back')}
         </Link>
       }

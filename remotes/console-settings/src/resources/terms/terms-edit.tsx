@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { TermsRecord } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { confirm, formatDateTimeMinutes, QueryView, useAction } from '@taesung/shared/console';
-import { useDeleteConsoleTermsMutation, useGetConsoleTermsListQuery, useGetConsoleTermsQuery, useUpdateConsoleTermsMutation } from '@/api/terms.ts';
+import { actionClasses, confirm, formatDateTimeMinutes, QueryView, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useDeleteConsoleTermsMutation, useGetConsoleTermsListQuery, useGetConsoleTermsQuery, useUpdateConsoleTermsMutation } from './api.ts';
 import { TermsForm } from './terms-form.tsx';
 import { TermsStateBadge } from './terms-state-badge.tsx';
 import { termsCreatePath, termsListPath, termsState, termsToInput } from './terms-values.ts';
@@ -23,7 +23,7 @@ export function TermsEdit() {
     <ConsolePage
       title={terms ? t(state === 'scheduled' ? 'terms.form.editTitle' : 'terms.form.viewTitle', { document: t(`terms.codes.${terms.code}`) }) : t('terms.list.title')}
       actions={
-        <Link className={styles.back} to={termsListPath}>
+        <Link className={actionClasses.back} to={termsListPath}>
           {t('terms.form.back')}
         </Link>
       }
@@ -75,7 +75,7 @@ function ScheduledVersion({ terms }: { terms: TermsRecord }) {
         draftKey={`terms:${terms._id}`}
         codeFixed
         actions={
-          <button type="button" className={styles.dangerButton} onClick={() => void deleteVersion()} disabled={removing}>
+          <button type="button" className={actionClasses.danger} onClick={() => void deleteVersion()} disabled={removing}>
             {t('terms.delete.button')}
           </button>
         }
@@ -90,7 +90,7 @@ function StoredVersion({ terms }: { terms: TermsRecord }) {
     <>
       <p className={styles.note}>{t('terms.form.lockedNote')}</p>
       <p>
-        <Link className={styles.primaryLink} to={termsCreatePath(terms.code, terms._id)}>
+        <Link className={actionClasses.primary} to={termsCreatePath(terms.code, terms._id)}>
           {t('terms.form.newFromThis')}
         </Link>
       </p>

@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { termsInput } from '@taesung/shared/schemas';
 import { DateTimeField, LocalizedRichTextField, LocalizedTextField, ResourceForm, SelectField, useResourceForm } from '@taesung/shared/console';
-import type { TermsInput } from '@/api/terms.ts';
 import { namespace } from '@/i18n/index.ts';
+import type { TermsInput } from './api.ts';
 import { termsCodeOptions } from './terms-values.ts';
 
 export interface TermsFormProps {

@@ -2,9 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TermsRecord } from '@taesung/shared';
-import { ListView, useListParams, type Column, type FilterConfig, formatDateTimeMinutes } from '@taesung/shared/console';
-import { useGetConsoleTermsListQuery, type ConsoleTermsList } from '@/api/terms.ts';
+import { actionClasses, type Column, type FilterConfig, formatDateTimeMinutes, ListView, useListParams } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useGetConsoleTermsListQuery, type ConsoleTermsList } from './api.ts';
 import { TermsStateBadge } from './terms-state-badge.tsx';
 import { isTermsCode, termsCodeOptions, termsCreatePath, termsPath, termsState } from './terms-values.ts';
 import styles from './terms.module.css';
@@ -35,7 +35,7 @@ export function TermsList() {
       actions={
         <span className={styles.actions}>
           {(isTermsCode(code) ? [code] : (['privacy', 'service'] as const)).map((each) => (
-            <Link key={each} to={termsCreatePath(each)} className={styles.primaryLink}>
+            <Link key={each} to={termsCreatePath(each)} className={actionClasses.primary}>
               {t('terms.list.new', { document: t(`terms.codes.${each}`) })}
             </Link>
           ))}

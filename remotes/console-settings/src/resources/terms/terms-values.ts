@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import type { TermsRecord } from '@taesung/shared';
 import { termsCodes } from '@taesung/shared/schemas';
 import type { FilterOption } from '@taesung/shared/console';
-import type { TermsInput } from '@/api/terms.ts';
+import type { TermsInput } from './api.ts';
 
 export type TermsCode = (typeof termsCodes)[number];
 export type TermsState = 'current' | 'scheduled' | 'earlier';

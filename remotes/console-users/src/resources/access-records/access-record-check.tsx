@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { apiErrorMessage } from '@taesung/shared';
 import { actionClasses } from '@taesung/shared/console';
-import { useLazyVerifyAccessRecordsQuery } from '@/api/access-records.ts';
 import { namespace } from '@/i18n/index.ts';
+import { useLazyVerifyAccessRecordsQuery } from './api.ts';
 import { untilRecordPath } from './access-record-values.ts';
 import styles from './access-records.module.css';
 

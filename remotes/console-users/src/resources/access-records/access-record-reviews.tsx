@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { actionClasses, ErrorState, formatDateTimeMinutes, LoadingState, useConfirmedAction } from '@taesung/shared/console';
-import { useGetAccessReviewsQuery, useReviewAccessMonthMutation } from '@/api/access-records.ts';
 import { namespace } from '@/i18n/index.ts';
+import { useGetAccessReviewsQuery, useReviewAccessMonthMutation } from './api.ts';
 import { endedMonths, koreanMonth } from './access-record-values.ts';
 import styles from './access-records.module.css';
 

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isNotFound, type Level } from '@taesung/shared';
+import type { Level } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { actionClasses, EmptyState, ErrorState, LoadingState, useConfirmedAction } from '@taesung/shared/console';
-import { useDeleteConsoleLevelMutation, useGetConsoleLevelQuery, useUpdateConsoleLevelMutation } from '@/api/levels.ts';
+import { actionClasses, QueryView, useConfirmedAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useDeleteConsoleLevelMutation, useGetConsoleLevelQuery, useUpdateConsoleLevelMutation } from './api.ts';
 import styles from './level-edit.module.css';
 import { LevelForm } from './level-form.tsx';
 import { deleteLock, levelLock, useGrants, type Grants } from './level-grants.ts';
@@ -21,8 +21,7 @@ export function LevelEdit() {
   const result = useGetConsoleLevelQuery(id);
   const { grants, error: grantsError, refetch } = useGrants();
   const level = result.data?._id === id ? result.data : undefined;
-  const error = result.error ?? grantsError;
-  const lock = level && grants ? levelLock(grants, level) : null;
+  const loaded = level && grants ? { level, grants } : undefined;
 
   return (
     <ConsolePage
@@ -33,19 +32,19 @@ export function LevelEdit() {
         </Link>
       }
     >
-      {level && grants ? (
-        lock ? (
-          <LevelReadOnly level={level} reason={t(`levels.grants.${lock}`)} />
-        ) : (
-          <LevelEditor key={level._id} level={level} grants={grants} />
-        )
-      ) : result.error && isNotFound(result.error) ? (
-        <EmptyState>{t('levels.form.notFound')}</EmptyState>
-      ) : error ? (
-        <ErrorState error={error} onRetry={() => void (result.error ? result.refetch() : refetch())} />
-      ) : (
-        <LoadingState />
-      )}
+      <QueryView
+        result={{ data: loaded, error: result.error ?? grantsError, refetch: result.error ? result.refetch : refetch }}
+        notFound={t('levels.form.notFound')}
+      >
+        {(stored) => {
+          const lock = levelLock(stored.grants, stored.level);
+          return lock ? (
+            <LevelReadOnly level={stored.level} reason={t(`levels.grants.${lock}`)} />
+          ) : (
+            <LevelEditor key={stored.level._id} level={stored.level} grants={stored.grants} />
+          );
+        }}
+      </QueryView>
     </ConsolePage>
   );
 }

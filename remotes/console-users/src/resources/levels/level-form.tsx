@@ -2,8 +2,8 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Level } from '@taesung/shared';
 import { CheckboxField, CheckboxGroupField, ResourceForm, TextField, useFieldValue, useResourceForm } from '@taesung/shared/console';
-import type { LevelInput } from '@/api/levels.ts';
 import { namespace } from '@/i18n/index.ts';
+import type { LevelInput } from './api.ts';
 import { scopeLock, twoFactorLock, type Grants } from './level-grants.ts';
 import { levelInput, scopeOptions } from './level-values.ts';
 

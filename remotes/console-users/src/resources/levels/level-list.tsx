@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Level } from '@taesung/shared';
 import { actionClasses, ListView, useListParams } from '@taesung/shared/console';
-import { useGetConsoleLevelsQuery } from '@/api/levels.ts';
 import { namespace } from '@/i18n/index.ts';
 import styles from '@/ui/screen-styles.ts';
+import { useGetConsoleLevelsQuery } from './api.ts';
 import { levelCreatePath, levelPath, scopeLabel } from './level-values.ts';
 
 /** The levels with the scopes they grant; each opens its form. */

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import { allConsoleScopes, consoleScopes, type Level } from '@taesung/shared';
 import type { CheckboxGroupOption } from '@taesung/shared/console';
-import type { LevelInput } from '@/api/levels.ts';
+import type { LevelInput } from './api.ts';
 
 export const levelListPath = '/console/users/levels';
 export const levelCreatePath = `${levelListPath}/create`;

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ConsolePage } from '@taesung/shared/console-page';
 import { actionClasses, useConfirmedAction } from '@taesung/shared/console';
-import { useEndOwnSessionMutation, useGetOwnSessionsQuery, type AccountSession } from '@/api/sessions.ts';
 import { namespace } from '@/i18n/index.ts';
 import styles from '@/ui/screen-styles.ts';
+import { useEndOwnSessionMutation, useGetOwnSessionsQuery, type AccountSession } from './api.ts';
 import { SessionTable } from './session-table.tsx';
 
 /** The signed-in account's sessions (`/console/sessions`): end one, or every one but this browser's. */

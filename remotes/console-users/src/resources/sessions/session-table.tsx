@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { actionClasses, DataTable, EmptyState, formatDateTimeMinutes, QueryView } from '@taesung/shared/console';
-import type { AccountSession } from '@/api/sessions.ts';
 import { namespace } from '@/i18n/index.ts';
+import type { AccountSession } from './api.ts';
 
 export interface SessionTableProps {
   caption: string;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@taesung/shared';
 import { actionClasses, ErrorState, ResourceForm, toast, useResourceForm } from '@taesung/shared/console';
-import { useEnableTwoFactorMutation, useStartTwoFactorSetupMutation } from '@/api/two-factor.ts';
 import { namespace } from '@/i18n/index.ts';
+import { useEnableTwoFactorMutation, useStartTwoFactorSetupMutation } from './api.ts';
 import { CodeField } from './code-field.tsx';
 import { qrSvg } from './qr-code.ts';
 import { codeInput, groupedSecret, qrDataUrl } from './two-factor-values.ts';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PasswordField, ResourceForm, useResourceForm } from '@taesung/shared/console';
-import { useDisableTwoFactorMutation, useRenewRecoveryCodesMutation, type TwoFactorState } from '@/api/two-factor.ts';
 import { namespace } from '@/i18n/index.ts';
+import { useDisableTwoFactorMutation, useRenewRecoveryCodesMutation, type TwoFactorState } from './api.ts';
 import { CodeField } from './code-field.tsx';
 import { codeInput, disableInput, onPasswordField } from './two-factor-values.ts';
 import styles from './two-factor.module.css';

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage, type User } from '@taesung/shared';
 import { actionClasses, confirm, toast, useConfirmedAction } from '@taesung/shared/console';
-import { useSendPasswordResetMutation, useWithdrawConsoleUserMutation } from '@/api/users.ts';
 import { namespace } from '@/i18n/index.ts';
 import styles from '@/ui/screen-styles.ts';
+import { useSendPasswordResetMutation, useWithdrawConsoleUserMutation } from './api.ts';
 
 /** What is done to an account outside its fields: a new password link by mail, and withdrawal. */
 export function UserAccountActions({ user, onWithdrawn }: { user: User; onWithdrawn: () => void }) {

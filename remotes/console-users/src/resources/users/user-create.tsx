@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { actionClasses } from '@taesung/shared/console';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { useCreateConsoleUserMutation, type UserCreateInput } from '@/api/users.ts';
 import { namespace } from '@/i18n/index.ts';
+import { useCreateConsoleUserMutation, type UserCreateInput } from './api.ts';
 import { UserForm } from './user-form.tsx';
 import { emptyUser, userListPath, userPath } from './user-values.ts';
 

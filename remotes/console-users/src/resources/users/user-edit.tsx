@@ -1,14 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
-import { isNotFound, type User } from '@taesung/shared';
+import type { User } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { actionClasses, confirm, EmptyState, ErrorState, LoadingState } from '@taesung/shared/console';
-import { useGetConsoleUserQuery, useUpdateConsoleUserMutation, type UserInput } from '@/api/users.ts';
+import { actionClasses, confirm, QueryView } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
+import { useGetConsoleUserQuery, useUpdateConsoleUserMutation, type UserInput } from './api.ts';
 import { UserAccountActions } from './user-account-actions.tsx';
 import { UserForm } from './user-form.tsx';
 import { UserSessions } from './user-sessions.tsx';
 import { signOutChanges, userListPath, userToInput } from './user-values.ts';
+
+/** A withdrawn account is not edited: the screen answers as for one that does not exist. */
+const withdrawn = { status: 404 };
 
 /** A stored account: its fields, and the password link and withdrawal below them. */
 export function UserEdit() {
@@ -26,15 +29,12 @@ export function UserEdit() {
         </Link>
       }
     >
-      {user ? (
-        <UserEditor key={user._id} user={user} />
-      ) : result.data?.withdrawnAt || (result.error && isNotFound(result.error)) ? (
-        <EmptyState>{t('users.form.notFound')}</EmptyState>
-      ) : result.error ? (
-        <ErrorState error={result.error} onRetry={() => void result.refetch()} />
-      ) : (
-        <LoadingState />
-      )}
+      <QueryView
+        result={{ data: user, error: result.data?.withdrawnAt ? withdrawn : result.error, refetch: result.refetch }}
+        notFound={t('users.form.notFound')}
+      >
+        {(stored) => <UserEditor key={stored._id} user={stored} />}
+      </QueryView>
     </ConsolePage>
   );
 }

@@ -1,9 +1,9 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckboxField, ErrorState, LoadingState, PhoneField, ResourceForm, SelectField, TextField, useResourceForm } from '@taesung/shared/console';
-import { useAllLevels } from '@/api/levels.ts';
-import type { UserCreateInput, UserInput } from '@/api/users.ts';
+import { useAllLevels } from '@/resources/levels/api.ts';
 import { namespace } from '@/i18n/index.ts';
+import type { UserCreateInput, UserInput } from './api.ts';
 import { levelOptions, userCreateInput, userInput } from './user-values.ts';
 
 interface UserFormProps<Values extends UserInput> {

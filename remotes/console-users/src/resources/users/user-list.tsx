@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { User } from '@taesung/shared';
 import { actionClasses, formatDateTimeMinutes, formatPhoneDigits, ListView, useListParams } from '@taesung/shared/console';
-import { useAllLevels } from '@/api/levels.ts';
-import { useGetConsoleUsersQuery } from '@/api/users.ts';
+import { useAllLevels } from '@/resources/levels/api.ts';
 import { namespace } from '@/i18n/index.ts';
+import { useGetConsoleUsersQuery } from './api.ts';
 import { levelName, levelOptions, userCreatePath, userPath } from './user-values.ts';
 import styles from '@/ui/screen-styles.ts';
 

@@ -7,7 +7,7 @@ import {
   useGetAccountSessionsQuery,
   useResetAccountTwoFactorMutation,
   type AccountSession,
-} from '@/api/sessions.ts';
+} from '@/resources/sessions/api.ts';
 import { namespace } from '@/i18n/index.ts';
 import styles from '@/ui/screen-styles.ts';
 import { SessionTable } from '../sessions/session-table.tsx';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Level, User } from '@taesung/shared';
 import { userCreateInput } from '@taesung/shared/schemas';
 import type { FilterOption } from '@taesung/shared/console';
-import type { UserCreateInput, UserInput } from '@/api/users.ts';
+import type { UserCreateInput, UserInput } from './api.ts';
 
 export const userListPath = '/console/users';
 export const userCreatePath = `${userListPath}/create`;

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@taesung/shared';
 import { actionClasses, formatDateTimeMinutes, ListView, useConfirmedAction, useListParams } from '@taesung/shared/console';
-import { useAllLevels } from '@/api/levels.ts';
-import { useGetConsoleWithdrawalsQuery, usePurgeConsoleUserMutation, useRestoreConsoleUserMutation } from '@/api/users.ts';
+import { useAllLevels } from '@/resources/levels/api.ts';
+import { useGetConsoleWithdrawalsQuery, usePurgeConsoleUserMutation, useRestoreConsoleUserMutation } from '@/resources/users/api.ts';
 import { namespace } from '@/i18n/index.ts';
 import styles from '@/ui/screen-styles.ts';
 

@@ -1,11 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+// Through the package's main entry, the page's one instance (see page-states.tsx).
 import { formatPhone, formatPhoneInternational, phoneHref, useLocale, type Setting } from '@taesung/shared';
-import { namespace } from '../i18n/index.ts';
 import styles from './contact-actions.module.css';
 
-/** Phone, chat and consultation request: how a visitor reaches the team from a profile. */
-export function ContactActions({ setting, headingId }: { setting: Setting | undefined; headingId: string }) {
+export interface ContactActionsProps {
+  setting: Setting | undefined;
+  headingId: string;
+  /**
+   * The namespace holding the box's texts under `contact` (`title`, `body`, `phone`, `chat`, `chatNewWindow`,
+   * `consultation`): each page says it in its own words, in the texts it already loads.
+   */
+  namespace: string;
+}
+
+/** Phone, chat and consultation request: how a visitor reaches the team from the page they read. */
+export function ContactActions({ setting, headingId, namespace }: ContactActionsProps) {
   const { t } = useTranslation(namespace);
   const locale = useLocale();
   const phone = setting?.phone;

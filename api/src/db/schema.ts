@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import type { ChildCountFactors } from '@taesung/shared/calculators';
+import type { CalculatorTool, ChildCountFactors } from '@taesung/shared/calculators';
 import type {
   AccessAction,
   AccessSubject,
@@ -168,6 +168,8 @@ export const forms = pgTable(
     memo: text('memo').notNull().default(''),
     files: jsonb('files').$type<StoredFile[]>().notNull().default([]),
     locale: text('locale').notNull(),
+    /** The calculator (`calculatorTools`) whose result led to the request; null for one made without. */
+    source: text('source').$type<CalculatorTool>(),
     /** A legal hold: while set, the retention job keeps the request whatever its age. */
     hold: jsonb('hold').$type<FormHold>(),
     ...timestamps(),

@@ -8,6 +8,7 @@ const choiceFields = {
   category: { ko: '상담 분야', en: 'the practice area' },
   office: { ko: '희망 사무소', en: 'the preferred office' },
   contactTime: { ko: '연락 희망 시간', en: 'the preferred contact time' },
+  source: { ko: '계산기', en: 'the calculator' },
 } as const;
 export type ChoiceField = keyof typeof choiceFields;
 type Message = { ko: string; en: string } | { ko: (params: Params) => string; en: (params: Params) => string };

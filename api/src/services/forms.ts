@@ -10,6 +10,7 @@ import {
   type FormStatus,
   type StoredFile,
 } from '@taesung/shared/schemas';
+import { calculatorTools } from '@taesung/shared/calculators';
 import { practiceCodes } from '@taesung/shared/site';
 import { forms, settings } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
@@ -38,6 +39,7 @@ export const toConsultationRequest = (row: FormRow): ConsultationRequest => ({
   memo: row.memo,
   files: row.files,
   locale: row.locale,
+  source: row.source,
   createdAt: iso(row.createdAt),
   updatedAt: iso(row.updatedAt),
 });
@@ -126,12 +128,18 @@ export function createForms(db: Database) {
   return {
     /**
      * Refuses a visitor's request whose coded fields are not among their codes (400 `UNKNOWN_CHOICE`, naming the
-     * first such field; `issues` lists them all): the practice area, the preferred office and the contact time.
+     * first such field; `issues` lists them all): the practice area, the preferred office, the contact time and the
+     * calculator the request came from.
      * Fields missing or of the wrong type are left to the schema.
      */
     async checkChoices(body: unknown) {
       const values = body && typeof body === 'object' ? (body as Record<string, unknown>) : {};
-      const choices: Record<ChoiceField, readonly string[]> = { category: requestCategories, office: await officeChoices(), contactTime: contactTimes };
+      const choices: Record<ChoiceField, readonly string[]> = {
+        category: requestCategories,
+        office: await officeChoices(),
+        contactTime: contactTimes,
+        source: calculatorTools,
+      };
       const unknown = (Object.keys(choices) as ChoiceField[]).filter((field) => typeof values[field] === 'string' && !choices[field].includes(values[field]));
       if (unknown.length) throw new ValidationError(unknown.map((field) => ({ path: `body.${field}`, code: 'invalid_value' })), 'UNKNOWN_CHOICE', { field: unknown[0]! });
     },
@@ -152,6 +160,7 @@ export function createForms(db: Database) {
         memo: '',
         files,
         locale,
+        source: input.source ?? null,
         hold: null,
         createdAt: now,
         updatedAt: now,

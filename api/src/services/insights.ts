@@ -1,5 +1,6 @@
-import { and, desc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import { consoleScopes, type DashboardStatistics, type LawyerInfoSection, type PracticeSection, type SearchResult } from '@taesung/shared/schemas';
+import { calculatorTools, type CalculatorTool } from '@taesung/shared/calculators';
 import { practicePathByCode, sitePages, splitLocale, type PracticeCode } from '@taesung/shared/site';
 import { boards, faqs, forms, lawyers, pageViews, practices, questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
@@ -35,6 +36,8 @@ function calendarStarts(day: string) {
 }
 
 const staticPaths = new Set(sitePages.map((page) => page.path));
+const calculatorPath = (tool: CalculatorTool) => `/calculator/${tool}`;
+const calculatorPaths = new Set(calculatorTools.map(calculatorPath));
 
 /** The page a view is counted for: a public page's path without language prefix, query or fragment; null for anything else. */
 export function countedPath(raw: string): string | null {
@@ -43,6 +46,7 @@ export function countedPath(raw: string): string | null {
   const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
   if (staticPaths.has(normalized)) return normalized;
   if (normalized.startsWith('/auction-search/')) return '/auction-search';
+  if (calculatorPaths.has(normalized)) return normalized;
   if (/^\/taesung\/lawyer\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(normalized) && normalized.length <= 80) return normalized;
   if (normalized === '/reference' || /^\/reference\/[A-Za-z0-9_-]{1,64}$/.test(normalized)) return normalized;
   return null;
@@ -103,7 +107,7 @@ export function createInsights(db: Database) {
       const requestCount = sql<number>`count(*)::int`;
       const covers = { requests: scope.includes(consoleScopes.requests), center: scope.includes(consoleScopes.center), posts: scope.includes(consoleScopes.posts) };
       const when = <T>(allowed: boolean, read: () => Promise<T>): Promise<T | null> => (allowed ? read() : Promise.resolve(null));
-      const [formDays, questionDays, unanswered, newForms, thisWeek, byCategory, byOffice, viewRows, topRows, latest, latestRequests] = await Promise.all([
+      const [formDays, questionDays, unanswered, newForms, thisWeek, byCategory, byOffice, viewRows, topRows, latest, latestRequests, toolViews, toolRequests] = await Promise.all([
         when(covers.requests, () => perDay(forms, days)),
         when(covers.center, () => perDay(questions, days)),
         when(covers.center, () => db.select({ value: sql<number>`count(*)::int` }).from(questions).where(eq(questions.answered, false))),
@@ -151,6 +155,18 @@ export function createInsights(db: Database) {
             .orderBy(desc(forms.createdAt), desc(forms.id))
             .limit(5),
         ),
+        db
+          .select({ path: pageViews.path, value: sql<number>`sum(${pageViews.count})::int` })
+          .from(pageViews)
+          .where(and(gte(pageViews.day, month[0]!), inArray(pageViews.path, [...calculatorPaths])))
+          .groupBy(pageViews.path),
+        when(covers.requests, () =>
+          db
+            .select({ source: forms.source, value: requestCount })
+            .from(forms)
+            .where(and(gte(forms.createdAt, koreanDayStart(month[0]!)), isNotNull(forms.source)))
+            .groupBy(forms.source),
+        ),
       ]);
       const summarize = (series: { date: string; count: number }[]) => ({
         today: series.find((item) => item.date === today)?.count ?? 0,
@@ -158,6 +174,8 @@ export function createInsights(db: Database) {
         perDay: series,
       });
       const views = new Map(viewRows.map((row) => [row.day, Number(row.value)]));
+      const visitsByPath = new Map(toolViews.map((row) => [row.path, Number(row.value)]));
+      const requestsBySource = toolRequests && new Map(toolRequests.map((row) => [row.source, Number(row.value)]));
       const unansweredQuestions = Number(unanswered?.[0]?.value ?? 0);
       return {
         consultationRequests:
@@ -177,6 +195,11 @@ export function createInsights(db: Database) {
           last30Days: month.map((date) => ({ date, count: views.get(date) ?? 0 })),
           topPaths: topRows.map((row) => ({ path: row.path, count: Number(row.value) })),
         },
+        calculators: calculatorTools.map((tool) => ({
+          tool,
+          visits: visitsByPath.get(calculatorPath(tool)) ?? 0,
+          requests: requestsBySource ? (requestsBySource.get(tool) ?? 0) : null,
+        })),
         latestPosts: latest?.map((row) => ({
           _id: row.id,
           code: row.code,

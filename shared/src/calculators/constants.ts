@@ -1,5 +1,9 @@
 /** The choices and limits of the calculators' inputs, apart from the calculations (the schemas import only these). */
 
+/** The four tools, by the last part of their pages' paths (`/calculator/child-support`, `/en/calculator/child-support`). */
+export const calculatorTools = ['child-support', 'property-division', 'inheritance', 'divorce-grounds'] as const;
+export type CalculatorTool = (typeof calculatorTools)[number];
+
 /** Children are supported until they come of age at 19 (Civil Code art. 4): the last age band ends at 18. */
 export const lastChildAge = 18;
 export const maxChildren = 10;

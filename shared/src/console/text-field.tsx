@@ -9,7 +9,7 @@ export interface TextFieldProps {
   label: string;
   hint?: string;
   required?: boolean;
-  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number' | 'password' | 'date';
   autoComplete?: string;
   maxLength?: number;
   placeholder?: string;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calculatorTools } from '../calculators/constants.ts';
 import { booleanQuery, honeypot, id, isoDateTime, koreanPhone, localizedText, pageQuery, storedFile } from './common.ts';
 import { sortOrder } from './boards.ts';
 import { officeCode } from './site-content.ts';
@@ -158,6 +159,8 @@ export const consultationRequestInput = z
     content: z.string().trim().min(1).max(5000),
     /** Consent to the collection of personal data (PIPA art. 15); required. */
     agree: z.literal(true),
+    /** The calculator whose result led to the request (`calculatorTools`), when it came from one. */
+    source: z.enum(calculatorTools).optional(),
     website: honeypot,
   })
   .strict();
@@ -176,6 +179,8 @@ export const consultationRequest = z.object({
   memo: z.string(),
   files: z.array(storedFile),
   locale: z.string(),
+  /** The calculator the request came from; null for one made without. */
+  source: z.enum(calculatorTools).nullable().optional(),
   /** Console only: the legal hold that keeps the request from the retention job. */
   hold: formHold.nullable().optional(),
   createdAt: isoDateTime,

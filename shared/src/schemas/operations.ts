@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { calculatorTools } from '../calculators/constants.ts';
 import { id, isoDateTime, koreanPhone, pageQuery, storedFile } from './common.ts';
 import { formStatus } from './engagement.ts';
 
@@ -73,6 +74,11 @@ export const dashboardStatistics = z.object({
   unansweredCount: z.number().int(),
   /** `perDay`: the last 14 days; `last30Days`: the last 30, today last, days without views counted 0. */
   pageViews: z.object({ perDay, last30Days: perDay, topPaths: z.array(z.object({ path: z.string(), count: z.number().int() })) }),
+  /**
+   * Each calculator over the last 30 days (as `pageViews.last30Days`): views of its page in both languages, and the
+   * consultation requests that came from it (null without `console:requests`). Counts only, no personal data.
+   */
+  calculators: z.array(z.object({ tool: z.enum(calculatorTools), visits: z.number().int(), requests: z.number().int().nullable() })),
   latestPosts: z
     .array(z.object({ _id: id, code: z.string(), subject: z.string(), published: z.boolean(), publishAt: isoDateTime.nullable(), createdAt: isoDateTime }))
     .nullable(),

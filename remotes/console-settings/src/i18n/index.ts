@@ -15,6 +15,7 @@ export const ready = addNamespace(namespace, {
       import(/* webpackChunkName: "i18n-ko" */ '../resources/terms/i18n/ko.json'),
       import(/* webpackChunkName: "i18n-ko" */ '../resources/banners/i18n/ko.json'),
       import(/* webpackChunkName: "i18n-ko" */ '../resources/popups/i18n/ko.json'),
+      import(/* webpackChunkName: "i18n-ko" */ '../resources/child-support-tables/i18n/ko.json'),
     ]).then(merge),
   en: () =>
     Promise.all([
@@ -25,5 +26,6 @@ export const ready = addNamespace(namespace, {
       import(/* webpackChunkName: "i18n-en" */ '../resources/terms/i18n/en.json'),
       import(/* webpackChunkName: "i18n-en" */ '../resources/banners/i18n/en.json'),
       import(/* webpackChunkName: "i18n-en" */ '../resources/popups/i18n/en.json'),
+      import(/* webpackChunkName: "i18n-en" */ '../resources/child-support-tables/i18n/en.json'),
     ]).then(merge),
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import type { DashboardStatistics } from '@taesung/shared';
 import { renderWithProviders } from '@taesung/shared/test-utils';
@@ -39,6 +39,12 @@ const statistics: DashboardStatistics = {
   questions: { today: 1, week: 4, perDay: [], unanswered: 5 },
   unansweredCount: 8,
   pageViews: { perDay: [], last30Days: days, topPaths: [] },
+  calculators: [
+    { tool: 'child-support', visits: 1520, requests: 14 },
+    { tool: 'property-division', visits: 310, requests: 2 },
+    { tool: 'inheritance', visits: 95, requests: 0 },
+    { tool: 'divorce-grounds', visits: 0, requests: 0 },
+  ],
   latestPosts: [{ _id: 'post-1', code: 'reference', subject: '황혼이혼 재산분할 사례', published: false, publishAt: null, createdAt: '2026-11-23T05:00:00.000Z' }],
   latestRequests: [{ _id: 'form-9', name: '홍길동', phone: '010-1234-5678', category: 'divorce-custody', status: 'new', createdAt: '2026-11-24T00:05:00.000Z' }],
 };
@@ -66,6 +72,21 @@ test('shows the headline figures, each linked to the list that holds them', asyn
   expect(screen.getByText('이번 달 상담 신청').closest('li')).toHaveTextContent('1,234건');
   expect(screen.getByText('답변을 기다리는 문의').closest('li')).toHaveTextContent('5건');
   expect(requested).toEqual(['/api/console/statistics/dashboard']);
+});
+
+test('counts each calculator\'s page views and the requests that came from it, the requests only for a level that reads them', async () => {
+  renderDashboard();
+  const table = await screen.findByRole('table', { name: '최근 30일 계산기별 페이지 조회수와 그 계산기에서 이어진 상담 신청 건수' });
+  const figures = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+  expect(figures(within(table).getByRole('row', { name: /양육비/ }))).toEqual(['1,520', '14']);
+  expect(figures(within(table).getByRole('row', { name: /재산분할/ }))).toEqual(['310', '2']);
+  expect(within(table).getByRole('columnheader', { name: '이어진 상담 신청' })).toBeInTheDocument();
+  cleanup();
+
+  renderDashboard({ ...statistics, consultationRequests: null, latestRequests: null, calculators: statistics.calculators.map((tool) => ({ ...tool, requests: null })) });
+  const visitsOnly = await screen.findByRole('table', { name: '최근 30일 계산기별 페이지 조회수와 그 계산기에서 이어진 상담 신청 건수' });
+  expect(figures(within(visitsOnly).getByRole('row', { name: /양육비/ }))).toEqual(['1,520']);
+  expect(within(visitsOnly).queryByRole('columnheader', { name: '이어진 상담 신청' })).not.toBeInTheDocument();
 });
 
 test("counts this month's requests by practice area and by office as readable rows", async () => {

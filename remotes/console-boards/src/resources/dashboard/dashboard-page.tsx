@@ -4,6 +4,7 @@ import { ConsolePage } from '@taesung/shared/console-page';
 import { ErrorState, LoadingState } from '@taesung/shared/console';
 import { useGetDashboardStatisticsQuery } from '@/api/dashboard.ts';
 import { namespace } from '@/i18n/index.ts';
+import { CalculatorUse } from './calculator-use.tsx';
 import { CountBars } from './count-bars.tsx';
 import { LatestPosts } from './latest-posts.tsx';
 import { LatestRequests } from './latest-requests.tsx';
@@ -78,6 +79,7 @@ export function DashboardPage() {
           </div>
         )}
         <PageViews days={data.pageViews.last30Days} />
+        <CalculatorUse tools={data.calculators} />
         {(latestRequests || latestPosts) && (
           <div className={styles.columns}>
             {latestRequests && <LatestRequests requests={latestRequests} />}

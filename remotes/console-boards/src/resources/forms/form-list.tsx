@@ -41,7 +41,16 @@ export function FormList() {
       { key: 'name', header: t('forms.columns.name'), cell: (row) => <span className={styles.nowrap}>{maskName(row.name)}</span> },
       { key: 'createdAt', header: t('forms.columns.createdAt'), cell: (row) => <span className={styles.nowrap}>{formatDateTimeMinutes(row.createdAt)}</span>, sort: 'createdAt' },
       { key: 'phone', header: t('forms.columns.phone'), cell: (row) => <span className={styles.nowrap}>{maskPhone(row.phone)}</span> },
-      { key: 'category', header: t('forms.columns.category'), cell: (row) => label('categories', row.category) },
+      {
+        key: 'category',
+        header: t('forms.columns.category'),
+        cell: (row) => (
+          <>
+            {label('categories', row.category)}
+            {row.source ? <span className={styles.source}>{t('forms.fromCalculator', { tool: label('sources', row.source) })}</span> : null}
+          </>
+        ),
+      },
       { key: 'office', header: t('forms.columns.office'), cell: (row) => label('offices', row.office) },
       { key: 'contactTime', header: t('forms.columns.contactTime'), cell: (row) => label('contactTimes', row.contactTime) },
       { key: 'status', header: t('forms.columns.status'), cell: (row) => <StatusBadge status={row.status} />, sort: 'status', align: 'center' },

@@ -24,6 +24,7 @@ export function FormSummary({ form }: { form: ConsultationRequest }) {
       </a>,
     ],
     ['category', label('categories', form.category)],
+    ...(form.source ? [['source', label('sources', form.source)] as [string, ReactNode]] : []),
     ['office', label('offices', form.office)],
     ['contactTime', label('contactTimes', form.contactTime)],
     ['content', <span key="content" className={styles.content}>{form.content}</span>],

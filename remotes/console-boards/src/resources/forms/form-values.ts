@@ -8,7 +8,7 @@ export const formCategoryValues = [...practiceCodes, 'other', 'callback'] as con
 export const officeValues = ['seoul-main', 'seoul-branch', 'incheon', 'gwangju'] as const;
 export const formFilters = ['status', 'category', 'office', 'from', 'to'] as const;
 
-export type LabelGroup = 'categories' | 'offices' | 'contactTimes' | 'statuses' | 'locales';
+export type LabelGroup = 'categories' | 'offices' | 'contactTimes' | 'statuses' | 'locales' | 'sources';
 
 /** The label of a stored code (`incheon` → 인천 분사무소), or the code itself when the screens do not know it. */
 export function useFormLabel() {

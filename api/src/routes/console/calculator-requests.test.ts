@@ -1,0 +1,72 @@
+import { createTestApp, type TestApp } from '../../test/app.ts';
+
+let t: TestApp;
+let token: string;
+let address = 0;
+
+const staff = (url: string) => t.request({ method: 'GET', url, token });
+const visitor = (url: string, payload: unknown, language = 'ko') =>
+  t.request({ method: 'POST', url, payload: payload as never, headers: { 'accept-language': language }, remoteAddress: `198.51.100.${(address += 1)}` });
+
+const consultation = {
+  name: '김지원',
+  phone: '010-2345-6789',
+  category: 'divorce-custody',
+  office: 'seoul-main',
+  contactTime: 'evening',
+  content: '양육비 계산 결과: 월 1,525,200원. 상담을 받고 싶습니다.',
+  agree: true,
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  token = (await t.login()).accessToken;
+}, 60_000);
+afterAll(() => t?.close());
+
+test('a request made from a calculator keeps which one, and the console reads it in the list and the request', async () => {
+  const response = await visitor('/api/v1/forms', { ...consultation, source: 'child-support' });
+  expect(response.statusCode).toBe(201);
+  const { form } = response.json();
+  expect(form.source).toBe('child-support');
+  const plain = (await visitor('/api/v1/forms', { ...consultation, name: '이서준' })).json().form;
+  expect(plain.source).toBeNull();
+
+  const listed = (await staff('/api/console/forms')).json().forms as { _id: string; source: string | null }[];
+  expect(listed.find((item) => item._id === form._id)?.source).toBe('child-support');
+  expect(listed.find((item) => item._id === plain._id)?.source).toBeNull();
+  expect((await staff(`/api/console/forms/${form._id}`)).json().form.source).toBe('child-support');
+});
+
+test('a source that is not one of the calculators is refused in the caller\'s language, and nothing is stored', async () => {
+  const before = (await staff('/api/console/forms')).json().summary.totalCount;
+  const refused = await visitor('/api/v1/forms', { ...consultation, source: 'lottery' });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json()).toMatchObject({
+    code: 'UNKNOWN_CHOICE',
+    message: '계산기 항목에서 고른 값이 목록에 없습니다. 목록에서 다시 골라 주세요.',
+    issues: [{ path: 'body.source', code: 'invalid_value' }],
+  });
+  const english = await visitor('/api/v1/forms', { ...consultation, source: '/calculator/child-support' }, 'en');
+  expect(english.json().message).toBe('That is not one of the choices for the calculator. Please pick one from the list.');
+  expect((await visitor('/api/v1/forms', { ...consultation, source: 7 })).statusCode).toBe(400);
+  expect((await staff('/api/console/forms')).json().summary.totalCount).toBe(before);
+});
+
+test('the dashboard counts each calculator\'s page views in both languages and the requests that came from it', async () => {
+  for (const path of ['/calculator/child-support', '/en/calculator/child-support?incomes=1', '/calculator/child-support/', '/calculator/inheritance']) {
+    expect((await visitor('/api/v1/pageviews', { path })).statusCode).toBe(204);
+  }
+  await visitor('/api/v1/pageviews', { path: '/calculator/lottery' });
+  await visitor('/api/v1/forms', { ...consultation, name: '박하윤', source: 'inheritance' });
+
+  const stats = (await staff('/api/console/statistics/dashboard')).json();
+  expect(stats.calculators).toEqual([
+    { tool: 'child-support', visits: 3, requests: 1 },
+    { tool: 'property-division', visits: 0, requests: 0 },
+    { tool: 'inheritance', visits: 1, requests: 1 },
+    { tool: 'divorce-grounds', visits: 0, requests: 0 },
+  ]);
+  expect(stats.pageViews.topPaths.map((row: { path: string }) => row.path)).not.toContain('/calculator/lottery');
+  expect(JSON.stringify(stats.calculators)).not.toMatch(/김지원|010/);
+});

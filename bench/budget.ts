@@ -9,7 +9,7 @@ import path from 'node:path';
  */
 const root = path.resolve(import.meta.dirname, '..');
 
-export const budgets: { page: string; remote: string; chunk?: string; limitKb: number }[] = [
+export const budgets: { page: string; remote: string; chunk?: string; pageTexts?: false; limitKb: number }[] = [
   // The host registers the console's building blocks (one shared instance for every console remote): 0.3 KB.
   // The staged start-up (shell/src/index.tsx) puts the shell's code in a chunk of its own: 0.7 KB.
   // V8's compile hint at the top of each start-up script (build/plugins/compile-hints.ts): 0.6 KB.
@@ -22,6 +22,15 @@ export const budgets: { page: string; remote: string; chunk?: string; limitKb: n
   // The consultation form's own code and texts come on top of the practice remote's (zod comes when the visitor
   // first moves into the form, not with the page).
   { page: '/contact/consultation', remote: 'practice', chunk: 'page-consultation', limitKb: 174 },
+  // A calculator page is a practice page's files and its own small chunk (its stylesheet and a Suspense boundary),
+  // without the other pages' texts; the calculator itself (form, calculation, texts) comes when the visitor first
+  // acts on the page, the server's markup and its GET form working until then (docs/calculators.md). That chunk
+  // (0.75 KB) puts it 0.5 KB over a practice page's limit; the practice remote's entry still carries the practice
+  // pages' own code, which a calculator page does not use.
+  { page: '/calculator/child-support', remote: 'practice', chunk: 'page-calculator', pageTexts: false, limitKb: 165.5 },
+  { page: '/calculator/property-division', remote: 'practice', chunk: 'page-calculator', pageTexts: false, limitKb: 165.5 },
+  { page: '/calculator/inheritance', remote: 'practice', chunk: 'page-calculator', pageTexts: false, limitKb: 165.5 },
+  { page: '/calculator/divorce-grounds', remote: 'practice', chunk: 'page-calculator', pageTexts: false, limitKb: 165.5 },
   { page: '/taesung/lawyer', remote: 'lawyers', limitKb: 162.5 },
   { page: '/taesung/lawyer/:key', remote: 'lawyers', limitKb: 162.5 },
   { page: '/reference', remote: 'reference', limitKb: 162.5 },
@@ -43,7 +52,7 @@ async function compressedSize(file: string): Promise<number> {
  * The Korean page's files (its texts in one language; the English page loads the English ones instead), with the
  * page's own chunk when the remote loads the page on demand.
  */
-export async function pageJavaScript(remote: string, chunk?: string, locale = 'ko'): Promise<{ file: string; bytes: number }[]> {
+export async function pageJavaScript(remote: string, chunk?: string, locale = 'ko', pageTexts = true): Promise<{ file: string; bytes: number }[]> {
   const shell = JSON.parse(await readFile(path.join(root, 'shell/dist/assets.json'), 'utf8')) as {
     js: string[];
     preload: string[];
@@ -52,7 +61,7 @@ export async function pageJavaScript(remote: string, chunk?: string, locale = 'k
   };
   const manifest = JSON.parse(await readFile(path.join(root, 'remotes', remote, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
-  const wanted = [`/i18n-${locale}.`, ...(chunk ? [`/i18n-pages-${locale}.`] : [])];
+  const wanted = [`/i18n-${locale}.`, ...(chunk && pageTexts ? [`/i18n-pages-${locale}.`] : [])];
   const texts = (routes?.assets.js.async ?? []).filter((file) => wanted.some((part) => file.includes(part)));
   if (chunk) {
     const pages = JSON.parse(await readFile(path.join(root, 'remotes', remote, 'dist/pages.json'), 'utf8')) as Record<string, { js: string[] }>;
@@ -72,7 +81,7 @@ export async function pageJavaScript(remote: string, chunk?: string, locale = 'k
 export async function checkBudgets(): Promise<{ page: string; kb: number; limitKb: number; ok: boolean }[]> {
   const results = [];
   for (const budget of budgets) {
-    const files = await pageJavaScript(budget.remote, budget.chunk);
+    const files = await pageJavaScript(budget.remote, budget.chunk, 'ko', budget.pageTexts ?? true);
     const kb = files.reduce((sum, file) => sum + file.bytes, 0) / 1024;
     results.push({ page: budget.page, kb: Math.round(kb * 10) / 10, limitKb: budget.limitKb, ok: kb <= budget.limitKb });
     if (process.env.VERBOSE) for (const file of files.sort((a, b) => b.bytes - a.bytes)) console.log(`   ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.file}`);

@@ -1,5 +1,6 @@
 import { createElement, type ComponentType } from 'react';
 import { lazyPage, publicApi, sitePages, type LazyPage, type PageRoute, type PrefetchContext } from '@taesung/shared';
+import type { CalculatorTool } from '@taesung/shared/calculators';
 import { questionKeyOf, questionsApi } from './api/questions.ts';
 import { termsVersionsApi } from './api/terms-versions.ts';
 import { loadPageTexts } from './i18n/index.ts';
@@ -63,6 +64,11 @@ const SearchPage = onDemand('page-search', () =>
   import(/* webpackChunkName: "page-search" */ './pages/search-page.tsx').then((m) => m.SearchPage),
 );
 
+/** The calculators' pages share one small chunk (their stylesheet); each calculator is a chunk of its own. */
+const CalculatorPage = lazyPage('page-calculator', () =>
+  import(/* webpackChunkName: "page-calculator" */ './calculators/calculator-page.tsx').then((m) => m.CalculatorPage),
+);
+
 /** A lazy page with fixed props, still preloadable by the shell. */
 function boundPage<Props extends object>(Page: LazyPage<Props>, props: Props, name: string): LazyPage {
   const Component = () => createElement(Page, props);
@@ -99,6 +105,16 @@ function directionsRoute(region: Region): PageRoute {
     path: `/contact/${region}`,
     Component: boundPage(DirectionsPage, { region }, `DirectionsPage(${region})`),
     prefetch: ({ dispatch }) => prefetchSetting(dispatch),
+  };
+}
+
+function calculatorRoute(tool: CalculatorTool): PageRoute {
+  return {
+    path: `/calculator/${tool}`,
+    Component: boundPage(CalculatorPage, { tool }, `CalculatorPage(${tool})`),
+    // Only the server prefetches: the calculator's code stays out of the routes chunk.
+    prefetch: (context) =>
+      import(/* webpackChunkName: "calculator-prefetch" */ './calculators/prefetch.ts').then((m) => m.prefetchCalculator(tool, context)),
   };
 }
 
@@ -162,6 +178,7 @@ export const routes: readonly PageRoute[] = [
           ])
         : undefined,
   },
+  ...(['child-support', 'property-division', 'inheritance', 'divorce-grounds'] satisfies CalculatorTool[]).map(calculatorRoute),
   { path: '/auction-search', Component: SearchPage, prefetch: searchPrefetch },
   { path: '/auction-search/:keyword', Component: SearchPage, prefetch: searchPrefetch },
 ];

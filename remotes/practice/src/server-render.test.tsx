@@ -90,4 +90,17 @@ describe('pages rendered on the server', () => {
     expect(html).toContain('황혼이혼, 재산은 어떻게 나누나');
     expect(html).not.toContain('히어로 전용 영상');
   });
+
+  it('render a calculator\'s result from its address, with the table, the steps, the head and WebApplication data', async () => {
+    const { html, status, head } = await renderOnServer('/calculator/child-support?custodial=180%EB%A7%8C&other=270%EB%A7%8C&age1=15&age2=8');
+    expect(status).toBe(200);
+    expect(html).toContain('data-calculator="child-support"');
+    expect(html).toContain('value="180만"');
+    expect(html).toContain('152만 5,200원');
+    expect(html).toContain('표준 양육비 합계 254만 2,000원');
+    expect(head?.title).toBe('양육비 계산기 | 법무법인 태성 이혼가사팀');
+    expect(head?.description).toContain('양육비산정기준표');
+    expect(JSON.stringify(head?.jsonLd)).toContain('"@type":"WebApplication"');
+    expect(server.requests.some((request) => request.path === '/api/v1/calculators/child-support/table')).toBe(true);
+  });
 });

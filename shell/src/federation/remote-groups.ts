@@ -24,6 +24,7 @@ export const remoteGroups: readonly RemoteGroup[] = [
       '/guide',
       '/guide/*',
       '/terms/*',
+      '/calculator/*',
       '/auction-search',
       '/auction-search/*',
     ],

@@ -3,6 +3,7 @@ import { isAxiosError, type AxiosAdapter } from 'axios';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { localizePath, splitLocale, type BootData, type RemoteName, type RemotesMap } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
+import { hasPrivateQuery } from '../../lib/request-log.ts';
 import { entityTag, type Representation } from '../../services/response-cache.ts';
 import { renderDocument, type HeadData, type Preload } from './document.ts';
 import { injectAdapter } from './inject-adapter.ts';
@@ -194,7 +195,9 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
     // the browser only, or one where a part fell back to the browser (React marks such a Suspense boundary
     // `<!--$!-->`) is rendered again on the next request, so the page comes back as soon as its remote or the
     // database does.
-    if (rendered && !fallback && !readFailed && !rendered.html.includes('<!--$!-->') && started === generation) {
+    // A page whose query is what a visitor typed (a calculator's inputs) is not kept either.
+    const privateQuery = url.search !== '' && hasPrivateQuery(url.pathname);
+    if (rendered && !fallback && !readFailed && !privateQuery && !rendered.html.includes('<!--$!-->') && started === generation) {
       if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
     }

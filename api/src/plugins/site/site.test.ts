@@ -418,6 +418,10 @@ describe('for search engines', () => {
     const xml = response.body;
     expect(xml).toContain('<loc>https://law.example/divorce/property</loc>');
     expect(xml).toContain('<loc>https://law.example/en/divorce/property</loc>');
+    for (const tool of ['child-support', 'property-division', 'inheritance', 'divorce-grounds']) {
+      expect(xml).toContain(`<loc>https://law.example/calculator/${tool}</loc>`);
+      expect(xml).toContain(`<loc>https://law.example/en/calculator/${tool}</loc>`);
+    }
     expect(xml).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://law.example/en"/>');
     expect(xml).not.toContain('auction-search');
     expect(xml).not.toContain('/console');

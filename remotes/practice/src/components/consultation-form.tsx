@@ -43,6 +43,10 @@ export interface ConsultationFormProps {
   initialCategory?: string;
   /** Office preselected by the page that linked here (`?office=`). */
   initialOffice?: string;
+  /** A calculator's summary to start the message with (`?summary=`); the visitor may change it. */
+  initialContent?: string;
+  /** The calculator the visitor came from (`?from=`), sent with the request. */
+  source?: string;
 }
 
 const fieldId = (field: ConsultationField | 'website') => `consultation-${field}`;
@@ -72,6 +76,7 @@ function valuesInForm(form: HTMLFormElement, rendered: ConsultationValues): Cons
     content: read('content', rendered.content),
     agree: agree instanceof HTMLInputElement ? agree.checked : rendered.agree,
     website: read('website', rendered.website),
+    source: rendered.source,
   };
   const keys = Object.keys(found) as (keyof ConsultationValues)[];
   return keys.some((key) => found[key] !== rendered[key]) ? found : null;
@@ -82,13 +87,13 @@ function valuesInForm(form: HTMLFormElement, rendered: ConsultationValues): Cons
  * failure (field errors, the server's refusal, a lost connection) and a reload (a draft in this tab's session
  * storage). An Enter that confirms a Hangul composition never sends the form.
  */
-export function ConsultationForm({ setting, initialCategory = '', initialOffice = '' }: ConsultationFormProps) {
+export function ConsultationForm({ setting, initialCategory = '', initialOffice = '', initialContent = '', source = '' }: ConsultationFormProps) {
   const { t } = useTranslation(namespace);
   const displayPhone = usePhoneFormat();
   const [submitRequest, { isLoading: sending }] = useSubmitConsultationRequestMutation();
   const storedDraft = useSyncExternalStore(subscribeToNothing, readDraft, () => null);
   const [edited, setValues] = useState<ConsultationValues | null>(null);
-  const start = emptyValues(initialCategory, initialOffice);
+  const start = emptyValues(initialCategory, initialOffice, initialContent, source);
   const values = edited ?? restoreDraft(start, initialCategory, storedDraft) ?? start;
   const [errors, setErrors] = useState<FieldErrors>({});
   const [attempted, setAttempted] = useState(false);

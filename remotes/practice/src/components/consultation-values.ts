@@ -37,6 +37,8 @@ export interface ConsultationValues {
   content: string;
   agree: boolean;
   website: string;
+  /** The calculator the visitor came from (`?from=`), sent as `source`; not a field of the form. */
+  source: string;
 }
 
 export const fieldOrder = ['name', 'phone', 'category', 'office', 'contactTime', 'content', 'agree'] as const;
@@ -46,9 +48,16 @@ export type FieldErrors = Partial<Record<ConsultationField, string>>;
 export const contentMaxLength = 5000;
 export const nameMaxLength = 50;
 
-export function emptyValues(category = '', office = ''): ConsultationValues {
-  return { name: '', phone: '', category, office, contactTime: 'anytime', content: '', agree: false, website: '' };
+export function emptyValues(category = '', office = '', content = '', source = ''): ConsultationValues {
+  return { name: '', phone: '', category, office, contactTime: 'anytime', content, agree: false, website: '', source };
 }
+
+/** The summary a calculator puts into the message (`?summary=`): plain text, within the message's length. */
+export const summaryOf = (value: string | null) =>
+  Array.from((value ?? '').replace(/\r\n?/g, '\n'))
+    .filter((char) => char === '\n' || char >= ' ')
+    .join('')
+    .slice(0, 2000);
 
 export const isCategory = (value: string | null | undefined): value is string => !!value && categoryOptions.includes(value);
 export const isOffice = (value: string | null | undefined): value is string => !!value && officeOptions.includes(value);
@@ -74,7 +83,9 @@ export function validateConsultation(
   schema: ConsultationSchema,
   values: ConsultationValues,
 ): { data: ConsultationRequestInput | null; errors: FieldErrors } {
+  const source = values.source && schema.shape.source.safeParse(values.source).success ? values.source : undefined;
   const result = schema.safeParse({
+    ...(source ? { source } : {}),
     name: values.name,
     phone: values.phone,
     category: values.category,

@@ -28,3 +28,9 @@ test('scrolls the current tab into the middle of the bar once the page is laid o
   expect(reads).not.toHaveBeenCalled();
   await waitFor(() => expect(scrolledTo).toEqual([350]));
 });
+
+test('keeps practice pages and calculators apart: a calculator\'s bar holds the calculators of its group', async () => {
+  await renderPage(<SubNav path="/calculator/child-support" />, { route: '/calculator/child-support' });
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['재산분할 계산기', '양육비 계산기', '이혼 사유 자가진단']);
+  expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('양육비 계산기');
+});

@@ -6,10 +6,16 @@ import { menuGroupOf } from '../site-groups.ts';
 import { namespace } from '../i18n/index.ts';
 import styles from './sub-nav.module.css';
 
-/** The section's sub-tab bar: the pages of the same menu group, the current one marked. */
+const isCalculator = (path: string) => path.startsWith('/calculator/');
+
+/**
+ * The section's sub-tab bar: the pages of the same menu group and kind (practice pages, or calculators, which a
+ * practice page lists under its prose), the current one marked.
+ */
 export function SubNav({ path }: { path: string }) {
   const { t } = useTranslation(namespace);
   const group = menuGroupOf(path);
+  const items = group?.items.filter((item) => isCalculator(item.path) === isCalculator(path)) ?? [];
   const listRef = useRef<HTMLUListElement>(null);
 
   // Centred where the browser has just laid the bar out (`afterLayout`): measured in this effect, right after
@@ -24,11 +30,11 @@ export function SubNav({ path }: { path: string }) {
     });
   }, [path]);
 
-  if (!group || group.items.length < 2) return null;
+  if (!group || items.length < 2) return null;
   return (
     <nav className={styles.nav} aria-label={t('ui.subNav', { group: t(`common:${group.title}`) })}>
       <ul ref={listRef} className={styles.list}>
-        {group.items.map((item) => (
+        {items.map((item) => (
           <li key={item.path}>
             <NavLink
               to={item.path}

@@ -157,6 +157,34 @@ describe('the consultation request', () => {
     expect(screen.queryByRole('textbox', { name: /웹사이트/ })).not.toBeInTheDocument();
   });
 
+  it('starts the message with a calculator\'s summary, sent only when the visitor sends it, with the calculator as its source', async () => {
+    const user = userEvent.setup();
+    const summary = '[양육비 계산기] 계산 결과 요약\n월 152만 5,200원';
+    await renderConsultation({ route: `/contact/consultation?from=child-support&summary=${encodeURIComponent(summary)}` });
+    expect(screen.getByLabelText(/^상담 내용/)).toHaveValue(summary);
+    expect(formPosts()).toHaveLength(0);
+
+    await user.type(screen.getByLabelText(/^이름/), '홍길동');
+    await user.type(screen.getByLabelText(/^연락처/), '01012345678');
+    await user.selectOptions(screen.getByLabelText(/^상담 분야/), 'divorce-custody');
+    await user.click(screen.getByRole('radio', { name: '서울 분사무소' }));
+    await user.type(screen.getByLabelText(/^상담 내용/), ' 면접교섭도 묻고 싶습니다.');
+    await user.click(screen.getByRole('checkbox', { name: /개인정보 수집·이용에 동의합니다/ }));
+    await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
+
+    await screen.findByRole('heading', { name: '상담 신청이 접수되었습니다' });
+    expect(formPosts()[0]!.body).toMatchObject({ source: 'child-support', content: `${summary} 면접교섭도 묻고 싶습니다.`, category: 'divorce-custody' });
+  });
+
+  it('sends no source for a link naming no calculator', async () => {
+    const user = userEvent.setup();
+    await renderConsultation({ route: '/contact/consultation?from=lottery' });
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
+    await screen.findByRole('heading', { name: '상담 신청이 접수되었습니다' });
+    expect(formPosts()[0]!.body).not.toHaveProperty('source');
+  });
+
   it('sends the request as JSON and confirms it in place with what happens next, the form emptied', async () => {
     const user = userEvent.setup();
     await renderConsultation();

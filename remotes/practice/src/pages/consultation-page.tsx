@@ -2,9 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PageHead, phoneHref, useGetSettingQuery } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState } from '@taesung/shared/page-states';
 import { ConsultationForm } from '../components/consultation-form.tsx';
-import { isCategory, isOffice } from '../components/consultation-values.ts';
-import { LoadError } from '../components/query-state.tsx';
+import { isCategory, isOffice, summaryOf } from '../components/consultation-values.ts';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { usePhoneFormat } from '../components/use-phone-format.ts';
 import { namespace } from '../i18n/index.ts';
@@ -20,6 +20,8 @@ export function ConsultationPage() {
   const setting = settingQuery.data;
   const category = searchParams.get('category');
   const office = searchParams.get('office');
+  const from = searchParams.get('from') ?? '';
+  const summary = summaryOf(searchParams.get('summary'));
   const title = t('common:nav.consultation');
 
   return (
@@ -27,12 +29,14 @@ export function ConsultationPage() {
       <PageHead title={documentTitle(title)} description={t('consultation.description')} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          {settingQuery.isError ? <LoadError onRetry={() => void settingQuery.refetch()} /> : null}
+          {settingQuery.isError ? <LoadErrorState message={t('ui.loadError')} onRetry={() => void settingQuery.refetch()} /> : null}
           <ConsultationForm
-            key={`${category ?? ''}|${office ?? ''}`}
+            key={`${category ?? ''}|${office ?? ''}|${from}`}
             setting={setting}
             initialCategory={isCategory(category) ? category : ''}
             initialOffice={isOffice(office) ? office : ''}
+            initialContent={summary}
+            source={/^[a-z-]{1,40}$/.test(from) ? from : ''}
           />
         </div>
         <aside className={styles.aside} aria-labelledby="consultation-other-ways">

@@ -37,6 +37,16 @@ describe('a practice page', () => {
     expect(document.title).toBe('이혼소송 | 법무법인 태성 이혼가사팀');
   });
 
+  it('leads to the calculators of its menu group', async () => {
+    await renderLawsuitPage();
+    const tools = screen.getByRole('region', { name: '계산기로 먼저 살펴보기' });
+    expect(within(tools).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['재산분할 계산기', '/calculator/property-division'],
+      ['양육비 계산기', '/calculator/child-support'],
+      ['이혼 사유 자가진단', '/calculator/divorce-grounds'],
+    ]);
+  });
+
   it('numbers the steps of the procedure in order', async () => {
     await renderLawsuitPage();
     const procedure = screen.getByRole('region', { name: '소송은 이렇게 진행됩니다' });

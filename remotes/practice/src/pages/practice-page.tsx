@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import {
   isNotFound,
   PageHead,
@@ -10,11 +11,11 @@ import {
   type Faq,
 } from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
+import { LoadErrorState, LoadingState, PageNotFoundState } from '@taesung/shared/page-states';
 import { Accordion } from '../components/accordion.tsx';
 import { CtaBlock } from '../components/cta-block.tsx';
 import { PracticeSections } from '../components/practice-sections.tsx';
 import { PracticeVisual } from '../components/practice-visual.tsx';
-import { LoadError, Loading, NotFoundState } from '../components/query-state.tsx';
 import { stripHtml } from '../components/strip-html.ts';
 import { SubNav } from '../components/sub-nav.tsx';
 import { SuccessCaseList } from '../components/success-case-list.tsx';
@@ -55,6 +56,7 @@ export function PracticePage({ path }: { path: string }) {
   const faqs = faqsQuery.data ?? [];
   const cases = casesQuery.data?.boards ?? [];
   const crumbs = group && group.items.length > 1 ? [{ label: t(`common:${group.title}`) }] : [];
+  const tools = group?.items.filter((item) => item.path.startsWith('/calculator/')) ?? [];
 
   return (
     <PageLayout title={title} lead={practice?.lead ?? t(`${pageKey}.lead`)} crumbs={crumbs}>
@@ -71,12 +73,12 @@ export function PracticePage({ path }: { path: string }) {
             <PracticeSections sections={practice.sections} />
           ) : practiceQuery.isError ? (
             isNotFound(practiceQuery.error) ? (
-              <NotFoundState />
+              <PageNotFoundState />
             ) : (
-              <LoadError onRetry={() => void practiceQuery.refetch()} />
+              <LoadErrorState message={t('ui.loadError')} onRetry={() => void practiceQuery.refetch()} />
             )
           ) : (
-            <Loading />
+            <LoadingState label={t('ui.loading')} />
           )}
 
           {faqs.length > 0 ? (
@@ -90,6 +92,22 @@ export function PracticePage({ path }: { path: string }) {
                 qLabel={t('faq.q')}
                 aLabel={t('faq.a')}
               />
+            </section>
+          ) : null}
+
+          {tools.length > 0 ? (
+            <section className={styles.block} aria-labelledby="practice-tools-title">
+              <h2 id="practice-tools-title" className={styles.blockTitle}>
+                {t('practice.toolsTitle')}
+              </h2>
+              <ul className={styles.tools}>
+                {tools.map((tool) => (
+                  <li key={tool.path}>
+                    <Link to={tool.path}>{t(`common:${tool.title}`)}</Link>
+                  </li>
+                ))}
+              </ul>
+              <p className={styles.note}>{t('practice.toolsNote')}</p>
             </section>
           ) : null}
 

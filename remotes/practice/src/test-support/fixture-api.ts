@@ -1,4 +1,5 @@
 import type { Board } from '@taesung/shared';
+import { childSupportTable2021 } from '@taesung/shared/calculators';
 import type { RecordedRequest, Reply, Route } from './api-server.ts';
 import {
   guideFaqs,
@@ -26,6 +27,9 @@ export const fixtureApi: Route = (request: RecordedRequest) => {
   const page = Number(query.get('page') ?? 1);
   const limit = Number(query.get('limit') ?? 20);
   if (path === '/api/v1/setting') return { body: { setting } };
+  if (path === '/api/v1/calculators/child-support/table') {
+    return { body: { ...childSupportTable2021, title: childSupportTable2021.title[request.language === 'en' ? 'en' : 'ko'] } };
+  }
   if (path === '/api/v1/lawyers') return list('lawyers', lawyers, 1, 100);
   const practiceMatch = /^\/api\/v1\/practices\/([^/]+)$/.exec(path);
   if (practiceMatch) {

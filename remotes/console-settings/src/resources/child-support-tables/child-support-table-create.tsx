@@ -21,6 +21,7 @@ import {
 import { namespace } from '@/i18n/index.ts';
 import { useCheckChildSupportTableMutation, useCreateChildSupportTableMutation, useGetChildSupportTableQuery, useGetChildSupportTablesQuery } from './api.ts';
 import { checkInputOf, factorText, newTableValues, pastedTextOf, tablesListPath } from './child-support-table-values.ts';
+import versionStyles from '@/ui/version-styles.ts';
 import styles from './child-support-tables.module.css';
 
 /**
@@ -137,7 +138,7 @@ function TableForm({ base }: { base: ChildSupportTableRecord }) {
         </button>
       </p>
       {checked ? <CheckResult checked={checked} /> : null}
-      <p className={styles.note}>
+      <p className={versionStyles.note}>
         {t('childSupportTables.create.factorsNote', { date: base.effectiveFrom, one: factorText(one), threeOrMore: factorText(threeOrMore) })}
       </p>
     </ResourceForm>

@@ -9,6 +9,7 @@ import { namespace } from '@/i18n/index.ts';
 import { useDeleteChildSupportTableMutation, useGetChildSupportTableQuery } from './api.ts';
 import { factorText, tableGrid, tablesListPath } from './child-support-table-values.ts';
 import { TableStatusBadge } from './table-status-badge.tsx';
+import versionStyles from '@/ui/version-styles.ts';
 import styles from './child-support-tables.module.css';
 
 /** One version: its cells as the court's grid (income bands × age bands); a scheduled version can be deleted. */
@@ -88,7 +89,7 @@ function TableVersion({ table }: { table: ChildSupportTableRecord }) {
 
   return (
     <>
-      <p className={styles.status}>
+      <p className={versionStyles.status}>
         <TableStatusBadge status={table.status} /> {t('childSupportTables.detail.effectiveOn', { date: table.effectiveFrom })}
       </p>
       <ul className={styles.facts}>
@@ -108,14 +109,14 @@ function TableVersion({ table }: { table: ChildSupportTableRecord }) {
         ) : null}
       </ul>
       {table.status === 'scheduled' ? (
-        <p className={styles.note}>
+        <p className={versionStyles.note}>
           {t('childSupportTables.detail.scheduledNote')}{' '}
           <button type="button" className={actionClasses.danger} onClick={() => void deleteVersion()} disabled={removing}>
             {t('childSupportTables.delete.button')}
           </button>
         </p>
       ) : (
-        <p className={styles.note}>{t('childSupportTables.detail.lockedNote')}</p>
+        <p className={versionStyles.note}>{t('childSupportTables.detail.lockedNote')}</p>
       )}
       <DataTable<GridRow>
         caption={t('childSupportTables.detail.caption', { title: table.title.ko || table.title.en })}

@@ -8,7 +8,7 @@ import { namespace } from '@/i18n/index.ts';
 import { useGetChildSupportTablesQuery, type ConsoleChildSupportTableList } from './api.ts';
 import { TableStatusBadge } from './table-status-badge.tsx';
 import { tableCreatePath, tablePath } from './child-support-table-values.ts';
-import styles from './child-support-tables.module.css';
+import versionStyles from '@/ui/version-styles.ts';
 
 /** Every version of the standard child-support table, the latest first, with the one the calculator uses now. */
 export function ChildSupportTableList() {
@@ -43,7 +43,7 @@ export function ChildSupportTableList() {
       rowKey={(row) => row._id}
       rowHref={(row) => tablePath(row._id)}
       emptyText={t('childSupportTables.list.empty')}
-      intro={<p className={styles.note}>{t('childSupportTables.list.rule')}</p>}
+      intro={<p className={versionStyles.note}>{t('childSupportTables.list.rule')}</p>}
     />
   );
 }

@@ -6,7 +6,7 @@ import { namespace } from '@/i18n/index.ts';
 import { useCreateConsoleTermsMutation, useGetConsoleTermsListQuery, useGetConsoleTermsQuery, type TermsInput } from './api.ts';
 import { TermsForm } from './terms-form.tsx';
 import { currentVersion, isTermsCode, termsFrom, termsListPath, termsPath } from './terms-values.ts';
-import styles from './terms.module.css';
+import versionStyles from '@/ui/version-styles.ts';
 
 /**
  * A new version of a document, its text taken from the version in effect (or from `?from=`). A version whose date has
@@ -55,7 +55,7 @@ export function TermsCreate() {
         <LoadingState />
       ) : (
         <>
-          <p className={styles.note}>{base ? t('terms.form.prefilled', { time: formatDateTimeMinutes(base.effectiveAt) }) : t('terms.form.first')}</p>
+          <p className={versionStyles.note}>{base ? t('terms.form.prefilled', { time: formatDateTimeMinutes(base.effectiveAt) }) : t('terms.form.first')}</p>
           <TermsForm
             key={base?._id ?? code}
             defaultValues={termsFrom(base, base?.code ?? code)}

@@ -8,6 +8,7 @@ import { useDeleteConsoleTermsMutation, useGetConsoleTermsListQuery, useGetConso
 import { TermsForm } from './terms-form.tsx';
 import { TermsStateBadge } from './terms-state-badge.tsx';
 import { termsCreatePath, termsListPath, termsState, termsToInput } from './terms-values.ts';
+import versionStyles from '@/ui/version-styles.ts';
 import styles from './terms.module.css';
 
 /** A version: a scheduled one is edited or deleted here; one whose date has come is shown as visitors read it. */
@@ -33,7 +34,7 @@ export function TermsEdit() {
           const versionState = termsState(version, versions ?? [version]);
           return (
             <>
-              <p className={styles.status}>
+              <p className={versionStyles.status}>
                 <TermsStateBadge state={versionState} /> {t('terms.form.effectiveOn', { time: formatDateTimeMinutes(version.effectiveAt) })}
               </p>
               {versionState === 'scheduled' ? <ScheduledVersion terms={version} /> : <StoredVersion terms={version} />}
@@ -65,7 +66,7 @@ function ScheduledVersion({ terms }: { terms: TermsRecord }) {
 
   return (
     <>
-      <p className={styles.note}>{t('terms.form.scheduledNote')}</p>
+      <p className={versionStyles.note}>{t('terms.form.scheduledNote')}</p>
       <TermsForm
         key={terms._id}
         defaultValues={termsToInput(terms)}
@@ -88,7 +89,7 @@ function StoredVersion({ terms }: { terms: TermsRecord }) {
   const { t } = useTranslation(namespace);
   return (
     <>
-      <p className={styles.note}>{t('terms.form.lockedNote')}</p>
+      <p className={versionStyles.note}>{t('terms.form.lockedNote')}</p>
       <p>
         <Link className={actionClasses.primary} to={termsCreatePath(terms.code, terms._id)}>
           {t('terms.form.newFromThis')}

@@ -7,6 +7,7 @@ import { namespace } from '@/i18n/index.ts';
 import { useGetConsoleTermsListQuery, type ConsoleTermsList } from './api.ts';
 import { TermsStateBadge } from './terms-state-badge.tsx';
 import { isTermsCode, termsCodeOptions, termsCreatePath, termsPath, termsState } from './terms-values.ts';
+import versionStyles from '@/ui/version-styles.ts';
 import styles from './terms.module.css';
 
 /** Every version of the privacy policy and the terms of service, newest first per document, with its state. */
@@ -52,7 +53,7 @@ export function TermsList() {
       filters={filters}
       emptyText={t('terms.list.empty')}
     >
-      <p className={styles.note}>{t('terms.list.rule')}</p>
+      <p className={versionStyles.note}>{t('terms.list.rule')}</p>
     </ListView>
   );
 }

@@ -28,11 +28,20 @@ async function sitemapRoutes(page: Page, locale: 'ko' | 'en'): Promise<string[]>
   return [...byFolder.values()];
 }
 
-/** Opens a page as a visitor does and waits until it has hydrated (the app has taken over the server's markup). */
+/**
+ * Opens a page as a visitor does and waits until it has hydrated (the app has taken over the server's markup), what
+ * it loads after that (the home page's popups) has come, and every fade has ended: halfway through one, a text's
+ * colour is a blend of its own and the background's, which axe would measure as the page's.
+ */
 async function open(page: Page, path: string) {
   const response = await page.goto(`${origin}${path}`);
   expect(response?.status(), path).toBe(200);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
 }
 
 for (const screen of screens) {

@@ -37,7 +37,7 @@ async function copyWithExtraScreen(dir: string): Promise<void> {
   const declared = await readFile(routes, 'utf8');
   if (!/\];\s*$/.test(declared)) throw new Error(`${routes} does not end with its routes list`);
   const extra = `{ path: '/console/extra', Component: ExtraPage, scope: ['console:settings'], nav: { group: 'site', order: 90, title: '${remote}:nav.extra' } }`;
-  await writeFile(routes, `import { ExtraPage } from './extra-page.tsx';\n${declared.replace(/\];\s*$/, `, ${extra}];\n`)}`);
+  await writeFile(routes, `import { ExtraPage } from './extra-page.tsx';\n${declared.replace(/,?\s*\];\s*$/, `, ${extra}];\n`)}`);
   for (const [locale, text] of [
     ['ko', '추가 화면'],
     ['en', 'Extra screen'],
@@ -87,7 +87,7 @@ test.describe('a console remote deployed alone', () => {
     const sidebar = page.getByRole('navigation', { name: '관리자 메뉴' });
     const extra = sidebar.getByRole('link', { name: '추가 화면' });
     await expect(extra).toHaveAttribute('href', '/console/extra');
-    await expect(sidebar.getByRole('region', { name: '사이트 관리' }).getByRole('link')).toHaveText(['사이트 설정', '변호사 관리', '업무 분야 페이지', '약관 관리', '추가 화면']);
+    await expect(sidebar.getByRole('region', { name: '사이트 관리' }).getByRole('link')).toHaveText(['사이트 설정', '변호사 관리', '업무 분야 페이지', '양육비 산정기준표', '약관 관리', '추가 화면']);
     await expect(sidebar.getByRole('link', { name: '게시판 관리' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: '관리자 계정' })).toBeVisible();
 

@@ -96,8 +96,9 @@ export function sharedLibraries(role: ShareRole, subsets: Partial<Record<SubsetP
       // Frames without state of their own: each remote that uses one bundles it with its pages (they read the
       // page's contexts through the package's main entry), rather than load it as a shared module of its own; the
       // web font's loader is the shell's alone. The calculators and their schemas, pure functions and data, are bundled
-      // likewise by the remotes that use them, so the shell never carries them.
-      if (pkg === '@taesung/shared/') entry.exclude = { request: /^(page-layout|page-states|console-page|web-font|calculators|schemas\/calculators)$/ };
+      // likewise by the remotes that use them, so the shell never carries them; so is the phone number's formatting
+      // as it is typed, which only forms use.
+      if (pkg === '@taesung/shared/') entry.exclude = { request: /^(page-layout|page-states|phone|console-page|web-font|calculators|schemas\/calculators)$/ };
       return [pkg, entry];
     }),
   );

@@ -51,7 +51,6 @@ export { checkDisplayWindow, displayState, windowIsInverted, type DisplayState }
 export { DisplayPeriod } from './console/display-period.tsx';
 export { PreviewFrame, type PreviewFrameProps, type PreviewSize } from './console/preview-frame.tsx';
 export { PhoneField, type PhoneFieldProps } from './console/phone-field.tsx';
-export { formatPhoneDigits } from './console/phone-format.ts';
 export { CheckboxGroupField, type CheckboxGroupFieldProps, type CheckboxGroupOption } from './console/checkbox-group-field.tsx';
 export { PasswordField, type PasswordFieldProps } from './console/password-field.tsx';
 export { PasswordMeter, type PasswordMeterProps } from './console/password-meter.tsx';

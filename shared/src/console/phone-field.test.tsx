@@ -3,7 +3,6 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { PhoneField, ResourceForm, consoleKitReady, useResourceForm } from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
-import { formatPhoneDigits, formatPhoneInput } from './phone-format.ts';
 import { renderConsole } from './test/render-console.tsx';
 
 beforeAll(() => consoleKitReady);
@@ -20,32 +19,6 @@ function ContactForm({ onSubmit, phone = '' }: { onSubmit: (values: z.output<typ
   );
 }
 
-describe('formatPhoneDigits', () => {
-  it.each([
-    ['010', '010'],
-    ['0101', '010-1'],
-    ['0101234', '010-123-4'],
-    ['01012345678', '010-1234-5678'],
-    ['010123456789', '010-1234-5678'],
-    ['0311234567', '031-123-4567'],
-    ['02123', '02-123'],
-    ['021234567', '02-123-4567'],
-    ['0212345678', '02-1234-5678'],
-    ['15880000', '1588-0000'],
-    ['010-12a34', '010-123-4'],
-  ])('writes %s as %s', (typed, shown) => expect(formatPhoneDigits(typed)).toBe(shown));
-});
-
-describe('formatPhoneInput', () => {
-  it('keeps the caret after the same digit when a digit is typed in the middle', () => {
-    expect(formatPhoneInput('010-129-34567', 7, '010-123-4567')).toEqual({ value: '010-1293-4567', caret: 7 });
-  });
-
-  it('takes the digit before a hyphen that Backspace removed', () => {
-    expect(formatPhoneInput('0101234-5678', 7, '010-1234-5678', true)).toEqual({ value: '010-123-5678', caret: 7 });
-  });
-});
-
 describe('PhoneField', () => {
   it('hyphenates while typing, keeps the caret where an edit was made, and saves the written number', async () => {
     const user = userEvent.setup();
@@ -55,22 +28,22 @@ describe('PhoneField', () => {
     expect(phone).toHaveAttribute('type', 'tel');
     expect(phone).toHaveAccessibleDescription(/예: 010-1234-5678/);
 
-    await user.type(phone, '0101234567');
-    expect(phone).toHaveValue('010-123-4567');
+    await user.type(phone, '0311234567');
+    expect(phone).toHaveValue('031-123-4567');
     await user.type(phone, '8');
-    expect(phone).toHaveValue('010-1234-5678');
+    expect(phone).toHaveValue('031-1234-5678');
 
     const input = phone as HTMLInputElement;
     input.setSelectionRange(4, 4);
     await user.keyboard('{Backspace}');
-    expect(input).toHaveValue('011-234-5678');
+    expect(input).toHaveValue('031-234-5678');
     expect(input.selectionStart).toBe(2);
-    await user.keyboard('0');
-    expect(input).toHaveValue('010-1234-5678');
+    await user.keyboard('1');
+    expect(input).toHaveValue('031-1234-5678');
     expect(input.selectionStart).toBe(3);
 
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(onSubmit).toHaveBeenCalledWith({ phone: '010-1234-5678' });
+    expect(onSubmit).toHaveBeenCalledWith({ phone: '031-1234-5678' });
   });
 
   it('leaves a composition alone and formats what it committed', () => {

@@ -2,7 +2,7 @@ import { useRef, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Field } from './field.tsx';
 import { consoleKitNamespace } from './i18n/index.ts';
-import { formatPhoneInput } from './phone-format.ts';
+import { formatPhoneInput } from '../format/phone.ts';
 import { useBoundField } from './use-bound-field.ts';
 import styles from './field.module.css';
 

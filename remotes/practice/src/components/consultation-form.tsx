@@ -33,7 +33,7 @@ import {
   type ConsultationValues,
   type FieldErrors,
 } from './consultation-values.ts';
-import { caretAfterDigits, countDigits, formatPhoneAsTyped } from './phone-input.ts';
+import { caretAfterDigits, countDigits, formatPhoneAsTyped } from '@taesung/shared/phone';
 import { usePhoneFormat } from './use-phone-format.ts';
 import styles from './consultation-form.module.css';
 

@@ -1,10 +1,10 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, formatNumber, isCompositionEnter, type ApiError, type QuestionReceipt } from '@taesung/shared';
+import { apiErrorMessage, apiFieldIssues, formatNumber, isCompositionEnter, type QuestionReceipt } from '@taesung/shared';
 import { useAskQuestionMutation } from '../api/questions.ts';
 import { namespace } from '../i18n/index.ts';
-import { formatPhoneAsTyped } from './phone-input.ts';
+import { formatPhoneAsTyped } from '@taesung/shared/phone';
 import {
   emptyQuestion,
   errorsFromIssues,
@@ -22,10 +22,6 @@ import styles from './consultation-form.module.css';
 
 const fieldId = (field: QuestionField | 'website') => `question-${field}`;
 const errorId = (field: QuestionField) => `question-${field}-error`;
-
-function isApiError(error: unknown): error is ApiError {
-  return typeof error === 'object' && error !== null && 'status' in error && typeof error.status === 'number';
-}
 
 /** What the fields hold when it is not what was rendered: typed into the server's markup before the script ran. */
 function valuesInForm(form: HTMLFormElement, rendered: QuestionValues): QuestionValues | null {
@@ -126,7 +122,8 @@ export function QuestionForm({ onAsked }: QuestionFormProps) {
       const receipt = await ask(data).unwrap();
       onAsked(receipt, Boolean(data.email));
     } catch (error) {
-      if (isApiError(error) && error.issues?.length) setErrors(errorsFromIssues(error.issues, values));
+      const issues = apiFieldIssues(error);
+      if (issues.length) setErrors(errorsFromIssues(issues, values));
       setServerError(
         apiErrorMessage(error, {
           failed: t('questions.ask.errors.rejected'),

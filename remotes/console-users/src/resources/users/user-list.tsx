@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { User } from '@taesung/shared';
-import { actionClasses, formatDateTimeMinutes, formatPhoneDigits, ListView, useListParams } from '@taesung/shared/console';
+import { formatPhone, type User } from '@taesung/shared';
+import { actionClasses, formatDateTimeMinutes, ListView, useListParams } from '@taesung/shared/console';
 import { useAllLevels } from '@/resources/levels/api.ts';
 import { namespace } from '@/i18n/index.ts';
 import { useGetConsoleUsersQuery } from './api.ts';
@@ -32,7 +32,7 @@ export function UserList() {
         { key: 'name', header: t('users.fields.name'), cell: (user) => user.name },
         { key: 'level', header: t('users.fields.level'), cell: (user) => levelName(levels, user.level) },
         { key: 'email', header: t('users.fields.email'), cell: (user) => user.email },
-        { key: 'phone', header: t('users.fields.phone'), cell: (user) => formatPhoneDigits(user.phone) },
+        { key: 'phone', header: t('users.fields.phone'), cell: (user) => formatPhone(user.phone) },
         {
           key: 'active',
           header: t('users.fields.state'),

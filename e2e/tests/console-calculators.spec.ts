@@ -1,21 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { childSupportTable2021, type ChildSupportCell } from '@taesung/shared/calculators';
+import { childSupportTable2021, childSupportTableText } from '@taesung/shared/calculators';
 import { accessToken, logIn } from '../support/console.ts';
 
-/** The table as staff copy it from the court's spreadsheet: a header line, then one cell a line, tab-separated. */
-const pasted = (cells: readonly ChildSupportCell[]) =>
-  [
-    '나이\t소득(만 원)\t평균\t하한\t상한',
-    ...cells.map((cell) =>
-      [
-        `${cell.ageFrom}~${cell.ageTo}`,
-        cell.incomeTo === null ? `${cell.incomeFrom / 10_000} 이상` : `${cell.incomeFrom / 10_000}~${(cell.incomeTo + 1) / 10_000 - 1}`,
-        cell.average.toLocaleString('en-US'),
-        cell.low.toLocaleString('en-US'),
-        cell.high === null ? '' : cell.high.toLocaleString('en-US'),
-      ].join('\t'),
-    ),
-  ].join('\n');
 
 const stamp = Date.now().toString(36).slice(-5);
 /** A day years ahead and different on every run, so a run against a kept server finds it free. */
@@ -35,15 +21,15 @@ test('a child-support table pasted with a wrong cell is refused with the cell na
     await page.getByLabel('시행일').fill(effectiveFrom);
     await page.getByRole('textbox', { name: /제목 \(한국어\)/ }).fill(title);
     const table = page.getByRole('textbox', { name: /^산정기준표/ });
-    await table.fill(pasted(wrong));
+    await table.fill(childSupportTableText(wrong));
 
     await page.getByRole('button', { name: '표 확인' }).click();
     const check = page.getByRole('status', { name: '표 확인 결과' });
     await expect(check).toContainText('고칠 곳이 1군데 있습니다.');
     await expect(check.getByRole('listitem')).toHaveText('만 15~18세 · 400~499만 원 칸: 평균이 범위(하한~상한) 밖에 있습니다.');
-    await expect(table).toHaveValue(pasted(wrong));
+    await expect(table).toHaveValue(childSupportTableText(wrong));
 
-    await table.fill(pasted(childSupportTable2021.cells));
+    await table.fill(childSupportTableText(childSupportTable2021.cells));
     await expect(check).toContainText('확인한 뒤 표가 바뀌었습니다.');
     await page.getByRole('button', { name: '표 확인' }).click();
     await expect(check).toContainText('66칸을 모두 확인했습니다. 고칠 곳이 없습니다.');

@@ -372,6 +372,27 @@ function readBand(text: string): [number, number | null] | null {
 }
 
 /**
+ * Cells as the text `parseChildSupportTableText` reads, laid out as staff copy the court's spreadsheet: a header line,
+ * then one cell a line, tab-separated (age band, income band in 만 원, average, low, high).
+ */
+export function childSupportTableText(cells: readonly ChildSupportCell[]): string {
+  const man = 10_000;
+  const amount = (won: number) => won.toLocaleString('en-US');
+  return [
+    '나이\t소득(만 원)\t평균\t하한\t상한',
+    ...cells.map((cell) =>
+      [
+        `${cell.ageFrom}~${cell.ageTo}`,
+        cell.incomeTo === null ? `${cell.incomeFrom / man} 이상` : `${cell.incomeFrom / man}~${(cell.incomeTo + 1) / man - 1}`,
+        amount(cell.average),
+        amount(cell.low),
+        cell.high === null ? '' : amount(cell.high),
+      ].join('\t'),
+    ),
+  ].join('\n');
+}
+
+/**
  * Cells from pasted text, one line each, the columns separated by tabs (as a spreadsheet copies them), `;` or `|`:
  * age band (`0~2`), income band in 만 원 (`200~299`, `1,200 이상`), average, low and high (empty in the open band).
  * A first line that does not start with a digit is a header; `#` starts a comment line.

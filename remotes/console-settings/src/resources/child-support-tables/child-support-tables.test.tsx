@@ -1,6 +1,6 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { childSupportTable2021, parseChildSupportTableText, tableIssueMessage, validateChildSupportTable, type ChildSupportCell } from '@taesung/shared/calculators';
+import { childSupportTable2021, childSupportTableText, parseChildSupportTableText, tableIssueMessage, validateChildSupportTable } from '@taesung/shared/calculators';
 import type { ChildSupportTableInput, ChildSupportTableRecord, ChildSupportTableSummary } from '@taesung/shared/schemas/calculators';
 import { consoleKitReady } from '@taesung/shared/console';
 import { json, startApiServer } from '@taesung/shared/test-utils/api-server';
@@ -27,20 +27,6 @@ const record = (overrides: Partial<ChildSupportTableRecord>): ChildSupportTableR
   ...overrides,
 });
 
-/** The 2021 table as staff copy it from the court's spreadsheet, with a header line. */
-const pasted = (cells: ChildSupportCell[]) =>
-  [
-    '나이\t소득(만 원)\t평균\t하한\t상한',
-    ...cells.map((cell) =>
-      [
-        `${cell.ageFrom}~${cell.ageTo}`,
-        cell.incomeTo === null ? `${cell.incomeFrom / 10_000} 이상` : `${cell.incomeFrom / 10_000}~${(cell.incomeTo + 1) / 10_000 - 1}`,
-        cell.average.toLocaleString('en-US'),
-        cell.low.toLocaleString('en-US'),
-        cell.high === null ? '' : cell.high.toLocaleString('en-US'),
-      ].join('\t'),
-    ),
-  ].join('\n');
 
 /** The cell of a child of 15–18 in a household earning 400–499만 원, its average put below its range. */
 const withWrongCell = () =>
@@ -110,7 +96,7 @@ async function fillVersion(user: ReturnType<typeof userEvent.setup>, text: strin
 test('a pasted table with a wrong cell is refused with the cell named, and the pasted table stays as it was', async () => {
   const user = userEvent.setup();
   renderCreate();
-  const text = pasted(withWrongCell());
+  const text = childSupportTableText(withWrongCell());
   await fillVersion(user, text);
 
   await user.click(screen.getByRole('button', { name: '표 확인' }));
@@ -131,7 +117,7 @@ test('a pasted table with a wrong cell is refused with the cell named, and the p
 test('a good table is checked, and added only after a confirmation, with the adjustments of the version in force', async () => {
   const user = userEvent.setup();
   renderCreate();
-  await fillVersion(user, pasted(childSupportTable2021.cells));
+  await fillVersion(user, childSupportTableText(childSupportTable2021.cells));
   await user.click(screen.getByRole('button', { name: '표 확인' }));
   expect(await screen.findByRole('status', { name: '표 확인 결과' })).toHaveTextContent('66칸을 모두 확인했습니다. 고칠 곳이 없습니다.');
 

@@ -129,12 +129,16 @@ describe('the dashboard shows only what the caller\'s scopes cover', () => {
     expect(stats).toMatchObject({ consultationRequests: null, latestRequests: null, questions: null, unansweredCount: 0 });
     expect(stats.latestPosts).toHaveLength(1);
     expect(stats.pageViews.last30Days).toHaveLength(30);
+    // How many requests each calculator led to is a count of requests: visits only, without console:requests.
+    expect(stats.calculators.map((row: { requests: number | null }) => row.requests)).toEqual([null, null, null, null]);
+    expect(stats.calculators.every((row: { visits: unknown }) => typeof row.visits === 'number')).toBe(true);
   });
 
   test('requests only: the requests, no questions or posts', async () => {
     const stats = await dashboard(tokens.get(requests)!);
     expect(stats).toMatchObject({ questions: null, latestPosts: null, latestRequests: [] });
     expect(stats.consultationRequests.perDay).toHaveLength(14);
+    expect(stats.calculators.map((row: { requests: number | null }) => row.requests)).toEqual([0, 0, 0, 0]);
   });
 
   test('the customer center only: the questions', async () => {
@@ -146,5 +150,6 @@ describe('the dashboard shows only what the caller\'s scopes cover', () => {
   test('`console` alone: page views only', async () => {
     const stats = await dashboard(tokens.get('console')!);
     expect(stats).toMatchObject({ consultationRequests: null, latestRequests: null, questions: null, latestPosts: null, unansweredCount: 0 });
+    expect(stats.calculators.map((row: { requests: number | null }) => row.requests)).toEqual([null, null, null, null]);
   });
 });

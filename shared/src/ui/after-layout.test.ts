@@ -34,14 +34,21 @@ describe('afterLayout', () => {
     expect(observers[1]!.disconnected).toBe(true);
   });
 
-  it('without ResizeObserver, measures in the frame after this one, unless cancelled', async () => {
-    const measure = jest.fn();
-    const cancelled = jest.fn();
-    afterLayout(document.body, measure);
-    afterLayout(document.body, cancelled)();
-    expect(measure).not.toHaveBeenCalled();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(measure).toHaveBeenCalledTimes(1);
-    expect(cancelled).not.toHaveBeenCalled();
+  it('without ResizeObserver, measures in the frame after this one, unless cancelled', () => {
+    jest.useFakeTimers();
+    try {
+      const measure = jest.fn();
+      const cancelled = jest.fn();
+      afterLayout(document.body, measure);
+      afterLayout(document.body, cancelled)();
+      expect(measure).not.toHaveBeenCalled();
+      jest.advanceTimersToNextFrame();
+      expect(measure).not.toHaveBeenCalled();
+      jest.runOnlyPendingTimers();
+      expect(measure).toHaveBeenCalledTimes(1);
+      expect(cancelled).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -125,10 +125,10 @@ test('reads are answered from memory until a console write, which drops them at 
 
 test('a scheduled post shows once its time comes, with no write in between', async () => {
   const url = '/api/v1/boards?code=reference&search=예약된';
-  const at = new Date(Date.now() + 1500).toISOString();
-  expect((await staff('POST', '/api/console/boards', boardInput({ subject: { ko: '예약된 사례', en: 'Scheduled' }, publishAt: at }))).statusCode).toBe(201);
+  const due = Date.now() + 4000;
+  expect((await staff('POST', '/api/console/boards', boardInput({ subject: { ko: '예약된 사례', en: 'Scheduled' }, publishAt: new Date(due).toISOString() }))).statusCode).toBe(201);
   expect(await subjects(url)).toEqual([]);
-  await new Promise((resolve) => setTimeout(resolve, 1700));
+  await new Promise((resolve) => setTimeout(resolve, due - Date.now() + 200));
   expect(await subjects(url)).toEqual(['예약된 사례']);
 });
 

@@ -35,7 +35,8 @@ export default defineConfig({
   // A test that passes only when tried again is a failing test: nothing is retried, and in CI a focused test fails the run.
   retries: 0,
   forbidOnly: !!process.env.CI,
-  timeout: 30_000,
+  // A bound for a hung test, about twice the longest test's time on a busy 2-core machine; never an assertion.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(tmpdir(), 'taesung-e2e-report.json') }]],
   outputDir: path.join(tmpdir(), part ? `taesung-e2e-results-${part}` : 'taesung-e2e-results'),

@@ -17,18 +17,20 @@ export const baseURL = `http://127.0.0.1:${port}`;
 
 /**
  * `E2E_PART=console` runs the console's specs (`console-*.spec.ts`), `E2E_PART=site` every other; unset, all of
- * them. `npm test` runs the two parts at once, each with a server, database and results folder of its own.
+ * them. `npm test` runs the two parts at once, each with a server, database and results folder of its own. The
+ * accessibility spec runs in both, each part checking one of its two screen widths, which evens the parts' times.
  */
 const part = process.env.E2E_PART;
 if (part !== undefined && part !== 'site' && part !== 'console') throw new Error(`E2E_PART is "site" or "console", not "${part}"`);
 const consoleSpecs = '**/console-*.spec.ts';
+const sharedSpecs = '**/accessibility.spec.ts';
 
 /** The system Chromium (Debian's package); test tools never download a browser here. */
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 export default defineConfig({
   testDir: './tests',
-  ...(part === 'console' ? { testMatch: consoleSpecs } : part === 'site' ? { testIgnore: consoleSpecs } : {}),
+  ...(part === 'console' ? { testMatch: [consoleSpecs, sharedSpecs] } : part === 'site' ? { testIgnore: consoleSpecs } : {}),
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,

@@ -5,11 +5,14 @@ import { watchPageErrors } from '../support/page-errors.ts';
 
 const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
 
-/** A phone (touch, no web font: see docs/performance.md) and a desktop screen. */
+/**
+ * A phone (touch, no web font: see docs/performance.md) and a desktop screen. When the browser suite runs as two
+ * parts (e2e/playwright.config.ts), the site's part checks the phone and the console's part the desktop screen.
+ */
 const screens = [
-  { width: 375, options: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
-  { width: 1440, options: { viewport: { width: 1440, height: 900 } } },
-];
+  { width: 375, part: 'site', options: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
+  { width: 1440, part: 'console', options: { viewport: { width: 1440, height: 900 } } },
+].filter((screen) => process.env.E2E_PART === undefined || screen.part === process.env.E2E_PART);
 
 /**
  * The pages the sitemap lists beyond the site's list of pages (`sitePages`): the success-case list, every lawyer's

@@ -42,7 +42,8 @@ async function readParts(
   if (!request.isMultipart()) throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE');
   const files: { data: Buffer; filename: string }[] = [];
   const fields: Record<string, string> = {};
-  const parts = request.parts({ limits: { fileSize: uploadKinds[kind].maxBytes, files: maxFiles, fields: 30, fieldSize: 64 * 1024, parts: 40 } })[Symbol.asyncIterator]();
+  const limits = { fileSize: uploadKinds[kind].maxBytes, files: maxFiles, fields: 30, fieldSize: 64 * 1024, parts: 40 };
+  const parts = request.parts({ limits })[Symbol.asyncIterator]();
   for (;;) {
     const next = await parts.next().catch((error: unknown) => {
       throw malformed(error, kind, maxFiles);

@@ -29,6 +29,23 @@ test('without JavaScript the child-support form is sent as GET and the server re
   await context.close();
 });
 
+test('after typing, the header\'s language switch carries the inputs: the English page opens with the same result', async ({ page }) => {
+  const errors = watchPageErrors(page);
+  await page.goto(`${childSupport}?custodial=180%EB%A7%8C&other=270%EB%A7%8C&age1=15&age2=8`);
+  const custodial = page.getByLabel('양육하는 부모의 월 소득 (세전)');
+  await custodial.click();
+  await expect(page.locator('form[data-calculator="child-support"][data-live]')).toBeAttached();
+  await custodial.fill('280만');
+  await expect(page).toHaveURL(/custodial=280%EB%A7%8C/);
+
+  const english = page.locator('header a[hreflang="en"]').first();
+  await expect(english).toHaveAttribute('href', /^\/en\/calculator\/child-support\?.*custodial=280%EB%A7%8C/);
+  await english.click();
+  await expect(page).toHaveURL(/\/en\/calculator\/child-support\?.*custodial=280%EB%A7%8C/);
+  await expect(page.getByRole('region', { name: 'Result' }).locator('strong').first()).toHaveText('1,421,672 won');
+  expect(errors).toEqual([]);
+});
+
 test('with JavaScript the result follows Hangul typed through the input method, and leads to a prefilled consultation request', async ({ page }) => {
   const errors = watchPageErrors(page);
   await page.goto(`${childSupport}?custodial=180%EB%A7%8C&other=270%EB%A7%8C&age1=15&age2=8`);

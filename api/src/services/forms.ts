@@ -10,7 +10,7 @@ import {
   type FormStatus,
   type StoredFile,
 } from '@taesung/shared/schemas';
-import { calculatorTools } from '@taesung/shared/calculators';
+import { calculatorToolNames, calculatorTools } from '@taesung/shared/calculators';
 import { practiceCodes } from '@taesung/shared/site';
 import { forms, settings } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
@@ -224,8 +224,8 @@ export function createForms(db: Database) {
 export type Forms = ReturnType<typeof createForms>;
 
 const csvColumns = {
-  ko: ['번호', '접수 일시', '이름', '연락처', '분야', '사무소', '연락 희망 시간', '내용', '상태', '메모', '보존 조치'],
-  en: ['ID', 'Received', 'Name', 'Phone', 'Category', 'Office', 'Contact time', 'Message', 'Status', 'Memo', 'Legal hold'],
+  ko: ['번호', '접수 일시', '이름', '연락처', '분야', '사무소', '연락 희망 시간', '내용', '계산기', '상태', '메모', '보존 조치'],
+  en: ['ID', 'Received', 'Name', 'Phone', 'Category', 'Office', 'Contact time', 'Message', 'Calculator', 'Status', 'Memo', 'Legal hold'],
 } as const;
 
 /** A CSV cell: quoted, and a leading `=`, `+`, `-`, `@` or tab kept from being read as a spreadsheet formula. */
@@ -246,6 +246,7 @@ export function formsCsv(rows: FormRow[], locale: Locale): string {
       row.office,
       row.contactTime,
       row.content,
+      row.source ? calculatorToolNames[row.source][locale] : '',
       row.status,
       row.memo,
       row.hold?.reason ?? '',

@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { calculatorToolNames } from '@taesung/shared/calculators';
 import type { contactTimes } from '@taesung/shared/schemas';
 import { practices, settings } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
@@ -54,6 +55,7 @@ export function createNotifications(db: Database, messaging: Messaging) {
     if (form.category !== callbackCategory) {
       rows.push(['희망 사무소', office], ['연락 희망 시간', contactTimeLabels[form.contactTime]], ['내용', form.content]);
     }
+    if (form.source) rows.push(['계산기', calculatorToolNames[form.source].ko]);
     if (form.files.length) rows.push(['첨부 파일', form.files.map((file) => file.name).join(', ')]);
     rows.push(['접수 시각', form.createdAt.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })]);
     return { rows, category };
@@ -71,7 +73,7 @@ export function createNotifications(db: Database, messaging: Messaging) {
       const html = layout(subject, `${table(rows)}<p><a href="${escapeHtml(link)}">콘솔에서 보기</a></p>`);
       const about = { kind: 'form', id: form.id } as const;
       for (const to of recipients.email) await messaging.email({ to, subject, html, about });
-      for (const to of recipients.sms) await messaging.sms({ to, subject, text: `[태성] 새 ${kind}: ${form.name} ${form.phone} (${category})`, about });
+      for (const to of recipients.sms) await messaging.sms({ to, subject, text: `[태성] 새 ${kind}: ${form.name} ${form.phone} (${category}${form.source ? ` · ${calculatorToolNames[form.source].ko}` : ''})`, about });
     },
 
     /** Forwards a consultation request by mail; answers the messages. */

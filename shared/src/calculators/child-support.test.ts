@@ -164,6 +164,25 @@ describe('checking a new version cell by cell', () => {
     expect(check(cells(), { ...table.childCountFactors, one: { numerator: 0, denominator: 1 } })).toEqual([{ code: 'factorInvalid', path: 'childCountFactors.one' }]);
   });
 
+  test('the adjustments for the number of children must lie in their ranges, compared exactly, each refusal naming its factor', () => {
+    const factors = (changed: Partial<ChildSupportTable['childCountFactors']>) => check(cells(), { ...table.childCountFactors, ...changed });
+    expect(factors({ one: { numerator: 3, denominator: 2 }, threeOrMore: { numerator: 1, denominator: 2 } })).toEqual([]);
+    expect(factors({ one: { numerator: 1_065, denominator: 1_000 }, threeOrMore: { numerator: 1, denominator: 1 } })).toEqual([]);
+    expect(factors({ one: { numerator: 10_650, denominator: 1_000 } })).toEqual([{ code: 'factorOneRange', path: 'childCountFactors.one' }]);
+    expect(factors({ one: { numerator: 999, denominator: 1_000 } })).toEqual([{ code: 'factorOneRange', path: 'childCountFactors.one' }]);
+    expect(factors({ one: { numerator: 1_500_001, denominator: 1_000_000 } })).toEqual([{ code: 'factorOneRange', path: 'childCountFactors.one' }]);
+    expect(factors({ threeOrMore: { numerator: 1_783, denominator: 1_000 } })).toEqual([{ code: 'factorThreeOrMoreRange', path: 'childCountFactors.threeOrMore' }]);
+    expect(factors({ threeOrMore: { numerator: 499, denominator: 1_000 } })).toEqual([{ code: 'factorThreeOrMoreRange', path: 'childCountFactors.threeOrMore' }]);
+    const [two] = factors({ two: { numerator: 11, denominator: 10 } });
+    expect(two).toEqual({ code: 'factorTwoBaseline', path: 'childCountFactors.two' });
+    expect(tableIssueMessage({ code: 'factorOneRange', path: 'childCountFactors.one' }, 'ko')).toBe(
+      '자녀 1명의 조정 비율은 1 이상 1.5 이하여야 합니다. 한 자녀의 양육비는 두 자녀 기준 금액보다 적을 수 없습니다.',
+    );
+    expect(tableIssueMessage({ code: 'factorThreeOrMoreRange', path: 'childCountFactors.threeOrMore' }, 'en')).toBe(
+      'The adjustment for three or more children must be from 0.5 to 1: each of three does not cost more than each of two.',
+    );
+  });
+
   test('amounts must be whole won above zero', () => {
     const changed = cells();
     changed[0]!.low = 0;

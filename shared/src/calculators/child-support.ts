@@ -181,6 +181,9 @@ export type TableIssueCode =
   | 'averageOutOfRange'
   | 'averageDecreasing'
   | 'factorInvalid'
+  | 'factorOneRange'
+  | 'factorTwoBaseline'
+  | 'factorThreeOrMoreRange'
   | 'lineColumns'
   | 'lineAge'
   | 'lineIncome'
@@ -214,19 +217,47 @@ const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as num
 const isAmount = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= maxCellAmount;
 
 /**
+ * The adjustments a version may have: the table's amounts are per child of two, so two children take them as they
+ * are (× 1); one child costs more than each of two (× 1 to 1.5), each of three or more less (× 0.5 to 1).
+ */
+export const childCountFactorRanges: Record<keyof ChildCountFactors, { min: Fraction; max: Fraction }> = {
+  one: { min: { numerator: 1, denominator: 1 }, max: { numerator: 3, denominator: 2 } },
+  two: { min: { numerator: 1, denominator: 1 }, max: { numerator: 1, denominator: 1 } },
+  threeOrMore: { min: { numerator: 1, denominator: 2 }, max: { numerator: 1, denominator: 1 } },
+};
+
+const factorRangeIssues = { one: 'factorOneRange', two: 'factorTwoBaseline', threeOrMore: 'factorThreeOrMoreRange' } as const;
+
+/** Whether `factor` lies within its range, compared exactly (`a/b ≤ c/d` as `a·d ≤ c·b`). */
+function factorInRange(key: keyof ChildCountFactors, factor: Fraction): boolean {
+  const { min, max } = childCountFactorRanges[key];
+  const value = BigInt(factor.numerator);
+  const per = BigInt(factor.denominator);
+  return BigInt(min.numerator) * per <= value * BigInt(min.denominator) && value * BigInt(max.denominator) <= BigInt(max.numerator) * per;
+}
+
+/** What is wrong with one adjustment for the number of children: no fraction above zero, or out of its range. */
+export function childCountFactorIssue(key: keyof ChildCountFactors, factor: Fraction): TableIssue | null {
+  const path = `childCountFactors.${key}`;
+  if (!(Number.isSafeInteger(factor.numerator) && factor.numerator > 0 && Number.isSafeInteger(factor.denominator) && factor.denominator > 0)) {
+    return { code: 'factorInvalid', path };
+  }
+  return factorInRange(key, factor) ? null : { code: factorRangeIssues[key], path };
+}
+
+export const childCountFactorIssues = (factors: ChildCountFactors): TableIssue[] =>
+  (Object.entries(factors) as [keyof ChildCountFactors, Fraction][]).flatMap(([key, factor]) => childCountFactorIssue(key, factor) ?? []);
+
+/**
  * Every problem of a table, each naming its cell: bands that start at zero and follow each other without gap or
  * overlap (ages up to 18, the top income band open), exactly one cell for every band pair, amounts that are whole won
  * with low ≤ average ≤ high (no high only in the open band), averages that do not fall as income rises within an age
- * band, and positive adjustments for the number of children. An empty list: the table can be used.
+ * band, and adjustments for the number of children within `childCountFactorRanges`. An empty list: the table can be used.
  */
 export function validateChildSupportTable(table: Pick<ChildSupportTable, 'cells' | 'childCountFactors'>): TableIssue[] {
   const issues: TableIssue[] = [];
   const { cells } = table;
-  for (const [key, factor] of Object.entries(table.childCountFactors) as [keyof ChildCountFactors, Fraction][]) {
-    if (!(Number.isSafeInteger(factor.numerator) && factor.numerator > 0 && Number.isSafeInteger(factor.denominator) && factor.denominator > 0)) {
-      issues.push({ code: 'factorInvalid', path: `childCountFactors.${key}` });
-    }
-  }
+  issues.push(...childCountFactorIssues(table.childCountFactors));
   if (!cells.length) return [...issues, { code: 'noCells', path: 'cells' }];
   if (cells.length > maxTableCells) return [...issues, { code: 'tooManyCells', path: 'cells' }];
 
@@ -341,8 +372,20 @@ const tableIssueTexts: Record<TableIssueCode, { ko: (where: string) => string; e
     en: (w) => `Cell ${w}: the average is below the next lower income band's; within an age band it must not fall as income rises.`,
   },
   factorInvalid: {
-    ko: () => '자녀 수에 따른 조정 비율은 0보다 큰 분수여야 합니다.',
-    en: () => 'The adjustments for the number of children must be fractions above zero.',
+    ko: () => '자녀 수에 따른 조정 비율은 0보다 큰 수여야 합니다.',
+    en: () => 'The adjustments for the number of children must be numbers above zero.',
+  },
+  factorOneRange: {
+    ko: () => '자녀 1명의 조정 비율은 1 이상 1.5 이하여야 합니다. 한 자녀의 양육비는 두 자녀 기준 금액보다 적을 수 없습니다.',
+    en: () => 'The adjustment for one child must be from 1 to 1.5: one child does not cost less than each of two.',
+  },
+  factorTwoBaseline: {
+    ko: () => '자녀 2명의 조정 비율은 1이어야 합니다. 표의 금액이 두 자녀 가구의 기준입니다.',
+    en: () => 'The adjustment for two children must be 1: the table\'s amounts are those of a household of two children.',
+  },
+  factorThreeOrMoreRange: {
+    ko: () => '자녀 3명 이상의 조정 비율은 0.5 이상 1 이하여야 합니다. 자녀가 셋 이상이면 한 명의 금액이 두 자녀 기준보다 많을 수 없습니다.',
+    en: () => 'The adjustment for three or more children must be from 0.5 to 1: each of three does not cost more than each of two.',
   },
   lineColumns: {
     ko: (w) => `${w}: 칸이 모자라거나 많습니다. 나이, 소득 구간, 평균, 하한, 상한을 탭으로 나눠 한 줄에 써 주세요.`,

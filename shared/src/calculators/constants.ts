@@ -3,6 +3,13 @@
 /** The four tools, by the last part of their pages' paths (`/calculator/child-support`, `/en/calculator/child-support`). */
 export const calculatorTools = ['child-support', 'property-division', 'inheritance', 'divorce-grounds'] as const;
 export type CalculatorTool = (typeof calculatorTools)[number];
+/** Each tool's name as its page and the menu give it (`nav.calculators.*` of `common`), for what is written outside a page. */
+export const calculatorToolNames: Record<CalculatorTool, { ko: string; en: string }> = {
+  'child-support': { ko: '양육비 계산기', en: 'Child Support Calculator' },
+  'property-division': { ko: '재산분할 계산기', en: 'Property Division Calculator' },
+  inheritance: { ko: '상속분·유류분 계산기', en: 'Inheritance and Forced Share Calculator' },
+  'divorce-grounds': { ko: '이혼 사유 자가진단', en: 'Divorce Grounds Self-Check' },
+};
 
 /** Children are supported until they come of age at 19 (Civil Code art. 4): the last age band ends at 18. */
 export const lastChildAge = 18;

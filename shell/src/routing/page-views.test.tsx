@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { Link } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { makeStore, type RemoteName } from '@taesung/shared';
 import { renderWithProviders } from '@taesung/shared/test-utils';
 import { App } from '../app.tsx';
@@ -9,9 +9,27 @@ import { withSetting } from '../test/fixtures.ts';
 import { fixedLoader } from '../test/loader.ts';
 import { installScrolling, installViewport } from '../test/viewport.ts';
 
+function TypedIntoAddress() {
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  return (
+    <>
+      <label>
+        소득 <input onChange={(event) => void navigate({ search: `?income=${event.target.value}` }, { replace: true })} />
+      </label>
+      <output data-testid="calculator-query">{decodeURIComponent(search)}</output>
+    </>
+  );
+}
+
 const pages: Record<RemoteName, LoadedRemote> = {
   home: { routes: [{ path: '/', Component: () => <Link to="/media?page=2">언론보도 보기</Link> }] },
-  practice: { routes: [{ path: '/media', Component: () => <h1>언론보도</h1> }] },
+  practice: {
+    routes: [
+      { path: '/media', Component: () => <h1>언론보도</h1> },
+      { path: '/calculator', Component: TypedIntoAddress },
+    ],
+  },
   lawyers: { routes: [] },
   reference: { routes: [] },
   'console-boards': { routes: [{ path: '/console', Component: () => <h1>대시보드</h1> }] },
@@ -78,6 +96,19 @@ describe('page views', () => {
     await waitFor(() => expect(beacons).toHaveLength(2));
     const paths = await Promise.all(beacons.map(async (beacon) => JSON.parse(await readBlob(beacon.data)) as unknown));
     expect(paths).toEqual([{ path: '/' }, { path: '/media' }]);
+  });
+
+  it('counts no further view when a page replaces its own query, as a calculator does while the visitor types', async () => {
+    renderApp('/calculator');
+    const input = await screen.findByLabelText('소득');
+    for (const value of ['1', '18', '180만']) {
+      await act(async () => {
+        fireEvent.change(input, { target: { value } });
+      });
+    }
+    expect(screen.getByTestId('calculator-query')).toHaveTextContent('income=180만');
+    const paths = await Promise.all(beacons.map(async (beacon) => JSON.parse(await readBlob(beacon.data)) as unknown));
+    expect(paths).toEqual([{ path: '/calculator' }]);
   });
 
   it('counts nothing in the console', async () => {

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigationType } from 'react-router';
 import { useApiClient } from '@taesung/shared';
 
 export const pageViewsPath = '/api/v1/pageviews';
@@ -28,16 +28,22 @@ export function sendPageView(path: string, baseURL = '') {
   }
 }
 
-/** Sends a page view on the first load and on every client navigation of a public page. */
+/**
+ * Sends a page view on the first load and on every client navigation of a public page; not when a page replaces its
+ * own query (a calculator writing its inputs into the address as the visitor types).
+ */
 export function usePageViews() {
   const { pathname, key } = useLocation();
+  const navigationType = useNavigationType();
   const apiClient = useApiClient();
-  const sent = useRef<string | null>(null);
+  const sent = useRef<{ key: string; pathname: string } | null>(null);
   const baseURL = apiClient.baseURL;
 
   useEffect(() => {
-    if (sent.current === key) return;
-    sent.current = key;
+    const last = sent.current;
+    if (last?.key === key) return;
+    sent.current = { key, pathname };
+    if (last && navigationType === 'REPLACE' && last.pathname === pathname) return;
     sendPageView(pathname, baseURL);
-  }, [key, pathname, baseURL]);
+  }, [key, pathname, baseURL, navigationType]);
 }

@@ -146,7 +146,7 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
       await dropWhenScheduledPostsAreDue(request.log);
       page = await pages.render({ url: request.url, origin: app.publicOrigin, log: request.log });
     } catch (error) {
-      request.log.error({ err: error, url: request.url }, 'the page could not be served');
+      request.log.error({ err: error, url: pathname }, 'the page could not be served');
       return reply.code(503).header('Retry-After', '30').type('text/html; charset=utf-8').send(unavailablePage);
     }
     const policy = await currentPagePolicy();

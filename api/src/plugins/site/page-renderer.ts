@@ -148,7 +148,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
           resolveLocalEntry: (entry) => remotes.localFile(entry),
         });
       } catch (error) {
-        request.log.error({ err: error, url: request.url }, 'server rendering failed; the page renders in the browser');
+        request.log.error({ err: error, url: url.pathname }, 'server rendering failed; the page renders in the browser');
       }
     }
     // The page's remote could not be loaded or threw: `main` holds the shell's fallback (its `RemoteUnavailable`,

@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { jest } from '@jest/globals';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { boardInput } from '../../test/fixtures.ts';
 
@@ -210,6 +211,19 @@ describe('a page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('"rendered":false');
+  });
+
+  test('that fails to render logs its path, never the inputs a visitor put into its query', async () => {
+    const logged = jest.spyOn(t.app.log, 'error');
+    try {
+      const response = await page('/broken?estate=2%EC%96%B5&custodial=1800000');
+      expect(response.statusCode).toBe(200);
+      const urls = logged.mock.calls.map(([bindings]) => (bindings as { url?: string }).url);
+      expect(urls).toContain('/broken');
+      expect(JSON.stringify(logged.mock.calls.map(([bindings]) => bindings))).not.toMatch(/estate|custodial|1800000/);
+    } finally {
+      logged.mockRestore();
+    }
   });
 
   test('whose data could not be read (the database away) answers 503 with what rendered without it, and is not kept', async () => {

@@ -1,4 +1,5 @@
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { settingRecord } from '../../test/fixtures.ts';
 
 let t: TestApp;
 let token: string;
@@ -69,4 +70,34 @@ test('the dashboard counts each calculator\'s page views in both languages and t
   ]);
   expect(stats.pageViews.topPaths.map((row: { path: string }) => row.path)).not.toContain('/calculator/lottery');
   expect(JSON.stringify(stats.calculators)).not.toMatch(/김지원|010/);
+});
+
+test('the staff notice by mail and SMS names the calculator a request came from, as the tool is called', async () => {
+  await t.request({ method: 'PUT', url: '/api/console/setting', token, payload: settingRecord({ notificationRecipients: { email: ['desk@taesung-law.example'], sms: ['010-0000-1234'] } }) as never });
+  await visitor('/api/v1/forms', { ...consultation, name: '최다은', source: 'property-division' });
+  await visitor('/api/v1/forms', { ...consultation, name: '정우진' });
+  await t.app.messaging.idle();
+  const mail = t.mail!.find((message) => message.subject.includes('최다은'))!;
+  expect(mail.text).toContain('재산분할 계산기');
+  expect(mail.text).not.toContain('property-division');
+  expect(t.mail!.find((message) => message.subject.includes('정우진'))!.text).not.toContain('계산기');
+  const texts = (await staff('/api/console/outbox?channel=sms')).json().messages.map((message: { body: string }) => message.body) as string[];
+  expect(texts.find((text) => text.includes('최다은'))).toContain('재산분할 계산기');
+  expect(texts.find((text) => text.includes('정우진'))).not.toContain('계산기');
+  await t.request({ method: 'PUT', url: '/api/console/setting', token, payload: settingRecord() as never });
+});
+
+test('the CSV export names the calculator of each request in the caller\'s language, and leaves it empty for the others', async () => {
+  await visitor('/api/v1/forms', { ...consultation, name: '한예린', source: 'divorce-grounds' });
+  await visitor('/api/v1/forms', { ...consultation, name: '오세훈' });
+  const exported = async (language: string) => {
+    const response = await t.request({ method: 'POST', url: '/api/console/forms/export', token, payload: { reason: '상담 현황 점검' }, headers: { 'accept-language': language } });
+    const [header, ...lines] = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const column = header!.split(',').indexOf(language === 'en' ? '"Calculator"' : '"계산기"');
+    expect(column).toBeGreaterThan(0);
+    const cell = (name: string) => lines.find((line) => line.includes(name))!.split('","')[column]?.replace(/"/g, '');
+    return { from: cell('한예린'), plain: cell('오세훈') };
+  };
+  expect(await exported('ko')).toEqual({ from: '이혼 사유 자가진단', plain: '' });
+  expect(await exported('en')).toEqual({ from: 'Divorce Grounds Self-Check', plain: '' });
 });

@@ -105,6 +105,30 @@ describe('a new version is checked cell by cell before it is kept', () => {
     expect((await compute(day)).json().table.effectiveFrom).toBe('2022-03-01');
   });
 
+  test('the adjustments for one and for three or more children are the version\'s own: refused out of range, kept, used on its day', async () => {
+    const day = addDays(koreanToday(), 90);
+    const childCountFactors = { one: { numerator: 11, denominator: 10 }, two: { numerator: 1, denominator: 1 }, threeOrMore: { numerator: 4, denominator: 5 } };
+    const absurd = await call('POST', '/api/console/child-support-tables', { ...version(day), childCountFactors: { ...childCountFactors, one: { numerator: 1065, denominator: 100 } } });
+    expect(absurd.statusCode).toBe(400);
+    expect(absurd.json()).toEqual({
+      code: 'TABLE_INVALID',
+      message: '자녀 1명의 조정 비율은 1 이상 1.5 이하여야 합니다. 한 자녀의 양육비는 두 자녀 기준 금액보다 적을 수 없습니다.',
+      issues: [{ path: 'body.childCountFactors.one', code: 'factorOneRange' }],
+    });
+    const english = await call('POST', '/api/console/child-support-tables', { ...version(day), childCountFactors: { ...childCountFactors, threeOrMore: { numerator: 783, denominator: 100 } } }, 'en');
+    expect(english.json().message).toBe('The adjustment for three or more children must be from 0.5 to 1: each of three does not cost more than each of two.');
+
+    const created = await call('POST', '/api/console/child-support-tables', { ...version(day), childCountFactors });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().childSupportTable._id;
+    expect((await call('GET', `/api/console/child-support-tables/${id}`)).json().childSupportTable.childCountFactors).toEqual(childCountFactors);
+    const compute = (ages: number[]) =>
+      t.request({ method: 'POST', url: '/api/v1/calculators/child-support', payload: { incomes: { custodial: 1_800_000, other: 2_700_000 }, children: ages.map((age) => ({ age })), date: day } });
+    expect((await compute([15])).json()).toMatchObject({ standardTotal: 1_403_000, adjustment: { rule: 'one', factor: { numerator: 11, denominator: 10 } }, adjustedTotal: 1_543_300, monthly: 925_980 });
+    expect((await compute([15, 8, 3])).json()).toMatchObject({ adjustment: { rule: 'threeOrMore', factor: { numerator: 4, denominator: 5 } } });
+    expect((await call('DELETE', `/api/console/child-support-tables/${id}`)).statusCode).toBe(204);
+  });
+
   test('a version in force cannot be deleted; one entered for today replaces it at once, cached reads included', async () => {
     const seeded = (await call('GET', '/api/console/child-support-tables')).json().childSupportTables.find((item: { effectiveFrom: string }) => item.effectiveFrom === '2022-03-01');
     const removal = await call('DELETE', `/api/console/child-support-tables/${seeded._id}`);

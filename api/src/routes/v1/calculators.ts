@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import {
@@ -60,6 +61,58 @@ function compute<T>(run: () => T): T {
   }
 }
 
+interface Calculator<Input extends z.ZodType, Answer extends z.ZodType> {
+  path: string;
+  summary: string;
+  body: Input;
+  answer: Answer;
+  run(input: z.output<Input>, request: FastifyRequest): z.input<Answer> | Promise<z.input<Answer>>;
+}
+
+const calculator = <Input extends z.ZodType, Answer extends z.ZodType>(entry: Calculator<Input, Answer>) => entry as Calculator<z.ZodType, z.ZodType>;
+
+/** `POST /api/v1/calculators/<path>`, one entry a tool: what it takes, what it answers, how it computes. */
+const calculators = [
+  calculator({
+    path: '/child-support',
+    summary: 'Child support on the table in force on `date` (today when absent): each child\'s cell, the total, the adjustment for the number of children, the other parent\'s share and monthly amount (won)',
+    body: childSupportInput,
+    answer: childSupportAnswer,
+    async run(input, request) {
+      const table = await request.server.childSupportTables.inForce(input.date ?? koreanToday());
+      const result = compute(() => calculateChildSupport(table, input));
+      return { ...result, table: { ...result.table, title: pick(table.title, request.locale) } };
+    },
+  }),
+  calculator({
+    path: '/property-division',
+    summary: 'Division of marital property: both spouses\' assets and debts, the first spouse\'s share `ratio` (0–1); the shares and who pays whom',
+    body: propertyDivisionInput,
+    answer: propertyDivisionAnswer,
+    run(input) {
+      const [first, second] = input.spouses;
+      return compute(() => calculatePropertyDivision({ spouses: [first!, second!], ratio: ratioFromPercent(input.ratio * 100)! }));
+    },
+  }),
+  calculator({
+    path: '/inheritance',
+    summary: 'Statutory shares and forced shares under the rule in force on `deathDate`: the forced-share base, each heir\'s shares (fractions), amounts and shortfall',
+    body: inheritanceInput,
+    answer: inheritanceAnswer,
+    run: (input) => compute(() => calculateInheritance(input)),
+  }),
+  calculator({
+    path: '/divorce-grounds',
+    summary: 'The grounds of Civil Code art. 840 the visitor names, with the time limits of arts. 841 and 842 as of `asOf` (today when absent)',
+    body: divorceGroundsInput,
+    answer: divorceGroundsAnswer,
+    run(input) {
+      const asOf = input.asOf ?? koreanToday();
+      return { asOf, grounds: compute(() => assessDivorceGrounds(input.grounds, asOf)) };
+    },
+  }),
+];
+
 /**
  * `/api/v1/calculators`: the visitors' calculators (docs/calculators.md). Each answer is computed from the request
  * alone (the child-support table from the database) and nothing of it is kept: not stored, not logged, not cached.
@@ -86,77 +139,13 @@ const calculatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.post(
-    '/child-support',
-    {
-      ...post,
-      schema: {
-        tags,
-        summary: 'Child support on the table in force on `date` (today when absent): each child\'s cell, the total, the adjustment for the number of children, the other parent\'s share and monthly amount (won)',
-        body: childSupportInput,
-        response: { 200: childSupportAnswer },
-      },
-    },
-    async (request) => {
-      const input = parse(childSupportInput, request.body);
-      const table = await fastify.childSupportTables.inForce(input.date ?? koreanToday());
-      const result = compute(() => calculateChildSupport(table, input));
-      return { ...result, table: { ...result.table, title: pick(table.title, request.locale) } };
-    },
-  );
-
-  fastify.post(
-    '/property-division',
-    {
-      ...post,
-      schema: {
-        tags,
-        summary: 'Division of marital property: both spouses\' assets and debts, the first spouse\'s share `ratio` (0–1); the shares and who pays whom',
-        body: propertyDivisionInput,
-        response: { 200: propertyDivisionAnswer },
-      },
-    },
-    async (request) => {
-      const input = parse(propertyDivisionInput, request.body);
-      const [first, second] = input.spouses;
-      return compute(() => calculatePropertyDivision({ spouses: [first!, second!], ratio: ratioFromPercent(input.ratio * 100)! }));
-    },
-  );
-
-  fastify.post(
-    '/inheritance',
-    {
-      ...post,
-      schema: {
-        tags,
-        summary: 'Statutory shares and forced shares under the rule in force on `deathDate`: the forced-share base, each heir\'s shares (fractions), amounts and shortfall',
-        body: inheritanceInput,
-        response: { 200: inheritanceAnswer },
-      },
-    },
-    async (request) => {
-      const input = parse(inheritanceInput, request.body);
-      return compute(() => calculateInheritance(input));
-    },
-  );
-
-  fastify.post(
-    '/divorce-grounds',
-    {
-      ...post,
-      schema: {
-        tags,
-        summary: 'The grounds of Civil Code art. 840 the visitor names, with the time limits of arts. 841 and 842 as of `asOf` (today when absent)',
-        body: divorceGroundsInput,
-        response: { 200: divorceGroundsAnswer },
-      },
-    },
-    async (request) => {
-      const input = parse(divorceGroundsInput, request.body);
-      const asOf = input.asOf ?? koreanToday();
-      return { asOf, grounds: compute(() => assessDivorceGrounds(input.grounds, asOf)) };
-    },
-  );
+  for (const calculator of calculators) {
+    fastify.post(
+      calculator.path,
+      { ...post, schema: { tags, summary: calculator.summary, body: calculator.body, response: { 200: calculator.answer } } },
+      async (request) => calculator.run(parse(calculator.body, request.body), request),
+    );
+  }
 };
 
 export default calculatorRoutes;

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { isCompositionEnter, PageHead, useLocale } from '@taesung/shared';
 import { calculatorMessage, type CalculatorIssueCode, type CalculatorTool } from '@taesung/shared/calculators';
 import { PageLayout } from '@taesung/shared/page-layout';
@@ -20,14 +20,17 @@ export const toolKey = (tool: CalculatorTool) => tool.replace(/-(\w)/g, (_, lett
 export const pathOf = (tool: CalculatorTool) => `/calculator/${tool}`;
 
 /**
- * The calculator's inputs, from the address first; each change goes into the address (`history.replaceState`), so
- * the result can be bookmarked and shared. What the visitor typed into the server's markup before the page's script
- * ran is taken over from the form.
+ * The calculator's inputs, from the address first; each change goes into the address, replaced through the router so
+ * the shell follows it (its language switch keeps the inputs), and the result can be bookmarked and shared. What the
+ * visitor typed into the server's markup before the page's script ran is taken over from the form.
  */
 export function useCalculatorValues(formRef: RefObject<HTMLFormElement | null>): [Values, (field: string, value: string) => void] {
   const [searchParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   const [values, setValues] = useState<Values>(() => valuesOf(searchParams));
   const edited = useRef(false);
+  const written = useRef<string | null>(null);
 
   useLayoutEffect(() => {
     const typed = formRef.current && valuesOf(new FormData(formRef.current));
@@ -42,8 +45,10 @@ export function useCalculatorValues(formRef: RefObject<HTMLFormElement | null>):
   useEffect(() => {
     if (!edited.current) return;
     const query = queryOf(values);
-    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
-  }, [values]);
+    if (query === written.current) return;
+    written.current = query;
+    void navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true, preventScrollReset: true });
+  }, [values, navigate, pathname]);
 
   const change = (field: string, value: string) => {
     edited.current = true;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage, isNetworkFailure } from '@taesung/shared';
+import { childCountFactorIssue, childCountFactorIssues, tableIssueMessage, type ChildCountFactors, type Fraction } from '@taesung/shared/calculators';
 import { childSupportTableInput, type ChildSupportTableCheck, type ChildSupportTableInput, type ChildSupportTableRecord } from '@taesung/shared/schemas/calculators';
 import { ConsolePage } from '@taesung/shared/console-page';
 import {
@@ -20,13 +21,14 @@ import {
 } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { useCheckChildSupportTableMutation, useCreateChildSupportTableMutation, useGetChildSupportTableQuery, useGetChildSupportTablesQuery } from './api.ts';
-import { checkInputOf, factorText, newTableValues, pastedTextOf, tablesListPath } from './child-support-table-values.ts';
+import { checkInputOf, factorOf, factorText, newTableValues, pastedTextOf, tablesListPath } from './child-support-table-values.ts';
 import versionStyles from '@/ui/version-styles.ts';
 import styles from './child-support-tables.module.css';
 
 /**
  * A new version of the table, pasted from the court's spreadsheet (or read from a text or CSV file) with the day it
- * takes effect. "Check" names every refused cell without keeping anything; "add" asks first, and the server checks
+ * takes effect and its adjustments for one and for three or more children (those of the version in force to start
+ * with). "Check" names every refused cell without keeping anything; "add" asks first, and the server checks
  * the table again before it keeps it.
  */
 export function ChildSupportTableCreate() {
@@ -61,13 +63,16 @@ export function ChildSupportTableCreate() {
 }
 
 function TableForm({ base }: { base: ChildSupportTableRecord }) {
-  const { t } = useTranslation(namespace);
+  const { t, i18n } = useTranslation(namespace);
   const navigate = useNavigate();
   const [create] = useCreateChildSupportTableMutation();
   const [check, { isLoading: checking }] = useCheckChildSupportTableMutation();
   const [checked, setChecked] = useState<{ text: string; result: ChildSupportTableCheck } | null>(null);
+  const locale = i18n.language === 'en' ? 'en' : 'ko';
 
   const save = async (values: ChildSupportTableInput) => {
+    const [factorIssue] = childCountFactorIssues(values.childCountFactors);
+    if (factorIssue) throw { status: 1, message: tableIssueMessage(factorIssue, locale) };
     const count = checked && checked.text === values.text && checked.result.valid ? checked.result.cellCount : null;
     const confirmed = await confirm({
       title: t('childSupportTables.create.confirmTitle'),
@@ -112,7 +117,7 @@ function TableForm({ base }: { base: ChildSupportTableRecord }) {
     }
   };
 
-  const { one, threeOrMore } = base.childCountFactors;
+  const setFactor = (key: FactorKey, factor: Fraction) => form.setValue(`childCountFactors.${key}`, factor, { shouldDirty: true });
   return (
     <ResourceForm form={form} submitLabel={t('childSupportTables.create.save')}>
       <TextField name="effectiveFrom" type="date" label={t('childSupportTables.fields.effectiveFrom')} hint={t('childSupportTables.hints.effectiveFrom')} required />
@@ -138,10 +143,56 @@ function TableForm({ base }: { base: ChildSupportTableRecord }) {
         </button>
       </p>
       {checked ? <CheckResult checked={checked} /> : null}
-      <p className={versionStyles.note}>
-        {t('childSupportTables.create.factorsNote', { date: base.effectiveFrom, one: factorText(one), threeOrMore: factorText(threeOrMore) })}
-      </p>
+      <fieldset className={styles.factors}>
+        <legend>{t('childSupportTables.fields.factors')}</legend>
+        <p className={versionStyles.note}>
+          {t('childSupportTables.create.factorsNote', {
+            date: base.effectiveFrom,
+            one: factorText(base.childCountFactors.one),
+            threeOrMore: factorText(base.childCountFactors.threeOrMore),
+          })}
+        </p>
+        <FactorField factor="one" locale={locale} onChange={setFactor} />
+        <FactorField factor="threeOrMore" locale={locale} onChange={setFactor} />
+      </fieldset>
     </ResourceForm>
+  );
+}
+
+type FactorKey = Exclude<keyof ChildCountFactors, 'two'>;
+
+const sameFactor = (first: Fraction, second: Fraction) => first.numerator === second.numerator && first.denominator === second.denominator;
+const unreadable: Fraction = { numerator: 0, denominator: 1 };
+
+/**
+ * An adjustment typed as a decimal (`1.065`), kept in the form as the exact fraction (1065/1000); what cannot be read
+ * is kept as zero, which no check lets through. Refused with the reason under the field as it is typed.
+ */
+function FactorField({ factor, locale, onChange }: { factor: FactorKey; locale: 'ko' | 'en'; onChange: (factor: FactorKey, value: Fraction) => void }) {
+  const { t } = useTranslation(namespace);
+  const value = useFieldValue<Fraction>(`childCountFactors.${factor}`);
+  const [typed, setTyped] = useState<string | null>(null);
+  const shown = typed !== null && sameFactor(factorOf(typed) ?? unreadable, value) ? typed : factorText(value);
+  const read = factorOf(shown);
+  const issue = read && childCountFactorIssue(factor, read);
+  const error = !read ? t('childSupportTables.create.factorUnreadable') : issue ? tableIssueMessage(issue, locale) : undefined;
+  return (
+    <Field label={t(`childSupportTables.fields.factor.${factor}`)} hint={t(`childSupportTables.hints.factor.${factor}`)} error={error} required>
+      {(control) => (
+        <input
+          {...control}
+          className={styles.factor}
+          inputMode="decimal"
+          autoComplete="off"
+          spellCheck={false}
+          value={shown}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            onChange(factor, factorOf(event.target.value) ?? unreadable);
+          }}
+        />
+      )}
+    </Field>
   );
 }
 

@@ -31,6 +31,14 @@ export const checkInputOf = (values: Pick<ChildSupportTableInput, 'effectiveFrom
 /** `1.065`: a factor as a decimal, for reading. */
 export const factorText = (factor: Fraction) => String(Math.round((factor.numerator / factor.denominator) * 10_000) / 10_000);
 
+/** A factor typed as a decimal (`1.065`, `×0.783`, up to six places), exactly: 1065/1000. Null when it is not one. */
+export function factorOf(text: string): Fraction | null {
+  const match = /^[×xX*]?\s*(\d{1,3})(?:\.(\d{1,6}))?$/.exec(text.trim());
+  if (!match) return null;
+  const decimals = match[2] ?? '';
+  return { numerator: Number(`${match[1]}${decimals}`), denominator: 10 ** decimals.length };
+}
+
 /** The table as a grid: one row per income band, one column per age band, each cell found by its bands. */
 export function tableGrid(cells: readonly ChildSupportCell[], locale: 'ko' | 'en') {
   const ages = ageBandsOf(cells).map((band) => ({ ...band, label: ageBandLabel(band, locale) }));

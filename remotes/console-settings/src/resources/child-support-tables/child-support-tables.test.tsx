@@ -139,6 +139,42 @@ test('a good table is checked, and added only after a confirmation, with the adj
   await waitFor(() => expect(api.seen.filter((seen) => seen.method === 'GET' && seen.url === base)).toHaveLength(2));
 });
 
+test('the adjustments for one and for three or more children start as those in force, are edited as decimals and sent as exact fractions', async () => {
+  const user = userEvent.setup();
+  renderCreate();
+  await fillVersion(user, childSupportTableText(childSupportTable2021.cells));
+  const one = screen.getByRole('textbox', { name: /^자녀 1명 조정 비율/ });
+  const threeOrMore = screen.getByRole('textbox', { name: /^자녀 3명 이상 조정 비율/ });
+  expect(one).toHaveValue('1.065');
+  expect(threeOrMore).toHaveValue('0.783');
+
+  await user.clear(one);
+  await user.type(one, '10.65');
+  expect(one).toHaveAttribute('aria-invalid', 'true');
+  expect(one).toHaveAccessibleDescription(expect.stringContaining('자녀 1명의 조정 비율은 1 이상 1.5 이하여야 합니다.'));
+  await user.clear(threeOrMore);
+  await user.type(threeOrMore, '영점팔');
+  expect(threeOrMore).toHaveAccessibleDescription(expect.stringContaining('소수로 입력해 주세요. 예: 1.065'));
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  expect(await screen.findAllByText('자녀 1명의 조정 비율은 1 이상 1.5 이하여야 합니다. 한 자녀의 양육비는 두 자녀 기준 금액보다 적을 수 없습니다.')).not.toHaveLength(0);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(api.writes()).toEqual([]);
+
+  await user.clear(one);
+  await user.type(one, '1.1');
+  await user.clear(threeOrMore);
+  await user.type(threeOrMore, '0.8');
+  expect(one).not.toHaveAttribute('aria-invalid');
+  await user.click(screen.getByRole('button', { name: '표 확인' }));
+  expect(await screen.findByRole('status', { name: '표 확인 결과' })).toHaveTextContent('고칠 곳이 없습니다.');
+  await user.click(screen.getByRole('button', { name: '등록' }));
+  await user.click(within(await screen.findByRole('dialog', { name: '이 표를 등록할까요?' })).getByRole('button', { name: '등록' }));
+  await waitFor(() => expect(api.writes().map((seen) => seen.url)).toEqual([`${base}/check`, base]));
+  const factors = { one: { numerator: 11, denominator: 10 }, two: { numerator: 1, denominator: 1 }, threeOrMore: { numerator: 8, denominator: 10 } };
+  for (const seen of api.writes()) expect((JSON.parse(seen.body) as ChildSupportTableInput).childCountFactors).toEqual(factors);
+  await waitFor(() => expect(api.seen.filter((seen) => seen.method === 'GET' && seen.url === base)).toHaveLength(2));
+});
+
 test('lists the versions with their state; a scheduled one shows its cells and is deleted after a confirmation, one in force cannot be', async () => {
   const user = userEvent.setup();
   const listPath = '/console/setting/child-support-tables';

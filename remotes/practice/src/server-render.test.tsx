@@ -96,8 +96,8 @@ describe('pages rendered on the server', () => {
     expect(status).toBe(200);
     expect(html).toContain('data-calculator="child-support"');
     expect(html).toContain('value="180만"');
-    expect(html).toContain('152만 5,200원');
-    expect(html).toContain('표준 양육비 합계 254만 2,000원');
+    expect(html).toContain('152만\u00a05,200원');
+    expect(html).toContain('표준 양육비 합계 254만\u00a02,000원');
     expect(head?.title).toBe('양육비 계산기 | 법무법인 태성 이혼가사팀');
     expect(head?.description).toContain('양육비산정기준표');
     expect(JSON.stringify(head?.jsonLd)).toContain('"@type":"WebApplication"');

@@ -47,14 +47,14 @@ describe('parseAmount reads amounts typed the Korean way', () => {
   });
 });
 
-test('amounts are shown in 만 원 in Korean and in won in English', () => {
-  expect(formatWonKorean(1_525_200)).toBe('152만 5,200원');
-  expect(formatWonKorean(240_000_000)).toBe('2억 4,000만 원');
-  expect(formatWonKorean(300_000_000)).toBe('3억 원');
-  expect(formatWonKorean(123_456_789)).toBe('1억 2,345만 6,789원');
+test('amounts are shown in 만 원 in Korean and in won in English, with spaces a line never breaks at', () => {
+  expect(formatWonKorean(1_525_200)).toBe('152만\u00a05,200원');
+  expect(formatWonKorean(240_000_000)).toBe('2억\u00a04,000만\u00a0원');
+  expect(formatWonKorean(300_000_000)).toBe('3억\u00a0원');
+  expect(formatWonKorean(123_456_789)).toBe('1억\u00a02,345만\u00a06,789원');
   expect(formatWonKorean(9_999)).toBe('9,999원');
   expect(formatWonKorean(0)).toBe('0원');
-  expect(formatWonKorean(-15_000)).toBe('-1만 5,000원');
-  expect(formatWon(1_525_200, 'en')).toBe('1,525,200 won');
-  expect(formatWon(75_000_000, 'ko')).toBe('7,500만 원');
+  expect(formatWonKorean(-15_000)).toBe('-1만\u00a05,000원');
+  expect(formatWon(1_525_200, 'en')).toBe('1,525,200\u00a0won');
+  expect(formatWon(75_000_000, 'ko')).toBe('7,500만\u00a0원');
 });

@@ -82,11 +82,13 @@ export function parseAmount(input: string, max = maxAmount): AmountResult {
   return { ok: true, value: Number(value) };
 }
 
+const nbsp = '\u00a0';
 const grouped = (value: bigint | number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
  * Won the way a Korean reader counts it, in 만 and 억 with thousands separators: `152만 5,200원`,
- * `2억 4,000만 원`, `0원`.
+ * `2억 4,000만 원`, `0원`. The spaces inside an amount do not break (U+00A0), so a line never ends in the middle of one
+ * (`1억` at the end of a line and `원` on the next, on a phone).
  */
 export function formatWonKorean(value: number): string {
   const sign = value < 0 ? '-' : '';
@@ -102,10 +104,10 @@ export function formatWonKorean(value: number): string {
     if (count) words.push(`${grouped(count)}${unit}`);
     rest %= size;
   }
-  return rest ? `${sign}${words.join(' ')} ${grouped(rest)}원` : `${sign}${words.join(' ')} 원`;
+  return rest ? `${sign}${words.join(nbsp)}${nbsp}${grouped(rest)}원` : `${sign}${words.join(nbsp)}${nbsp}원`;
 }
 
 /** An amount in the page's language: in 만 원 in Korean, in won with thousands separators in English. */
 export function formatWon(value: number, locale: 'ko' | 'en'): string {
-  return locale === 'ko' ? formatWonKorean(value) : `${value < 0 ? '-' : ''}${grouped(Math.abs(value))} won`;
+  return locale === 'ko' ? formatWonKorean(value) : `${value < 0 ? '-' : ''}${grouped(Math.abs(value))}${nbsp}won`;
 }

@@ -287,10 +287,13 @@ export function CalculatorLayout({ tool, formRef, children, result, refused, pro
 
 const subscribeToNothing = () => () => undefined;
 
-/** The consultation request with the tool and a summary to put into its message (`/contact/consultation?from=&summary=`). */
+/**
+ * The consultation request with the tool and a summary to put into its message (`/contact/consultation?from=&summary=`),
+ * in plain spaces: the amounts' unbreakable ones are for the page, not for a message staff read in their mail.
+ */
 export function consultationHref(tool: CalculatorTool, summary: string): string {
   const query = new URLSearchParams({ from: tool });
-  if (summary) query.set('summary', summary);
+  if (summary) query.set('summary', summary.replace(/\u00a0/g, ' '));
   return `/contact/consultation?${query.toString()}`;
 }
 

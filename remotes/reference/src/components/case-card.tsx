@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type BoardCard, formatDate } from '@taesung/shared';
+import type { BoardCard } from '@taesung/shared';
 import { namespace } from '@/i18n/index.ts';
 import { practiceAreaOf, successCasePath } from '@/lib/success-case.ts';
+import { CaseMeta } from './case-meta.tsx';
 import styles from './case-card.module.css';
 
 /** A success case in the list: the subject is the card's one link, the whole card is its target. */
@@ -17,22 +18,11 @@ export function CaseCard({ board }: { board: BoardCard }) {
         </Link>
       </h2>
       {board.summary ? <p className={styles.summary}>{board.summary}</p> : null}
-      <dl className={styles.meta}>
-        {practice ? (
-          <div>
-            <dt className="visually-hidden">{t('area')}</dt>
-            <dd className={styles.area}>{t(`common:${practice.title}`)}</dd>
-          </div>
-        ) : null}
-        <div>
-          <dt className="visually-hidden">{t('published')}</dt>
-          <dd>
-            <time dateTime={board.createdAt} className={styles.date}>
-              {formatDate(board.createdAt)}
-            </time>
-          </dd>
-        </div>
-      </dl>
+      <CaseMeta
+        area={practice ? t(`common:${practice.title}`) : null}
+        date={board.createdAt}
+        classNames={{ meta: styles.meta, area: styles.area, date: styles.date }}
+      />
     </article>
   );
 }

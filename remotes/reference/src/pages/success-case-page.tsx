@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import {
   type Board,
-  formatDate,
   isNotFound,
   localizePath,
   PageHead,
@@ -16,6 +15,7 @@ import {
 import { type Crumb, PageLayout } from '@taesung/shared/page-layout';
 import { ContactActions, LoadErrorState, LoadingState } from '@taesung/shared/page-states';
 import { CaseContent } from '../components/case-content.tsx';
+import { CaseMeta } from '../components/case-meta.tsx';
 import { CaseNotFound } from '../components/case-not-found.tsx';
 import { CaseNotice } from '../components/case-notice.tsx';
 import { RelatedCases } from '../components/related-cases.tsx';
@@ -85,26 +85,17 @@ function SuccessCase({ board, setting }: { board: Board; setting: Setting | unde
       />
       <div className={styles.layout}>
         <div className={styles.main}>
-          <dl className={styles.meta}>
-            {practice && area ? (
-              <div>
-                <dt className="visually-hidden">{t('area')}</dt>
-                <dd>
-                  <Link to={practice.path} className={styles.area}>
-                    {area}
-                  </Link>
-                </dd>
-              </div>
-            ) : null}
-            <div>
-              <dt className="visually-hidden">{t('published')}</dt>
-              <dd>
-                <time dateTime={board.createdAt} className={styles.date}>
-                  {formatDate(board.createdAt)}
-                </time>
-              </dd>
-            </div>
-          </dl>
+          <CaseMeta
+            area={
+              practice && area ? (
+                <Link to={practice.path} className={styles.area}>
+                  {area}
+                </Link>
+              ) : null
+            }
+            date={board.createdAt}
+            classNames={{ meta: styles.meta, date: styles.date }}
+          />
           {board.thumb ? (
             <ResponsiveImage
               src={board.thumb}

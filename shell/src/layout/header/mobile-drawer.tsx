@@ -1,15 +1,14 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
 import { mainMenu, type MenuGroup } from '@taesung/shared';
-import { useModalPanel } from '../../lib/use-modal-panel.ts';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons.tsx';
 import { Wordmark } from '../../ui/wordmark.tsx';
 import { ContactActions } from './contact-actions.tsx';
 import { HeaderSearch } from './header-search.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { MenuPanel, type MenuPanelProps } from './menu-panel.tsx';
 import { isGroupActive } from './menu-paths.ts';
-import type { MenuPanelProps } from './side-menu.tsx';
 import styles from './mobile-drawer.module.css';
 
 function DrawerGroup({ group, expanded, onToggle }: { group: MenuGroup; expanded: boolean; onToggle: () => void }) {
@@ -50,11 +49,9 @@ export function MobileDrawer({ id, open, onClose }: MenuPanelProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement>(null);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
     () => new Set(mainMenu.filter((group) => isGroupActive(group, pathname)).map((group) => group.id)),
   );
-  useModalPanel(open, panelRef, onClose);
 
   const toggle = (groupId: string) =>
     setExpanded((current) => {
@@ -64,45 +61,34 @@ export function MobileDrawer({ id, open, onClose }: MenuPanelProps) {
     });
 
   return (
-    <div className={styles.root} hidden={!open}>
-      <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
-      <div
-        ref={panelRef}
-        id={id}
-        className={styles.panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-      >
-        <div className={styles.head}>
-          <h2 id={titleId} className="visually-hidden">
-            {t('header.drawerTitle')}
-          </h2>
-          <Wordmark />
-          <button type="button" className={styles.close} onClick={onClose} data-autofocus>
-            <CloseIcon />
-            <span className="visually-hidden">{t('header.menuClose')}</span>
-          </button>
-        </div>
-        <div className={styles.body}>
-          <HeaderSearch tone="panel" />
-          <nav aria-labelledby={titleId}>
-            <ul className={styles.groups}>
-              {mainMenu.map((group) => (
-                <DrawerGroup
-                  key={group.id}
-                  group={group}
-                  expanded={expanded.has(group.id)}
-                  onToggle={() => toggle(group.id)}
-                />
-              ))}
-            </ul>
-          </nav>
-          <ContactActions tone="light" />
-          <LanguageSwitch tone="dark" />
-        </div>
+    <MenuPanel id={id} open={open} onClose={onClose} titleId={titleId} className={styles.panel}>
+      <div className={styles.head}>
+        <h2 id={titleId} className="visually-hidden">
+          {t('header.drawerTitle')}
+        </h2>
+        <Wordmark />
+        <button type="button" className={styles.close} onClick={onClose} data-autofocus>
+          <CloseIcon />
+          <span className="visually-hidden">{t('header.menuClose')}</span>
+        </button>
       </div>
-    </div>
+      <div className={styles.body}>
+        <HeaderSearch tone="panel" />
+        <nav aria-labelledby={titleId}>
+          <ul className={styles.groups}>
+            {mainMenu.map((group) => (
+              <DrawerGroup
+                key={group.id}
+                group={group}
+                expanded={expanded.has(group.id)}
+                onToggle={() => toggle(group.id)}
+              />
+            ))}
+          </ul>
+        </nav>
+        <ContactActions tone="light" />
+        <LanguageSwitch tone="dark" />
+      </div>
+    </MenuPanel>
   );
 }

@@ -39,6 +39,7 @@ test('after typing, the header\'s language switch carries the inputs: the Englis
   await expect(page).toHaveURL(/custodial=280%EB%A7%8C/);
 
   const english = page.locator('header a[hreflang="en"]').first();
+  await english.hover();
   await expect(english).toHaveAttribute('href', /^\/en\/calculator\/child-support\?.*custodial=280%EB%A7%8C/);
   await english.click();
   await expect(page).toHaveURL(/\/en\/calculator\/child-support\?.*custodial=280%EB%A7%8C/);

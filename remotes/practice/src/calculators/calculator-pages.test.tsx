@@ -60,10 +60,9 @@ describe('the child-support calculator', () => {
     await user.type(custodial, '280만');
     // 550만: the 500–599만 band, 1,604,000 + 1,292,000, times 270/550.
     expect(headline()).toHaveTextContent('142만 1,672원');
-    const address = new URL(screen.getByTestId('location').textContent ?? '', 'http://localhost');
-    expect(address.pathname).toBe('/calculator/child-support');
-    expect(address.searchParams.get('custodial')).toBe('280만');
-    expect(address.searchParams.get('age2')).toBe('8');
+    const address = new URLSearchParams(window.location.search);
+    expect(address.get('custodial')).toBe('280만');
+    expect(address.get('age2')).toBe('8');
     await user.clear(screen.getByLabelText('2번째 자녀의 만 나이'));
     expect(within(result()).getAllByRole('list')[0]!).toHaveTextContent('자녀 1명: 두 자녀 기준 금액에 1.065를 곱해');
   });

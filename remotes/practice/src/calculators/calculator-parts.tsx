@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isCompositionEnter, PageHead, useLocale } from '@taesung/shared';
 import { calculatorMessage, type CalculatorIssueCode, type CalculatorTool } from '@taesung/shared/calculators';
 import { PageLayout } from '@taesung/shared/page-layout';
@@ -20,14 +20,13 @@ export const toolKey = (tool: CalculatorTool) => tool.replace(/-(\w)/g, (_, lett
 export const pathOf = (tool: CalculatorTool) => `/calculator/${tool}`;
 
 /**
- * The calculator's inputs, from the address first; each change goes into the address, replaced through the router so
- * the shell follows it (its language switch keeps the inputs), and the result can be bookmarked and shared. What the
- * visitor typed into the server's markup before the page's script ran is taken over from the form.
+ * The calculator's inputs, from the address first; each change goes into the address (`history.replaceState`, not
+ * the router: the shell need not render again on every keystroke, and its language switch reads the address when it
+ * is used), so the result can be bookmarked, shared and read in the other language. What the visitor typed into the
+ * server's markup before the page's script ran is taken over from the form.
  */
 export function useCalculatorValues(formRef: RefObject<HTMLFormElement | null>): [Values, (field: string, value: string) => void] {
   const [searchParams] = useSearchParams();
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [values, setValues] = useState<Values>(() => valuesOf(searchParams));
   const edited = useRef(false);
   const written = useRef<string | null>(null);
@@ -47,8 +46,8 @@ export function useCalculatorValues(formRef: RefObject<HTMLFormElement | null>):
     const query = queryOf(values);
     if (query === written.current) return;
     written.current = query;
-    void navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true, preventScrollReset: true });
-  }, [values, navigate, pathname]);
+    window.history.replaceState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}`);
+  }, [values]);
 
   const change = (field: string, value: string) => {
     edited.current = true;

@@ -267,6 +267,21 @@ describe('the language switch', () => {
     renderHeader();
     expect(within(switchLinks()).getByRole('link', { name: /ENG/ })).toHaveAttribute('href', '/en');
   });
+
+  it('follows a query the page rewrote without the router (a calculator\u2019s inputs) once the visitor reaches for it', () => {
+    renderHeader({ route: '/calculator/child-support?custodial=180' });
+    const english = within(switchLinks()).getByRole('link', { name: /ENG/ });
+    window.history.replaceState(null, '', '/calculator/child-support?custodial=280&age1=15');
+    try {
+      fireEvent.focus(english);
+      expect(english).toHaveAttribute('href', '/en/calculator/child-support?custodial=280&age1=15');
+      window.history.replaceState(null, '', '/calculator/child-support?custodial=290');
+      fireEvent.pointerEnter(english);
+      expect(english).toHaveAttribute('href', '/en/calculator/child-support?custodial=290');
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+  });
 });
 
 afterEach(() => {

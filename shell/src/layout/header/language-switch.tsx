@@ -1,8 +1,22 @@
+import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { localizePath, locales, useLocale } from '@taesung/shared';
+import { localizePath, locales, useLocale, type Locale } from '@taesung/shared';
+import { splitLocale } from '@taesung/shared/site';
 import styles from './language-switch.module.css';
 import { classNames } from '../../lib/class-names.ts';
+
+/**
+ * Brings a link up to the address as it is now, when the visitor reaches for it: a page may rewrite its query
+ * without the router (a calculator keeps its inputs in the address with `history.replaceState` as the visitor types,
+ * and re-rendering the shell on every keystroke would be wasted work).
+ */
+function followAddress(locale: Locale) {
+  return (event: SyntheticEvent<HTMLAnchorElement>) => {
+    const { path } = splitLocale(window.location.pathname);
+    event.currentTarget.setAttribute('href', `${localizePath(path, locale)}${window.location.search}`);
+  };
+}
 
 /**
  * KOR / ENG: ordinary links to the same page and query in the other language (a full page load, rendered on the
@@ -22,6 +36,9 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
+            onPointerEnter={followAddress(locale)}
+            onFocus={followAddress(locale)}
+            onClick={followAddress(locale)}
           >
             {t(`locale.${locale}`)}
             <span className="visually-hidden"> ({t(`locale.${locale}Name`)})</span>

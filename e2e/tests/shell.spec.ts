@@ -113,12 +113,14 @@ test.describe('the shell', () => {
     await page.waitForLoadState('networkidle');
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     expect(requested.filter((path) => path.startsWith('/remotes/lawyers/'))).toEqual([]);
+    const lawyersRemote = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/remotes/lawyers/'));
     await page.evaluate(() => {
       window.history.pushState({}, '', '/taesung/lawyer');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    expect(requested.some((path) => path.startsWith('/remotes/lawyers/'))).toBe(true);
+    await lawyersRemote;
+    // The home page has a heading of its own: the lawyer list's is the one to wait for.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '변호사 소개' })).toBeVisible();
   });
 
   test('shows a friendly fallback with a retry when a remote is down, and keeps header and footer', async ({ page }) => {

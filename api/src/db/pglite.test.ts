@@ -14,4 +14,6 @@ test('the embedded database opens with its reduced shared buffers and answers qu
   } finally {
     await database.close();
   }
-});
+  // A database made from nothing (initdb in WebAssembly) takes 5–25 s on a busy 2-core machine; the other suites
+  // start from a snapshot of one.
+}, 60_000);

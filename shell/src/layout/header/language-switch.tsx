@@ -1,8 +1,7 @@
 import type { SyntheticEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { localizePath, locales, useLocale, type Locale } from '@taesung/shared';
-import { splitLocale } from '@taesung/shared/site';
+import { localizePath, locales, useLocale } from '@taesung/shared';
 import styles from './language-switch.module.css';
 import { classNames } from '../../lib/class-names.ts';
 
@@ -11,11 +10,9 @@ import { classNames } from '../../lib/class-names.ts';
  * without the router (a calculator keeps its inputs in the address with `history.replaceState` as the visitor types,
  * and re-rendering the shell on every keystroke would be wasted work).
  */
-function followAddress(locale: Locale) {
-  return (event: SyntheticEvent<HTMLAnchorElement>) => {
-    const { path } = splitLocale(window.location.pathname);
-    event.currentTarget.setAttribute('href', `${localizePath(path, locale)}${window.location.search}`);
-  };
+function followAddress(event: SyntheticEvent<HTMLAnchorElement>) {
+  const link = event.currentTarget;
+  link.setAttribute('href', `${link.pathname}${window.location.search}`);
 }
 
 /**
@@ -36,9 +33,9 @@ export function LanguageSwitch({ tone = 'light' }: { tone?: 'light' | 'dark' }) 
             hrefLang={locale}
             lang={locale}
             aria-current={locale === current ? 'true' : undefined}
-            onPointerEnter={followAddress(locale)}
-            onFocus={followAddress(locale)}
-            onClick={followAddress(locale)}
+            onPointerEnter={followAddress}
+            onFocus={followAddress}
+            onClick={followAddress}
           >
             {t(`locale.${locale}`)}
             <span className="visually-hidden"> ({t(`locale.${locale}Name`)})</span>

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { accessToken, logIn, screenshot, typeWithIme } from '../support/console.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 const stamp = Date.now().toString(36).slice(-6);
 
@@ -12,7 +13,7 @@ test('a visitor asks on the site, staff answer in Korean in the console, the vis
   const email = `visitor-${stamp}@example.com`;
 
   await page.goto('/guide');
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await hydrated(page);
   await page.getByRole('link', { name: '온라인으로 문의하기' }).click();
   await expect(page).toHaveURL(/\/guide\/question$/);
   await page.getByLabel(/^이름/).fill('김민지');

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { startSmtpServer } from '../../api/src/test/smtp.ts';
 import { logIn as signIn, screenshot } from '../support/console.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 
 /** The mail server the API sends to (`SMTP_URL` of the e2e server, on `E2E_SMTP_PORT`). */
@@ -52,7 +53,7 @@ test('a request sent on the site appears in the open list, is handled, forwarded
 
   const site = await context.newPage();
   await site.goto('/contact/consultation');
-  await expect(site.locator('html[data-hydrated]')).toHaveCount(1);
+  await hydrated(site);
   await site.getByLabel(/^이름/).fill(name);
   await site.getByLabel(/^연락처/).pressSequentially(`0105555${lastDigits}`);
   await site.getByLabel(/^상담 분야/).selectOption('divorce-property');

@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { accessToken } from '../support/console.ts';
 import { stubYouTubePlayer, watchPageErrors } from '../support/page-errors.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 type Language = 'ko' | 'en';
 
@@ -297,7 +298,7 @@ test('a popup hidden for today comes back after midnight; one closed comes back 
   await expect(notice).toHaveCount(0);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await hydrated(page);
   await expect(notice).toHaveCount(0);
   await page.clock.setFixedTime(new Date(2031, 4, 21, 0, 1));
   await page.reload();
@@ -307,7 +308,7 @@ test('a popup hidden for today comes back after midnight; one closed comes back 
   await page.keyboard.press('Escape');
   await expect(notice).toHaveCount(0);
   await page.reload();
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+  await hydrated(page);
   await expect(notice).toHaveCount(0);
   await context.close();
 

@@ -1,4 +1,5 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
+import { hydrated } from '../support/hydrated.ts';
 
 interface Lawyer {
   key: string;
@@ -80,8 +81,7 @@ test('a visitor goes from the list to a profile in the browser, without a page l
   const lawyers = await lawyersOf(request);
   const target = lawyers[1]!;
   await page.goto('/taesung/lawyer');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await hydrated(page);
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.getByRole('link', { name: target.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/taesung/lawyer/${target.key}$`));

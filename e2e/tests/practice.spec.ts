@@ -1,7 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import { accessToken } from '../support/console.ts';
 import { holdEntryScript } from '../support/late-entry.ts';
 import { stubYouTubePlayer, watchPageErrors } from '../support/page-errors.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 interface PracticeSection {
   kind: string;
@@ -55,11 +56,6 @@ async function consoleForms(request: APIRequestContext, search: string): Promise
       return ((await form.json()) as { form: ConsultationRequest }).form;
     }),
   );
-}
-
-/** Waits for the page's script to have hydrated the server's markup (buttons that only the script handles). */
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
 test('a practice page is rendered on the server with its heading, prose and FAQ answers', async ({ request }) => {

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { watchPageErrors } from '../support/page-errors.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 interface Board {
   _id: string;
@@ -34,10 +35,6 @@ async function serverHtml(request: APIRequestContext, path: string): Promise<str
 /** The subjects of the cards, in the order the page shows them. */
 function cardSubjects(page: Page) {
   return page.locator('main article h2');
-}
-
-async function hydrated(page: Page): Promise<void> {
-  await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
 }
 
 test('the server renders /reference with the newest cases, their links and its own head', async ({ request, baseURL }) => {

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { breakRemoteInBrowser, startFaultyRemoteHost, type FaultyRemoteHost, type RemoteFault } from '../support/remote-faults.ts';
 import { startSeparateSite, type SeparateSite } from '../support/separate-site.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 /**
  * A remote that is down, slow or broken costs its own page only: the page shows the fallback inside `main`, header,
@@ -97,6 +98,7 @@ test.describe('a remote that fails in the browser', () => {
     test(`${fault}: the page shows the fallback for the fault's reason, the rest works, and retry recovers`, async ({ page }) => {
       test.setTimeout(60_000);
       await page.goto('/');
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       const heal = await breakRemoteInBrowser(page, 'lawyers', fault);
       const errors = consoleErrors(page);

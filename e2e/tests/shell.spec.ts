@@ -1,5 +1,6 @@
 import { devices, expect, test, type Page } from '@playwright/test';
 import { holdEntryScript } from '../support/late-entry.ts';
+import { hydrated } from '../support/hydrated.ts';
 
 /** Every public route of seed §2 (with a sample lawyer key and success case filled in per test). */
 const publicRoutes = [
@@ -97,6 +98,7 @@ test.describe('the shell', () => {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto('/');
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await page.getByRole('banner').getByRole('link').first().hover();
     for (const route of ['/divorce/agreement', '/taesung/lawyer', '/media']) {
@@ -110,6 +112,7 @@ test.describe('the shell', () => {
   test('loads a route group’s remote on demand when the visitor navigates to it', async ({ page }) => {
     const requested: string[] = [];
     await page.goto('/');
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     expect(requested.filter((path) => path.startsWith('/remotes/lawyers/'))).toEqual([]);
@@ -125,6 +128,7 @@ test.describe('the shell', () => {
 
   test('shows a friendly fallback with a retry when a remote is down, and keeps header and footer', async ({ page }) => {
     await page.goto('/');
+    await hydrated(page);
     await page.waitForLoadState('networkidle');
     await page.route('**/remotes/lawyers/**', (route) => route.abort('connectionrefused'));
     await page.evaluate(() => {
@@ -214,7 +218,7 @@ test.describe('the shell', () => {
       if (/\.woff2$|\/fonts\.[0-9a-f]+\.(js|css)$/.test(request.url())) fonts.push(request.url());
     });
     await page.goto('/');
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await hydrated(page);
     // Long enough for the web font's loader, which starts right after the first paint, to have asked for it.
     await page.waitForLoadState('networkidle');
     const family = await page.evaluate(() => ({
@@ -238,7 +242,7 @@ test.describe('the shell', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
     release();
-    await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+    await hydrated(page);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // Taken once: the menu stays open, and from now on a tap is the app's alone.
     await page.waitForTimeout(300);
@@ -255,7 +259,7 @@ test.describe('the shell', () => {
     for (const path of ['/', '/divorce/lawsuit', '/en/taesung/lawyer']) {
       requested.length = 0;
       await page.goto(path);
-      await expect(page.locator('html')).toHaveAttribute('data-hydrated', '');
+      await hydrated(page);
       const start = page.locator('script[data-preload]');
       const listed = [(await start.getAttribute('data-src'))!, (await start.getAttribute('data-preload'))!]
         .flatMap((list) => list.split(' '))

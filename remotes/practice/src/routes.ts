@@ -5,7 +5,6 @@ import { questionKeyOf, questionsApi } from './api/questions.ts';
 import { termsVersionsApi } from './api/terms-versions.ts';
 import { loadPageTexts } from './i18n/index.ts';
 import { loadQuestionTexts } from './i18n/questions.ts';
-import { PracticePage } from './pages/practice-page.tsx';
 import type { Region } from './offices.ts';
 import {
   guideBannerCode,
@@ -25,9 +24,9 @@ export { ready } from './i18n/index.ts';
 const { endpoints } = publicApi;
 
 /**
- * The practice-area pages are what most visitors of this remote open, so they ship with the remote's entry; every
- * other page is its own chunk, loaded with the texts of such pages, downloaded by the visitors who open one (the
- * server preloads both with the page).
+ * Every page is a chunk of its own, downloaded by the visitors who open one (the server preloads it with the page),
+ * so a page carries no other page's code. The pages other than the practice-area and calculator pages also load the
+ * texts of such pages.
  */
 function onDemand<Props extends object>(chunk: string, load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
   return lazyPage(chunk, () => Promise.all([load(), loadPageTexts()]).then(([page]) => page));
@@ -64,6 +63,11 @@ const SearchPage = onDemand('page-search', () =>
   import(/* webpackChunkName: "page-search" */ './pages/search-page.tsx').then((m) => m.SearchPage),
 );
 
+/** The practice-area pages share one chunk; their texts are the remote's own, loaded with its entry. */
+const PracticePage = lazyPage('page-practice', () =>
+  import(/* webpackChunkName: "page-practice" */ './pages/practice-page.tsx').then((m) => m.PracticePage),
+);
+
 /** The calculators' pages share one small chunk (their stylesheet); each calculator is a chunk of its own. */
 const CalculatorPage = lazyPage('page-calculator', () =>
   import(/* webpackChunkName: "page-calculator" */ './calculators/calculator-page.tsx').then((m) => m.CalculatorPage),
@@ -77,11 +81,9 @@ function boundPage<Props extends object>(Page: LazyPage<Props>, props: Props, na
 }
 
 function practiceRoute(path: string, code: string): PageRoute {
-  const Component = () => createElement(PracticePage, { path });
-  Component.displayName = `PracticePage(${code})`;
   return {
     path,
-    Component,
+    Component: boundPage(PracticePage, { path }, `PracticePage(${code})`),
     prefetch: ({ dispatch }: PrefetchContext) =>
       Promise.all([
         dispatch(endpoints.getPractice.initiate(code)),

@@ -22,6 +22,19 @@ test.describe('on a phone (375 px)', () => {
     expect(legend.y).toBeGreaterThan(frame.y + 10);
     expect(legend.x + legend.width).toBeLessThanOrEqual(frame.x + frame.width);
   });
+
+  test('the three calculators’ tabs share the width: none is cut at the edge or scrolled out of sight', async ({ page }) => {
+    await page.goto('/calculator/child-support');
+    const tabs = page.getByRole('navigation', { name: /하위 메뉴$/ }).getByRole('link');
+    await expect(tabs).toHaveCount(3);
+    const boxes = await Promise.all((await tabs.all()).map(box));
+    for (const tab of boxes) {
+      expect(tab.x).toBeGreaterThanOrEqual(0);
+      expect(tab.x + tab.width).toBeLessThanOrEqual(375);
+    }
+    const list = page.getByRole('navigation', { name: /하위 메뉴$/ }).getByRole('list');
+    expect(await list.evaluate((element) => element.scrollWidth - element.clientWidth)).toBe(0);
+  });
 });
 
 test.describe('on a desktop (1440 px)', () => {

@@ -8,6 +8,9 @@ import styles from './sub-nav.module.css';
 
 const isCalculator = (path: string) => path.startsWith('/calculator/');
 
+/** Up to this many tabs share a phone's width, each label wrapping by word; more scroll sideways. */
+const fitsAcross = 3;
+
 /**
  * The section's sub-tab bar: the pages of the same menu group and kind (practice pages, or calculators, which a
  * practice page lists under its prose), the current one marked.
@@ -33,7 +36,7 @@ export function SubNav({ path }: { path: string }) {
   if (!group || items.length < 2) return null;
   return (
     <nav className={styles.nav} aria-label={t('ui.subNav', { group: t(`common:${group.title}`) })}>
-      <ul ref={listRef} className={styles.list}>
+      <ul ref={listRef} className={items.length <= fitsAcross ? `${styles.list} ${styles.fit}` : styles.list}>
         {items.map((item) => (
           <li key={item.path}>
             <NavLink

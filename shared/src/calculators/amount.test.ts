@@ -54,7 +54,8 @@ test('amounts are shown in 만 원 in Korean and in won in English, with spaces 
   expect(formatWonKorean(123_456_789)).toBe('1억\u00a02,345만\u00a06,789원');
   expect(formatWonKorean(9_999)).toBe('9,999원');
   expect(formatWonKorean(0)).toBe('0원');
-  expect(formatWonKorean(-15_000)).toBe('-1만\u00a05,000원');
+  expect(formatWonKorean(-15_000)).toBe('\u22121만\u00a05,000원');
+  expect(formatWon(-1_500, 'en')).toBe('\u22121,500\u00a0won');
   expect(formatWon(1_525_200, 'en')).toBe('1,525,200\u00a0won');
   expect(formatWon(75_000_000, 'ko')).toBe('7,500만\u00a0원');
 });

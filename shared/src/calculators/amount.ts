@@ -83,15 +83,17 @@ export function parseAmount(input: string, max = maxAmount): AmountResult {
 }
 
 const nbsp = '\u00a0';
+/** The minus sign (U+2212), not a hyphen: read as "minus" aloud, and as wide as the figures beside it. */
+const minus = '\u2212';
 const grouped = (value: bigint | number) => String(value).replace(/\B(?=(\d{3})+$)/g, ',');
 
 /**
  * Won the way a Korean reader counts it, in 만 and 억 with thousands separators: `152만 5,200원`,
- * `2억 4,000만 원`, `0원`. The spaces inside an amount do not break (U+00A0), so a line never ends in the middle of one
- * (`1억` at the end of a line and `원` on the next, on a phone).
+ * `2억 4,000만 원`, `0원`, `−1만 5,000원` (a minus sign, not a hyphen). The spaces inside an amount do not break
+ * (U+00A0), so a line never ends in the middle of one (`1억` at the end of a line and `원` on the next, on a phone).
  */
 export function formatWonKorean(value: number): string {
-  const sign = value < 0 ? '-' : '';
+  const sign = value < 0 ? minus : '';
   let rest = BigInt(Math.abs(value));
   if (rest < 10_000n) return `${sign}${grouped(rest)}원`;
   const words: string[] = [];
@@ -109,5 +111,5 @@ export function formatWonKorean(value: number): string {
 
 /** An amount in the page's language: in 만 원 in Korean, in won with thousands separators in English. */
 export function formatWon(value: number, locale: 'ko' | 'en'): string {
-  return locale === 'ko' ? formatWonKorean(value) : `${value < 0 ? '-' : ''}${grouped(Math.abs(value))}${nbsp}won`;
+  return locale === 'ko' ? formatWonKorean(value) : `${value < 0 ? minus : ''}${grouped(Math.abs(value))}${nbsp}won`;
 }

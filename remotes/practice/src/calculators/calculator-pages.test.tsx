@@ -96,6 +96,13 @@ describe('the property-division calculator', () => {
     expect(result()).toHaveTextContent('민법 제839조의2');
   });
 
+  it('writes the difference of the spouse who pays with a minus sign, not a hyphen', async () => {
+    await render('?home1=5%EC%96%B5&debts1=1%EC%96%B5&deposits2=1%EC%96%B5&ratio=50');
+    const steps = within(result()).getAllByRole('list')[0]!;
+    expect(steps).toHaveTextContent('본인의 몫 2억 5,000만 원 − 지금 가진 순재산 4억 원 = \u22121억 5,000만 원');
+    expect(steps.textContent).not.toMatch(/-\d/);
+  });
+
   it('refuses a ratio above 100% next to its field', async () => {
     await render('?home1=5%EC%96%B5&ratio=150');
     expect(screen.getByLabelText('본인의 기여도 (분할 비율, %)')).toHaveAccessibleDescription(expect.stringContaining('0%부터 100%까지'));

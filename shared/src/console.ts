@@ -57,6 +57,6 @@ export { PasswordMeter, type PasswordMeterProps } from './console/password-meter
 export { QueryView, type QueryViewProps } from './console/query-view.tsx';
 export { OrderPanel, type OrderPanelProps } from './console/order-panel.tsx';
 export { useConfirmedAction } from './console/use-confirmed-action.ts';
-export { actionClasses } from './console/action-classes.ts';
+export { actionClasses, inputClass } from './console/action-classes.ts';
 export { usePasswordEstimate } from './console/use-password-estimate.ts';
 export { useFieldValue } from './console/use-field-value.ts';

@@ -10,6 +10,7 @@ import {
   confirm,
   EmptyState,
   Field,
+  inputClass,
   LocalizedTextField,
   QueryView,
   ResourceForm,
@@ -181,7 +182,7 @@ function FactorField({ factor, locale, onChange }: { factor: FactorKey; locale: 
       {(control) => (
         <input
           {...control}
-          className={styles.factor}
+          className={`${inputClass} ${styles.factor}`}
           inputMode="decimal"
           autoComplete="off"
           spellCheck={false}

@@ -7,6 +7,8 @@ import { chromium, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { root } from './apps.ts';
 import { freePort } from './free-port.ts';
+import type { CalculatorTool } from '@taesung/shared/calculators';
+import { exampleQuery, workedExamples } from '../remotes/practice/src/calculators/worked-examples.ts';
 
 /**
  * `node scripts/screens.ts`: the calculators' screenshots in docs/screens/ (`<tool>-375.png`, `<tool>-1440.png`),
@@ -19,45 +21,6 @@ import { freePort } from './free-port.ts';
 const screensDir = path.join(root, 'docs/screens');
 const widths = [375, 1440] as const;
 const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
-
-/** A day this many days from today in Korea, `YYYY-MM-DD`: the divorce grounds' time limits run from today. */
-const daysFromToday = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
-
-/** Each tool's worked example, as its address holds it (docs/calculators.md, "The pages"). */
-const examples: Record<string, Record<string, string>> = {
-  'child-support': { custodial: '180만', other: '270만', age1: '15', age2: '8' },
-  'property-division': {
-    home1: '5억',
-    deposits1: '3,000만',
-    pension1: '2,000만',
-    debts1: '1.5억',
-    deposits2: '8,000만',
-    shares2: '2,000만',
-    ratio: '50',
-  },
-  inheritance: {
-    deathDate: '2025-06-30',
-    estate: '2.4억',
-    debts: '1.2억',
-    heir1: 'child',
-    heir2: 'child',
-    gift1to: 'other',
-    gift1amount: '1억',
-    gift1date: '2024-12-30',
-    gift2to: '1',
-    gift2amount: '4천만',
-    gift2date: '2015-03-01',
-    gift3to: '2',
-    gift3amount: '4천만',
-    gift3date: '2012-09-01',
-  },
-  'divorce-grounds': {
-    infidelity: '1',
-    infidelityOccurred: daysFromToday(-75),
-    infidelityKnew: daysFromToday(-30),
-    desertion: '1',
-  },
-};
 
 async function startSite(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -124,8 +87,11 @@ async function settle(page: Page, width: number) {
   await page.waitForLoadState('networkidle');
 }
 
-const tools = process.argv.slice(2).length ? process.argv.slice(2) : Object.keys(examples);
-for (const tool of tools) if (!examples[tool]) throw new Error(`no calculator "${tool}": ${Object.keys(examples).join(', ')}`);
+const known = Object.keys(workedExamples) as CalculatorTool[];
+const isTool = (name: string): name is CalculatorTool => (known as string[]).includes(name);
+const named = process.argv.slice(2);
+for (const name of named) if (!isTool(name)) throw new Error(`no calculator "${name}": ${known.join(', ')}`);
+const tools = named.length ? named.filter(isTool) : known;
 
 const site = process.env.SCREENS_ORIGIN ? { origin: process.env.SCREENS_ORIGIN.replace(/\/$/, ''), stop: async () => undefined } : await startSite();
 const browser = await chromium.launch({
@@ -138,9 +104,8 @@ try {
     const context = await browser.newContext({ viewport: { width, height: 900 }, ...phone, locale: 'ko-KR', timezoneId: 'Asia/Seoul', reducedMotion: 'reduce' });
     const page = await context.newPage();
     for (const tool of tools) {
-      const query = new URLSearchParams(examples[tool]).toString();
       await page.setViewportSize({ width, height: 900 });
-      await page.goto(`${site.origin}/calculator/${tool}?${query}`, { waitUntil: 'load' });
+      await page.goto(`${site.origin}/calculator/${tool}${exampleQuery(tool)}`, { waitUntil: 'load' });
       await page.locator('[aria-live] strong').first().waitFor();
       await settle(page, width);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
@@ -148,7 +113,7 @@ try {
       const shot = await page.screenshot({ fullPage: true });
       const file = path.join(screensDir, `${tool}-${width}.png`);
       await writeFile(file, await sharp(shot).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toBuffer());
-      console.log(`${path.relative(root, file)}: ${site.origin}/calculator/${tool}?${query}`);
+      console.log(`${path.relative(root, file)}: ${site.origin}/calculator/${tool}${exampleQuery(tool)}`);
     }
     await context.close();
   }

@@ -9,6 +9,7 @@ import { DivorceGroundsCalculator } from './divorce-grounds-calculator.tsx';
 import { InheritanceCalculator } from './inheritance-calculator.tsx';
 import { PropertyDivisionCalculator } from './property-division-calculator.tsx';
 import { loadCalculatorTexts } from './texts.ts';
+import { exampleQuery, workedExamples } from './worked-examples.ts';
 
 beforeAll(() => Promise.all([ready, loadCalculatorTexts()]));
 
@@ -24,7 +25,7 @@ async function renderChildSupport(query: string, locale: 'ko' | 'en' = 'ko') {
 
 const result = () => screen.getByRole('region', { name: /계산 결과|Result/ });
 const headline = () => result().querySelector('strong');
-const published = '?custodial=180%EB%A7%8C&other=270%EB%A7%8C&age1=15&age2=8';
+const published = exampleQuery('child-support');
 
 describe('the child-support calculator', () => {
   it('renders the published example from the address, with each step of the table', async () => {
@@ -112,25 +113,9 @@ describe('the property-division calculator', () => {
 
 describe('the inheritance calculator', () => {
   const render = (query: string) => renderPage(<InheritanceCalculator />, { route: `/calculator/inheritance${query}` });
-  const example = new URLSearchParams({
-    deathDate: '2025-06-30',
-    estate: '2.4억',
-    debts: '1.2억',
-    heir1: 'child',
-    heir2: 'child',
-    gift1to: 'other',
-    gift1amount: '1억',
-    gift1date: '2024-12-30',
-    gift2to: '1',
-    gift2amount: '4천만',
-    gift2date: '2015-03-01',
-    gift3to: '2',
-    gift3amount: '4천만',
-    gift3date: '2012-09-01',
-  });
 
   it('computes the published example: base 3억, each child 7,500만 원', async () => {
-    await render(`?${example.toString()}`);
+    await render(exampleQuery('inheritance'));
     expect(headline()).toHaveTextContent('3억 원');
     const steps = within(result()).getAllByRole('list')[0]!;
     expect(steps).toHaveTextContent('증여 1 (상속인이 아닌 사람) 1억 원: 사망 전 1년 안의 증여: 산입');
@@ -141,6 +126,7 @@ describe('the inheritance calculator', () => {
   });
 
   it('refuses a gift dated after the death next to its date', async () => {
+    const example = new URLSearchParams(workedExamples.inheritance);
     example.set('gift1date', '2025-07-01');
     await render(`?${example.toString()}`);
     expect(screen.getByLabelText('증여 1: 증여일')).toHaveAccessibleDescription(expect.stringContaining('증여일이 사망일보다 늦습니다.'));

@@ -95,7 +95,10 @@ test('the CSV export names the calculator of each request in the caller\'s langu
     const [header, ...lines] = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
     const column = header!.split(',').indexOf(language === 'en' ? '"Calculator"' : '"계산기"');
     expect(column).toBeGreaterThan(0);
-    const cell = (name: string) => lines.find((line) => line.includes(name))!.split('","')[column]?.replace(/"/g, '');
+    const cell = (name: string) => {
+      const cells = lines.find((line) => line.includes(name))!.split('","');
+      return cells[column]?.replace(/"/g, '');
+    };
     return { from: cell('한예린'), plain: cell('오세훈') };
   };
   expect(await exported('ko')).toEqual({ from: '이혼 사유 자가진단', plain: '' });

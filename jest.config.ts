@@ -1,27 +1,42 @@
 import { availableParallelism } from 'node:os';
 import type { Config } from 'jest';
 
-const swc = (jsx: boolean, module: 'commonjs' | 'es6') => [
-  '@swc/jest',
-  {
-    jsc: {
-      parser: { syntax: 'typescript', tsx: jsx },
-      target: 'es2023',
-      transform: jsx ? { react: { runtime: 'automatic' } } : undefined,
+const swc = (jsx: boolean, module: 'commonjs' | 'es6') =>
+  [
+    '@swc/jest',
+    {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: jsx },
+        target: 'es2023',
+        transform: jsx ? { react: { runtime: 'automatic' } } : undefined,
+      },
+      module: { type: module },
     },
-    module: { type: module },
-  },
-] as [string, Record<string, unknown>];
+  ] as [string, Record<string, unknown>];
 
 /** Packages published only as ES modules, compiled for jest like the project's own code. */
-const esmOnly = ['swiper', 'ssr-window', 'dom7', 'jose', 'file-type', 'strtok3', 'token-types', 'peek-readable', 'uint8array-extras', '@tokenizer'];
+const esmOnly = [
+  'swiper',
+  'ssr-window',
+  'dom7',
+  'jose',
+  'file-type',
+  'strtok3',
+  'token-types',
+  'peek-readable',
+  'uint8array-extras',
+  '@tokenizer',
+];
 
 const browserProject = (name: string, dir: string, setup: string[] = []): Config => ({
   displayName: name,
   rootDir: `<rootDir>/${dir}`,
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
-  setupFilesAfterEnv: ['<rootDir>/../' + (dir.startsWith('remotes/') ? '../' : '') + 'shared/src/test-utils/setup.ts', ...setup],
+  setupFilesAfterEnv: [
+    '<rootDir>/../' + (dir.startsWith('remotes/') ? '../' : '') + 'shared/src/test-utils/setup.ts',
+    ...setup,
+  ],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc(true, 'commonjs') },
   transformIgnorePatterns: [`/node_modules/(?!(${esmOnly.join('|')})/)`],
   moduleNameMapper: {

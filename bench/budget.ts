@@ -57,30 +57,46 @@ async function compressedSize(file: string): Promise<number> {
  * The Korean page's files (its texts in one language; the English page loads the English ones instead), with the
  * page's own chunk when the remote loads the page on demand.
  */
-export async function pageJavaScript(remote: string, chunk?: string, locale = 'ko', pageTexts = true): Promise<{ file: string; bytes: number }[]> {
+export async function pageJavaScript(
+  remote: string,
+  chunk?: string,
+  locale = 'ko',
+  pageTexts = true,
+): Promise<{ file: string; bytes: number }[]> {
   const shell = JSON.parse(await readFile(path.join(root, 'shell/dist/assets.json'), 'utf8')) as {
     js: string[];
     preload: string[];
     i18n?: Record<string, string[]>;
     provided?: string[];
   };
-  const manifest = JSON.parse(await readFile(path.join(root, 'remotes', remote, 'dist/mf-manifest.json'), 'utf8')) as Manifest;
+  const manifest = JSON.parse(
+    await readFile(path.join(root, 'remotes', remote, 'dist/mf-manifest.json'), 'utf8'),
+  ) as Manifest;
   const routes = manifest.exposes.find((expose) => expose.name === 'routes');
   const wanted = [`/i18n-${locale}.`, ...(chunk && pageTexts ? [`/i18n-pages-${locale}.`] : [])];
   const texts = (routes?.assets.js.async ?? []).filter((file) => wanted.some((part) => file.includes(part)));
   if (chunk) {
-    const pages = JSON.parse(await readFile(path.join(root, 'remotes', remote, 'dist/pages.json'), 'utf8')) as Record<string, { js: string[] }>;
+    const pages = JSON.parse(await readFile(path.join(root, 'remotes', remote, 'dist/pages.json'), 'utf8')) as Record<
+      string,
+      { js: string[] }
+    >;
     texts.push(...(pages[chunk]?.js ?? []));
   }
   // The remote's own copies of shared modules the shell does not provide (as the server preloads them).
-  const ownCopies = (manifest.shared ?? []).filter((shared) => !(shell.provided ?? []).includes(shared.name)).flatMap((shared) => shared.assets.js.sync);
+  const ownCopies = (manifest.shared ?? [])
+    .filter((shared) => !(shell.provided ?? []).includes(shared.name))
+    .flatMap((shared) => shared.assets.js.sync);
   const files = [
-    ...[...shell.js, ...shell.preload, ...(shell.i18n?.[locale] ?? [])].map((file) => path.join(root, 'shell/dist', file)),
+    ...[...shell.js, ...shell.preload, ...(shell.i18n?.[locale] ?? [])].map((file) =>
+      path.join(root, 'shell/dist', file),
+    ),
     ...[manifest.metaData.remoteEntry.name, ...(routes?.assets.js.sync ?? []), ...texts, ...ownCopies].map((file) =>
       path.join(root, 'remotes', remote, 'dist', file),
     ),
   ];
-  return Promise.all(files.map(async (file) => ({ file: path.relative(root, file), bytes: await compressedSize(file) })));
+  return Promise.all(
+    files.map(async (file) => ({ file: path.relative(root, file), bytes: await compressedSize(file) })),
+  );
 }
 
 export async function checkBudgets(): Promise<{ page: string; kb: number; limitKb: number; ok: boolean }[]> {
@@ -88,8 +104,15 @@ export async function checkBudgets(): Promise<{ page: string; kb: number; limitK
   for (const budget of budgets) {
     const files = await pageJavaScript(budget.remote, budget.chunk, 'ko', budget.pageTexts ?? true);
     const kb = files.reduce((sum, file) => sum + file.bytes, 0) / 1024;
-    results.push({ page: budget.page, kb: Math.round(kb * 10) / 10, limitKb: budget.limitKb, ok: kb <= budget.limitKb });
-    if (process.env.VERBOSE) for (const file of files.sort((a, b) => b.bytes - a.bytes)) console.log(`   ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.file}`);
+    results.push({
+      page: budget.page,
+      kb: Math.round(kb * 10) / 10,
+      limitKb: budget.limitKb,
+      ok: kb <= budget.limitKb,
+    });
+    if (process.env.VERBOSE)
+      for (const file of files.sort((a, b) => b.bytes - a.bytes))
+        console.log(`   ${(file.bytes / 1024).toFixed(1).padStart(6)} KB  ${file.file}`);
   }
   return results;
 }
@@ -97,7 +120,9 @@ export async function checkBudgets(): Promise<{ page: string; kb: number; limitK
 if (import.meta.main) {
   const results = await checkBudgets();
   for (const result of results) {
-    console.log(`${result.ok ? 'ok  ' : 'OVER'} ${result.page.padEnd(24)} ${result.kb.toFixed(1).padStart(6)} KB of JavaScript (budget ${result.limitKb} KB, brotli)`);
+    console.log(
+      `${result.ok ? 'ok  ' : 'OVER'} ${result.page.padEnd(24)} ${result.kb.toFixed(1).padStart(6)} KB of JavaScript (budget ${result.limitKb} KB, brotli)`,
+    );
   }
   const passed = results.filter((result) => result.ok).length;
   console.log(`budgets: ${passed} passed, ${results.length - passed} failed`);

@@ -35,7 +35,11 @@ const tapToPaintLimitMs = 1000;
 function limitNow(quietLimitMs: number): { limitMs: number; note: string } {
   const load = loadAverage();
   const busy = Math.max(1, load / cpus().length);
-  return { limitMs: Math.round(quietLimitMs * busy), note: busy > 1 ? `${quietLimitMs} ms × ${Math.round(busy * 10) / 10} at load average ${load}` : `load average ${load}` };
+  return {
+    limitMs: Math.round(quietLimitMs * busy),
+    note:
+      busy > 1 ? `${quietLimitMs} ms × ${Math.round(busy * 10) / 10} at load average ${load}` : `load average ${load}`,
+  };
 }
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 let passed = 0;
@@ -52,16 +56,23 @@ const runLine = (run: PageReport) =>
 
 const site = await startSite();
 try {
-  for (const result of await checkBudgets()) report(result.ok, `budget ${result.page}: ${result.kb} KB of JavaScript (limit ${result.limitKb} KB)`);
+  for (const result of await checkBudgets())
+    report(result.ok, `budget ${result.page}: ${result.kb} KB of JavaScript (limit ${result.limitKb} KB)`);
   const consoleChecks = await checkConsoleBudget(site.origin).catch((error: unknown) => [
-    { name: 'budget', ok: false, detail: `could not be measured: ${error instanceof Error ? error.message : String(error)}` },
+    {
+      name: 'budget',
+      ok: false,
+      detail: `could not be measured: ${error instanceof Error ? error.message : String(error)}`,
+    },
   ]);
   for (const check of consoleChecks) report(check.ok, `console ${check.name}: ${check.detail}`);
 
   const pages = await measuredPaths(site.origin);
   const warming = performance.now();
   await warmUpForPhones(site.origin, [...new Set([...pages, ...interactions.map((interaction) => interaction.path)])]);
-  console.log(`     pages and the pictures phones ask for made in ${Math.round((performance.now() - warming) / 1000)} s`);
+  console.log(
+    `     pages and the pictures phones ask for made in ${Math.round((performance.now() - warming) / 1000)} s`,
+  );
   for (const page of pages) {
     const url = `${site.origin}${page}`;
     const reports = await auditRuns(url, runs);
@@ -73,7 +84,13 @@ try {
       const score = median(reports.map((run) => run.scores[category]));
       report(score >= minimum, `lighthouse ${category} ${page}: ${score} (minimum ${minimum})`);
     }
-    const failedAudits = new Set(reports.flatMap((run) => run.failedAudits.filter((item) => item.category !== 'performance').map((item) => `${item.category}: ${item.title}`)));
+    const failedAudits = new Set(
+      reports.flatMap((run) =>
+        run.failedAudits
+          .filter((item) => item.category !== 'performance')
+          .map((item) => `${item.category}: ${item.title}`),
+      ),
+    );
     for (const item of failedAudits) console.log(`     ${item}`);
   }
 
@@ -86,7 +103,10 @@ try {
     );
     const paint = median(measured.map((run) => run.worstPaintAfterTapMs));
     const { limitMs, note } = limitNow(tapToPaintLimitMs);
-    report(paint <= limitMs, `interaction ${interaction.name} ${interaction.path}: tap to paint, median ${paint} ms (limit ${limitMs} ms: ${note})`);
+    report(
+      paint <= limitMs,
+      `interaction ${interaction.name} ${interaction.path}: tap to paint, median ${paint} ms (limit ${limitMs} ms: ${note})`,
+    );
   }
 } catch (error) {
   console.error(error);

@@ -15,8 +15,17 @@ const dashboard = '/console/dashboard';
 const editorScreen = '/console/boards/create';
 
 /** The same browser as the e2e tests: the system Chromium with their flags. */
-const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
-const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'];
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-dev-shm-usage',
+];
 
 interface Script {
   url: string;
@@ -108,7 +117,8 @@ export async function checkConsoleBudget(origin: string): Promise<ConsoleCheck[]
     const edited = await editing.scripts();
 
     if (process.env.VERBOSE) {
-      for (const script of [...opened].sort((a, b) => b.bytes - a.bytes)) console.log(`   ${kb(script.bytes).toFixed(1).padStart(6)} KB  ${fileOf(script.url)}`);
+      for (const script of [...opened].sort((a, b) => b.bytes - a.bytes))
+        console.log(`   ${kb(script.bytes).toFixed(1).padStart(6)} KB  ${fileOf(script.url)}`);
     }
     const total = kb(opened.reduce((sum, script) => sum + script.bytes, 0));
     const editorOnDashboard = opened.filter((script) => script.editor);
@@ -122,7 +132,9 @@ export async function checkConsoleBudget(origin: string): Promise<ConsoleCheck[]
       {
         name: `editor left out of ${dashboard}`,
         ok: editorOnDashboard.length === 0,
-        detail: editorOnDashboard.length ? `downloaded: ${editorOnDashboard.map((script) => fileOf(script.url)).join(', ')}` : 'not downloaded',
+        detail: editorOnDashboard.length
+          ? `downloaded: ${editorOnDashboard.map((script) => fileOf(script.url)).join(', ')}`
+          : 'not downloaded',
       },
       {
         name: `editor loaded on ${editorScreen}`,

@@ -21,9 +21,72 @@ const warmUp = 5;
 const targetMs = 50;
 const password = 'bench-password-1';
 
-const surnames = ['김', '이', '박', '최', '정', '강', '조', '윤', '장', '임', '한', '오', '서', '신', '권', '황', '안', '송', '류', '홍'];
-const givenFirst = ['민', '서', '지', '현', '수', '영', '준', '하', '은', '도', '예', '채', '유', '성', '재', '혜', '승', '태', '소', '윤'];
-const givenSecond = ['호', '연', '우', '진', '아', '빈', '원', '희', '훈', '경', '린', '율', '슬', '석', '현', '주', '나', '민', '철', '숙'];
+const surnames = [
+  '김',
+  '이',
+  '박',
+  '최',
+  '정',
+  '강',
+  '조',
+  '윤',
+  '장',
+  '임',
+  '한',
+  '오',
+  '서',
+  '신',
+  '권',
+  '황',
+  '안',
+  '송',
+  '류',
+  '홍',
+];
+const givenFirst = [
+  '민',
+  '서',
+  '지',
+  '현',
+  '수',
+  '영',
+  '준',
+  '하',
+  '은',
+  '도',
+  '예',
+  '채',
+  '유',
+  '성',
+  '재',
+  '혜',
+  '승',
+  '태',
+  '소',
+  '윤',
+];
+const givenSecond = [
+  '호',
+  '연',
+  '우',
+  '진',
+  '아',
+  '빈',
+  '원',
+  '희',
+  '훈',
+  '경',
+  '린',
+  '율',
+  '슬',
+  '석',
+  '현',
+  '주',
+  '나',
+  '민',
+  '철',
+  '숙',
+];
 
 /** Sentences a visitor writes in a consultation request. */
 const requestSentences = [
@@ -76,7 +139,14 @@ const postSubjects = [
   '방송 출연: 이혼 시 재산분할의 기준',
   '신문 기고: 양육비 이행 확보 제도',
 ];
-const postSubjectsEn = ['A success case', 'Property division', 'Custody and child support', 'Inheritance dispute', 'Office notice', 'On TV'];
+const postSubjectsEn = [
+  'A success case',
+  'Property division',
+  'Custody and child support',
+  'Inheritance dispute',
+  'Office notice',
+  'On TV',
+];
 const postSentences = [
   '의뢰인은 혼인 기간 20년 동안 가사와 육아를 전담해 왔습니다.',
   '상대방은 의뢰인이 재산 형성에 기여한 바가 없다고 주장했습니다.',
@@ -147,7 +217,8 @@ async function generate(db: Awaited<ReturnType<typeof openPglite>>['db']) {
     ) as rows`);
 }
 
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil(share * sorted.length) - 1)]!;
 
 interface Measure {
   list: 'forms' | 'boards';
@@ -159,7 +230,13 @@ interface Measure {
   max: number;
 }
 
-async function measure(origin: string, token: string, list: 'forms' | 'boards', label: string, query: string): Promise<Measure> {
+async function measure(
+  origin: string,
+  token: string,
+  list: 'forms' | 'boards',
+  label: string,
+  query: string,
+): Promise<Measure> {
   const url = `${origin}/api/console/${list}?${query}`;
   const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
   let body: { summary: { totalCount: number; capped?: boolean } } | undefined;
@@ -176,7 +253,15 @@ async function measure(origin: string, token: string, list: 'forms' | 'boards', 
   times.sort((a, b) => a - b);
   const round = (value: number) => Math.round(value * 10) / 10;
   const { totalCount, capped } = body!.summary;
-  return { list, label, query: decodeURIComponent(query), matches: `${totalCount.toLocaleString('en')}${capped ? '+' : ''}`, p50: round(percentile(times, 0.5)), p95: round(percentile(times, 0.95)), max: round(times.at(-1)!) };
+  return {
+    list,
+    label,
+    query: decodeURIComponent(query),
+    matches: `${totalCount.toLocaleString('en')}${capped ? '+' : ''}`,
+    p50: round(percentile(times, 0.5)),
+    p95: round(percentile(times, 0.95)),
+    max: round(times.at(-1)!),
+  };
 }
 
 const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-console-bench-'));
@@ -226,7 +311,13 @@ try {
   ];
   const results: Measure[] = [];
   for (const [list, label, query] of cases) {
-    const result = await measure(origin, accessToken, list, label, query.replace(/=([^&]+)/g, (_match, value: string) => `=${encodeURIComponent(value)}`));
+    const result = await measure(
+      origin,
+      accessToken,
+      list,
+      label,
+      query.replace(/=([^&]+)/g, (_match, value: string) => `=${encodeURIComponent(value)}`),
+    );
     results.push(result);
     console.log(`${list} ${label}: p50 ${result.p50} ms, p95 ${result.p95} ms (${result.matches} matches)`);
   }
@@ -245,18 +336,24 @@ try {
     '',
     '| list | query | matches | p50 ms | p95 ms | max ms |',
     '| --- | --- | ---: | ---: | ---: | ---: |',
-    ...results.map((result) => `| ${result.list} | ${result.label}: \`${result.query || '—'}\` | ${result.matches} | ${result.p50} | ${result.p95} | ${result.max} |`),
+    ...results.map(
+      (result) =>
+        `| ${result.list} | ${result.label}: \`${result.query || '—'}\` | ${result.matches} | ${result.p50} | ${result.p95} | ${result.max} |`,
+    ),
     '',
     met
       ? `Every p95 is within the ${targetMs} ms target.`
-      : `Not every p95 is within the ${targetMs} ms target: ${results.filter((result) => result.p95 > targetMs).map((result) => `${result.list} ${result.label} (${result.p95} ms)`).join(', ')}.`,
+      : `Not every p95 is within the ${targetMs} ms target: ${results
+          .filter((result) => result.p95 > targetMs)
+          .map((result) => `${result.list} ${result.label} (${result.p95} ms)`)
+          .join(', ')}.`,
     'A search counts at most 1,000 matches (`1,000+` above: `summary.capped`); see docs/api.md, "Search".',
     '',
     "Measured before choosing (same data, PGlite, one query in SQL): `ILIKE '%이혼%'` over the requests without an index",
     'took 260 ms (the case-insensitive match alone makes a scan four times slower than `LIKE` on lower-cased text); a plain',
     '`pg_trgm` index served three syllables (count 42 ms) but not two (240 ms, a full scan); sorting every one of the',
     '38,000 matches of `이혼` to find the newest 20 took 77 ms, and counting them 62 ms; counting all 100,000 requests',
-    "read the whole table (49 ms) until a VACUUM let it read an index (10 ms). A request for `5678` took about 50 ms",
+    'read the whole table (49 ms) until a VACUUM let it read an index (10 ms). A request for `5678` took about 50 ms',
     "through the doubled texts' index (digit pairs recur in every number), 5 ms through an index of the phones' digits.",
     '',
   ].join('\n');
@@ -268,7 +365,9 @@ try {
   const at = current.indexOf(heading);
   const next = at < 0 ? -1 : current.indexOf('\n## ', at + heading.length);
   const updated =
-    at < 0 ? `${current.trimEnd()}\n\n${section}` : `${current.slice(0, at)}${section}${next < 0 ? '' : current.slice(next + 1)}`;
+    at < 0
+      ? `${current.trimEnd()}\n\n${section}`
+      : `${current.slice(0, at)}${section}${next < 0 ? '' : current.slice(next + 1)}`;
   await writeFile(file, updated);
 } finally {
   await server?.close();

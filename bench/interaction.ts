@@ -1,4 +1,12 @@
-import { chromium, devices, errors, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+import {
+  chromium,
+  devices,
+  errors,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { chromiumPath } from './lighthouse.ts';
 import { loadAverage, machineDescription, median, writeResultsSection } from './results-file.ts';
 import { against } from './startup.ts';
@@ -20,7 +28,15 @@ export const interactionTargets = { paintMs: 200, longTaskMs: 100, consoleMs: 20
 const cpuSlowdown = 4;
 const retapAfterMs = 1000;
 const responseTimeoutMs = 30_000;
-const launchArgs = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 export interface InteractionRun {
   /** When the first tap came, after the navigation started. */
@@ -49,13 +65,27 @@ export interface Interaction {
 export const interactions: Interaction[] = [
   // Controls are found by CSS, not by role: Playwright finds a role by computing the accessibility tree in the page,
   // which at 4x slowdown took the home page's main thread 100-220 ms at a time, polled while the page started.
-  { name: 'open the mobile menu', path: '/', control: (page) => page.locator('header button[aria-expanded]').last(), effect: 'menu' },
-  // The previous lawyer: the carousel plays forward by itself, so only a tap moves it back.
-  { name: 'tap the lawyer carousel\'s arrow', path: '/', control: (page) => page.locator('button[aria-label="이전 변호사"]'), effect: 'carousel' },
   {
-    name: 'focus the consultation form\'s first field',
+    name: 'open the mobile menu',
+    path: '/',
+    control: (page) => page.locator('header button[aria-expanded]').last(),
+    effect: 'menu',
+  },
+  // The previous lawyer: the carousel plays forward by itself, so only a tap moves it back.
+  {
+    name: "tap the lawyer carousel's arrow",
+    path: '/',
+    control: (page) => page.locator('button[aria-label="이전 변호사"]'),
+    effect: 'carousel',
+  },
+  {
+    name: "focus the consultation form's first field",
     path: '/contact/consultation',
-    control: (page) => page.locator('form[aria-labelledby="consultation-form-title"]').locator('input:not([type="hidden"]), select, textarea').first(),
+    control: (page) =>
+      page
+        .locator('form[aria-labelledby="consultation-form-title"]')
+        .locator('input:not([type="hidden"]), select, textarea')
+        .first(),
     effect: 'focus',
   },
 ];
@@ -115,7 +145,10 @@ function watchTapsInPage(effect: Effect) {
   addEventListener(
     'pointerdown',
     (event) => {
-      const control = event.isTrusted && event.target instanceof Element ? event.target.closest('button, input, select, textarea') : null;
+      const control =
+        event.isTrusted && event.target instanceof Element
+          ? event.target.closest('button, input, select, textarea')
+          : null;
       if (!control) return;
       const caption = control.closest('[role="region"]')?.querySelector('p [aria-hidden="true"]')?.textContent ?? '';
       const state = { effect, taps: (page.__tapState?.taps ?? 0) + 1, before: page.__tapState?.before ?? caption };
@@ -135,10 +168,15 @@ function watchTapsInPage(effect: Effect) {
 
 /** Records, from the document's start, long tasks, slow events and the frame after each tap. */
 function recordInPage() {
-  const record = { longTasks: [] as { startMs: number; durationMs: number }[], events: [] as { startMs: number; durationMs: number }[], taps: [] as { atMs: number; paintedMs: number }[] };
+  const record = {
+    longTasks: [] as { startMs: number; durationMs: number }[],
+    events: [] as { startMs: number; durationMs: number }[],
+    taps: [] as { atMs: number; paintedMs: number }[],
+  };
   Object.defineProperty(window, '__startupRecord', { value: record });
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) record.longTasks.push({ startMs: entry.startTime, durationMs: entry.duration });
+    for (const entry of list.getEntries())
+      record.longTasks.push({ startMs: entry.startTime, durationMs: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) record.events.push({ startMs: entry.startTime, durationMs: entry.duration });
@@ -171,10 +209,20 @@ async function readRecord(page: Page): Promise<PageRecord> {
 }
 
 /** A new context with a phone's screen and the CPU slowed, its recorder installed before any page script. */
-async function throttledPage(browser: Browser, origin: string, device: 'phone' | 'desktop'): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ ...(device === 'phone' ? devices['Pixel 7'] : devices['Desktop Chrome']), baseURL: origin, locale: 'ko-KR' });
+async function throttledPage(
+  browser: Browser,
+  origin: string,
+  device: 'phone' | 'desktop',
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({
+    ...(device === 'phone' ? devices['Pixel 7'] : devices['Desktop Chrome']),
+    baseURL: origin,
+    locale: 'ko-KR',
+  });
   await context.addInitScript(recordInPage);
-  await context.addInitScript({ content: `Object.defineProperty(window, '__startupEffect', { value: ${effectOf.toString()} });` });
+  await context.addInitScript({
+    content: `Object.defineProperty(window, '__startupEffect', { value: ${effectOf.toString()} });`,
+  });
   const page = await context.newPage();
   page.setDefaultTimeout(60_000);
   const session = await context.newCDPSession(page);
@@ -196,14 +244,19 @@ function longTasksAfterPaint(record: PageRecord) {
 function paintAfterTap(record: PageRecord, index: number): number {
   const tap = record.taps[index]!;
   const next = record.taps[index + 1]?.atMs ?? Infinity;
-  const events = record.events.filter((event) => event.startMs >= tap.atMs - 1 && event.startMs < next).map((event) => event.durationMs);
+  const events = record.events
+    .filter((event) => event.startMs >= tap.atMs - 1 && event.startMs < next)
+    .map((event) => event.durationMs);
   const frame = tap.paintedMs > 0 ? tap.paintedMs - tap.atMs : 0;
   return Math.round(Math.max(frame, ...events));
 }
 
 /** Waits until the page has hydrated, its network is quiet and a second more has passed. */
 async function settle(page: Page): Promise<void> {
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached', timeout: 60_000 }).catch(() => undefined);
+  await page
+    .locator('html[data-hydrated]')
+    .waitFor({ state: 'attached', timeout: 60_000 })
+    .catch(() => undefined);
   await page.waitForLoadState('networkidle').catch(() => undefined);
   await page.waitForTimeout(1000);
 }
@@ -219,7 +272,8 @@ async function runInteraction(browser: Browser, origin: string, interaction: Int
     let shownAtMs = 0;
     const started = Date.now();
     while (!shownAtMs) {
-      if (Date.now() - started > responseTimeoutMs) throw new Error(`${interaction.name}: nothing happened ${responseTimeoutMs / 1000} s after the first tap`);
+      if (Date.now() - started > responseTimeoutMs)
+        throw new Error(`${interaction.name}: nothing happened ${responseTimeoutMs / 1000} s after the first tap`);
       const taken =
         taps > 0 &&
         (await control.evaluate((element) => {
@@ -231,7 +285,10 @@ async function runInteraction(browser: Browser, origin: string, interaction: Int
         taps += 1;
       }
       shownAtMs = await page
-        .waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt, undefined, { timeout: retapAfterMs, polling: 100 })
+        .waitForFunction(() => (window as unknown as { __shownAt?: number }).__shownAt, undefined, {
+          timeout: retapAfterMs,
+          polling: 100,
+        })
         .then((handle) => handle.jsonValue() as Promise<number>)
         .catch((error: unknown) => {
           if (error instanceof errors.TimeoutError) return 0;
@@ -271,7 +328,13 @@ export interface ConsoleRun {
 }
 
 /** A wall-clock time in the page, taken in a frame (so at its paint, within one frame). */
-const paintedAt = (page: Page) => page.evaluate(() => new Promise<number>((resolve) => requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now()))));
+const paintedAt = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestAnimationFrame(() => resolve(performance.timeOrigin + performance.now())),
+      ),
+  );
 
 async function runConsole(browser: Browser, origin: string, admin: EnrolledAdmin): Promise<ConsoleRun> {
   const { context, page } = await throttledPage(browser, origin, 'desktop');
@@ -317,7 +380,11 @@ export interface InteractionResults {
   console: ConsoleRun[] | string;
 }
 
-export async function measureInteractions(origin: string, runs: number, chosen = interactions): Promise<InteractionResults['interactions']> {
+export async function measureInteractions(
+  origin: string,
+  runs: number,
+  chosen = interactions,
+): Promise<InteractionResults['interactions']> {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: launchArgs });
   try {
     const results: InteractionResults['interactions'] = [];
@@ -325,7 +392,9 @@ export async function measureInteractions(origin: string, runs: number, chosen =
       const measured: InteractionRun[] = [];
       for (let run = 0; run < runs; run += 1) measured.push(await runInteraction(browser, origin, interaction));
       results.push({ interaction, runs: measured });
-      console.log(`${interaction.name}: ${measured.map((run) => `paint ${run.firstPaintAfterTapMs} ms, shown ${run.shownAfterMs} ms, ${run.taps} taps, longest task ${run.longTaskMaxMs} ms`).join('; ')}`);
+      console.log(
+        `${interaction.name}: ${measured.map((run) => `paint ${run.firstPaintAfterTapMs} ms, shown ${run.shownAfterMs} ms, ${run.taps} taps, longest task ${run.longTaskMaxMs} ms`).join('; ')}`,
+      );
     }
     return results;
   } finally {
@@ -357,7 +426,10 @@ export function measureConsoleOrWhy(origin: string, runs: number): Promise<Conso
 
 const medianWorst = (values: number[]) => `${median(values)} / ${Math.max(...values)}`;
 
-export function interactionSection(results: InteractionResults, context: { runs: number; loadBefore: number; loadAfter: number }): string {
+export function interactionSection(
+  results: InteractionResults,
+  context: { runs: number; loadBefore: number; loadAfter: number },
+): string {
   const rows = results.interactions.map(({ interaction, runs }) => {
     const cell = (pick: (run: InteractionRun) => number) => medianWorst(runs.map(pick));
     return `| ${interaction.name} (\`${interaction.path}\`) | ${cell((run) => run.tappedAtMs)} | ${cell((run) => run.firstPaintAfterTapMs)} | ${cell((run) => run.worstPaintAfterTapMs)} | ${cell((run) => run.shownAfterMs)} | ${cell((run) => run.taps)} | ${cell((run) => run.longTaskMaxMs)} | ${cell((run) => run.longTaskTotalMs)} | ${cell((run) => run.longTaskCount)} |`;
@@ -367,7 +439,8 @@ export function interactionSection(results: InteractionResults, context: { runs:
     return `| ${interaction.name} | ${against(median(paint), interactionTargets.paintMs)} | ${against(Math.max(...paint), interactionTargets.paintMs)} | ${against(median(runs.map((run) => run.shownAfterMs)), interactionTargets.paintMs)} | ${against(Math.max(...runs.map((run) => run.longTaskMaxMs)), interactionTargets.longTaskMs)} |`;
   });
   const consoleRuns = results.console;
-  const consoleCell = (pick: (run: ConsoleRun) => number) => (typeof consoleRuns === 'string' ? '—' : medianWorst(consoleRuns.map(pick)));
+  const consoleCell = (pick: (run: ConsoleRun) => number) =>
+    typeof consoleRuns === 'string' ? '—' : medianWorst(consoleRuns.map(pick));
   const consoleVerdict =
     typeof consoleRuns === 'string'
       ? `Not measured: ${consoleRuns}.`
@@ -380,7 +453,7 @@ export function interactionSection(results: InteractionResults, context: { runs:
     'throttling, set before the page is asked for), a Pixel 7 screen, no network throttling (the site on loopback); a new',
     `browser context for each of ${context.runs} runs. The control is tapped as soon as it is on the screen, and again every`,
     `${retapAfterMs / 1000} s while nothing happens (a tap before the page's code has started is lost); then the page settles (hydrated, network`,
-    'idle, one more second). Each cell is median / worst, in ms on the page\'s clock from the start of the navigation.',
+    "idle, one more second). Each cell is median / worst, in ms on the page's clock from the start of the navigation.",
     '"Tap to paint" is the time from a tap to the next frame (Event Timing); "shown" from the first tap to its effect on',
     'the screen (the menu panel visible, the carousel moved, the field focused). Long tasks: those starting after the',
     'first paint.',
@@ -400,7 +473,7 @@ export function interactionSection(results: InteractionResults, context: { runs:
     '### The console after login',
     '',
     `\`/console/login\` on a desktop screen, CPU slowed ${cpuSlowdown}×, the administrator enrolled in two-factor sign-in. From sending`,
-    'the code (the login\'s second step) to the dashboard\'s heading painted, and to the dashboard answering: a click on',
+    "the code (the login's second step) to the dashboard's heading painted, and to the dashboard answering: a click on",
     `the first menu entry that is not the current one, once the heading shows, until that entry is current and painted.`,
     `${context.runs} runs, median / worst, ms.`,
     '',
@@ -418,7 +491,10 @@ if (import.meta.main) {
   const runs = Number(process.env.INTERACTION_RUNS ?? 5);
   const section = await withSite(async (origin) => {
     const loadBefore = loadAverage();
-    const results = { interactions: await measureInteractions(origin, runs), console: await measureConsoleOrWhy(origin, runs) };
+    const results = {
+      interactions: await measureInteractions(origin, runs),
+      console: await measureConsoleOrWhy(origin, runs),
+    };
     return interactionSection(results, { runs, loadBefore, loadAfter: loadAverage() });
   });
   await writeResultsSection(interactionHeading, section);

@@ -15,7 +15,15 @@ export const chromiumFlags = [
 ];
 
 /** Lighthouse's kinds of main-thread work (`mainthread-work-breakdown`), as it names them. */
-export const workGroups = ['scriptEvaluation', 'scriptParseCompile', 'styleLayout', 'paintCompositeRender', 'parseHTML', 'garbageCollection', 'other'] as const;
+export const workGroups = [
+  'scriptEvaluation',
+  'scriptParseCompile',
+  'styleLayout',
+  'paintCompositeRender',
+  'parseHTML',
+  'garbageCollection',
+  'other',
+] as const;
 export type WorkGroup = (typeof workGroups)[number];
 
 export interface LongTask {
@@ -95,7 +103,9 @@ function longestTaskAfter(audits: Record<string, Audit>, fcpMs: number): LongTas
   const tasks = (debug?.tasks ?? []).filter((task) => (task.startTime ?? 0) >= fcpMs);
   const longest = tasks.sort((a, b) => (b.duration ?? 0) - (a.duration ?? 0))[0];
   if (!longest) return undefined;
-  const work = Object.fromEntries(workGroups.filter((group) => longest[group]).map((group) => [group, round(longest[group]!)]));
+  const work = Object.fromEntries(
+    workGroups.filter((group) => longest[group]).map((group) => [group, round(longest[group]!)]),
+  );
   return {
     script: scriptName(debug?.urls?.[longest.urlIndex ?? -1] ?? ''),
     startMs: round(longest.startTime ?? 0),
@@ -117,14 +127,27 @@ interface TraceEvent {
 
 function observedTasks(events: TraceEvent[]): ObservedTasks | undefined {
   const mains = events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain');
-  const taskCount = (thread: TraceEvent) => events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').length;
-  const main = mains.map((thread) => ({ thread, count: taskCount(thread) })).sort((a, b) => b.count - a.count)[0]?.thread;
+  const taskCount = (thread: TraceEvent) =>
+    events.filter((event) => event.pid === thread.pid && event.tid === thread.tid && event.name === 'RunTask').length;
+  const main = mains
+    .map((thread) => ({ thread, count: taskCount(thread) }))
+    .sort((a, b) => b.count - a.count)[0]?.thread;
   if (!main) return undefined;
   const tasks = events.filter(
-    (event) => event.pid === main.pid && event.tid === main.tid && event.name === 'RunTask' && event.ph === 'X' && (event.dur ?? 0) >= 12_500,
+    (event) =>
+      event.pid === main.pid &&
+      event.tid === main.tid &&
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      (event.dur ?? 0) >= 12_500,
   );
-  const sum = (pick: (event: TraceEvent) => number) => round(tasks.reduce((total, event) => total + pick(event), 0) / 1000);
-  return { count: tasks.length, wallMs: sum((event) => event.dur ?? 0), cpuMs: sum((event) => event.tdur ?? event.dur ?? 0) };
+  const sum = (pick: (event: TraceEvent) => number) =>
+    round(tasks.reduce((total, event) => total + pick(event), 0) / 1000);
+  return {
+    count: tasks.length,
+    wallMs: sum((event) => event.dur ?? 0),
+    cpuMs: sum((event) => event.tdur ?? event.dur ?? 0),
+  };
 }
 
 /** Lighthouse with its mobile defaults (slow 4G, 4x CPU slowdown, Moto G Power screen), simulated or applied. */
@@ -132,7 +155,8 @@ export async function audit(url: string, port: number, throttling: Throttling = 
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', throttlingMethod: throttling });
   if (!result) throw new Error(`Lighthouse produced no result for ${url}`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError)
+    throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audits = lhr.audits as Record<string, Audit>;
   const numeric = (id: string) => audits[id]?.numericValue ?? 0;
   const lcp = numeric('largest-contentful-paint');
@@ -145,18 +169,39 @@ export async function audit(url: string, port: number, throttling: Throttling = 
   const failedAudits = Object.entries(lhr.categories).flatMap(([category, value]) =>
     value.auditRefs
       .map((ref) => audits[ref.id])
-      .filter((item): item is Audit => Boolean(item) && item!.score !== null && item!.score < 1 && item!.scoreDisplayMode !== 'informative' && item!.scoreDisplayMode !== 'manual' && item!.scoreDisplayMode !== 'notApplicable')
+      .filter(
+        (item): item is Audit =>
+          Boolean(item) &&
+          item!.score !== null &&
+          item!.score < 1 &&
+          item!.scoreDisplayMode !== 'informative' &&
+          item!.scoreDisplayMode !== 'manual' &&
+          item!.scoreDisplayMode !== 'notApplicable',
+      )
       .map((item) => ({ category, id: item.id, title: item.title })),
   );
   const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
-  const breakdown = (audits['mainthread-work-breakdown']?.details?.items ?? []) as { group: WorkGroup; duration: number }[];
-  const bootup = (audits['bootup-time']?.details?.items ?? []) as { url: string; total: number; scripting: number; scriptParseCompile: number }[];
+  const breakdown = (audits['mainthread-work-breakdown']?.details?.items ?? []) as {
+    group: WorkGroup;
+    duration: number;
+  }[];
+  const bootup = (audits['bootup-time']?.details?.items ?? []) as {
+    url: string;
+    total: number;
+    scripting: number;
+    scriptParseCompile: number;
+  }[];
   const trace = (result.artifacts as { Trace?: { traceEvents?: TraceEvent[] } }).Trace?.traceEvents;
   return {
     url,
     throttling,
     observedTasks: throttling === 'simulate' && trace ? observedTasks(trace) : undefined,
-    scores: { performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'), seo: score('seo') },
+    scores: {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+    },
     metrics: {
       lcpMs: round(lcp),
       tbtMs: round(numeric('total-blocking-time')),

@@ -86,11 +86,17 @@ const browserHeaders = { 'accept-encoding': 'br, gzip', 'accept-language': 'ko-K
 const pageHeaders = { ...browserHeaders, accept: 'text/html,application/xhtml+xml' };
 const apiHeaders = { ...browserHeaders, accept: 'application/json' };
 
-const get = (requestPath: string, headers: Record<string, string> = apiHeaders): autocannon.Request => ({ method: 'GET', path: requestPath, headers });
+const get = (requestPath: string, headers: Record<string, string> = apiHeaders): autocannon.Request => ({
+  method: 'GET',
+  path: requestPath,
+  headers,
+});
 
 /** The bare server in a child process; answers its origin and how to stop it. */
 async function startBareServer(): Promise<{ origin: string; stop(): Promise<void> }> {
-  const child: ChildProcess = fork(path.join(import.meta.dirname, 'bare-server.ts'), { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(path.join(import.meta.dirname, 'bare-server.ts'), {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   const port = await new Promise<number>((resolve, reject) => {
     child.once('message', (message) => resolve(Number(message)));
     child.once('exit', (code) => reject(new Error(`the bare server stopped (exit ${code})`)));
@@ -154,7 +160,8 @@ async function discoverTargets(origin: string, accessToken: string, short: boole
   const boardId = boards[0]?._id;
   const lawyerKey = lawyers[0]?.key;
   const practiceCode = practices[0]?.code;
-  if (!boardId || !lawyerKey || !practiceCode || !home || !practicePage || !profile) throw new Error('the seed content lacks a success case, a lawyer or a practice');
+  if (!boardId || !lawyerKey || !practiceCode || !home || !practicePage || !profile)
+    throw new Error('the seed content lacks a success case, a lawyer or a practice');
 
   const apiReads = [
     '/api/v1/boards',
@@ -168,7 +175,9 @@ async function discoverTargets(origin: string, accessToken: string, short: boole
   ];
   const pages = [home, '/en', practicePage, '/taesung/lawyer', profile, '/reference'];
   const consoleHeaders = { ...apiHeaders, authorization: `Bearer ${accessToken}` };
-  const consoleReads = ['/api/console/statistics/dashboard', '/api/console/boards', '/api/console/forms'].map((read) => get(read, consoleHeaders));
+  const consoleReads = ['/api/console/statistics/dashboard', '/api/console/boards', '/api/console/forms'].map((read) =>
+    get(read, consoleHeaders),
+  );
 
   let sequence = 0;
   const formPost: autocannon.Request = {
@@ -185,7 +194,11 @@ async function discoverTargets(origin: string, accessToken: string, short: boole
   const mix = [...publicReads, ...consoleReads.slice(0, 2), ...publicReads, consoleReads[2]!, formPost];
 
   const single = (kind: 'api' | 'page', paths: string[]): Target[] =>
-    paths.map((target) => ({ name: target, kind, requests: [get(target, kind === 'page' ? pageHeaders : apiHeaders)] }));
+    paths.map((target) => ({
+      name: target,
+      kind,
+      requests: [get(target, kind === 'page' ? pageHeaders : apiHeaders)],
+    }));
   const chosenReads = short ? apiReads.filter((_read, index) => [0, 1, 3, 6].includes(index)) : apiReads;
   const chosenPages = short ? [home, practicePage, profile] : pages;
   return {
@@ -194,7 +207,11 @@ async function discoverTargets(origin: string, accessToken: string, short: boole
     mixRequests: [
       { part: 'public pages', count: pages.length * 2, detail: 'the pages above' },
       { part: 'public API reads', count: apiReads.length * 2, detail: 'the reads above' },
-      { part: 'console reads', count: consoleReads.length, detail: "the dashboard's figures, the posts list and the requests list, with an administrator's token" },
+      {
+        part: 'console reads',
+        count: consoleReads.length,
+        detail: "the dashboard's figures, the posts list and the requests list, with an administrator's token",
+      },
       { part: 'consultation requests', count: 1, detail: '`POST /api/v1/forms` with a valid Korean request' },
     ] satisfies LoadReport['mixRequests'],
   };
@@ -209,14 +226,20 @@ function partOf(request: autocannon.Request | undefined): MixPart {
 }
 
 /** The value below which `share` of the sorted values lie. */
-const percentile = (sorted: number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
+const percentile = (sorted: number[], share: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))] ?? 0;
 
 /**
  * One target for `durationSeconds`; each connection goes through a mixed list from its own starting point. In a
  * mixed run, every answer's time is also kept by the part of the mix it belongs to (autocannon tells which request a
  * connection had sent when the answer arrives: one at a time, no pipelining).
  */
-function drive(origin: string, target: Target, options: LoadOptions, bareRequestsPerSecond: number): Promise<TargetResult> {
+function drive(
+  origin: string,
+  target: Target,
+  options: LoadOptions,
+  bareRequestsPerSecond: number,
+): Promise<TargetResult> {
   let client = 0;
   const times = new Map<MixPart, { ms: number[]; statuses: Record<string, number> }>();
   return new Promise((resolve, reject) => {
@@ -236,7 +259,9 @@ function drive(origin: string, target: Target, options: LoadOptions, bareRequest
           reject(error instanceof Error ? error : new Error(String(error)));
           return;
         }
-        const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([status, { count = 0 }]) => [status, count]));
+        const statuses = Object.fromEntries(
+          Object.entries(result.statusCodeStats ?? {}).map(([status, { count = 0 }]) => [status, count]),
+        );
         const requestsPerSecond = Math.round(result.requests.average);
         resolve({
           name: target.name,
@@ -252,7 +277,13 @@ function drive(origin: string, target: Target, options: LoadOptions, bareRequest
             ? {
                 parts: [...times].map(([part, { ms, statuses: partStatuses }]) => {
                   const sorted = ms.sort((a, b) => a - b);
-                  return { part, requests: sorted.length, p50Ms: Math.round(percentile(sorted, 0.5)), p99Ms: Math.round(percentile(sorted, 0.99)), statuses: partStatuses };
+                  return {
+                    part,
+                    requests: sorted.length,
+                    p50Ms: Math.round(percentile(sorted, 0.5)),
+                    p99Ms: Math.round(percentile(sorted, 0.99)),
+                    statuses: partStatuses,
+                  };
                 }),
               }
             : {}),
@@ -261,7 +292,8 @@ function drive(origin: string, target: Target, options: LoadOptions, bareRequest
     );
     if (target.kind !== 'mixed') return;
     instance.on('response', (connection, statusCode, _bytes, responseTime) => {
-      const sent = (connection as unknown as { requestIterator?: { currentRequest?: autocannon.Request } }).requestIterator?.currentRequest;
+      const sent = (connection as unknown as { requestIterator?: { currentRequest?: autocannon.Request } })
+        .requestIterator?.currentRequest;
       const part = partOf(sent);
       const entry = times.get(part) ?? { ms: [], statuses: {} };
       entry.ms.push(responseTime);
@@ -297,12 +329,17 @@ const countOf = (result: TargetResult, prefix: string) =>
 
 const describe = (result: TargetResult) =>
   `${result.name}: ${result.requestsPerSecond} requests/s (${result.ratio}× bare), p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${non2xx(result)}` +
-  (result.parts ?? []).map((part) => `\n      ${part.part}: ${part.requests} answers, p50 ${part.p50Ms} ms, p99 ${part.p99Ms} ms`).join('');
+  (result.parts ?? [])
+    .map((part) => `\n      ${part.part}: ${part.requests} answers, p50 ${part.p50Ms} ms, p99 ${part.p99Ms} ms`)
+    .join('');
 
 /** With `BENCH_INJECT_REQUEST_US`, the server's settings that make each of its requests cost that much more (`slow-requests.ts`). */
 function slowerRequests(): Record<string, string> {
   if (!Number(process.env.BENCH_INJECT_REQUEST_US)) return {};
-  return { NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(import.meta.dirname, 'slow-requests.ts')}`.trim() };
+  return {
+    NODE_OPTIONS:
+      `${process.env.NODE_OPTIONS ?? ''} --import ${path.join(import.meta.dirname, 'slow-requests.ts')}`.trim(),
+  };
 }
 
 export async function runLoad(options: LoadOptions): Promise<LoadReport> {
@@ -325,7 +362,11 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const firstStartMb = await residentMb(await listeningPid(port));
     await site.restart();
     const pid = await listeningPid(port);
-    const { singles, mixed, mixRequests } = await discoverTargets(site.origin, admin.accessToken, options.short ?? false);
+    const { singles, mixed, mixRequests } = await discoverTargets(
+      site.origin,
+      admin.accessToken,
+      options.short ?? false,
+    );
     for (const target of [...singles, mixed]) await warmUp(site.origin, target);
     await pause(options.idleSeconds);
     const beforeMb = await residentMb(pid);
@@ -347,11 +388,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     for (const kind of ['api', 'page'] as const) {
       const before = ordered.at(-1)!.requestsPerSecond;
       const group: TargetResult[] = [];
-      for (const target of singles.filter((single) => single.kind === kind)) group.push(await drive(site.origin, target, options, before));
-      const after = await bareRun(kind === 'api' ? 'bare Node server, after the API reads' : 'bare Node server, after the pages');
+      for (const target of singles.filter((single) => single.kind === kind))
+        group.push(await drive(site.origin, target, options, before));
+      const after = await bareRun(
+        kind === 'api' ? 'bare Node server, after the API reads' : 'bare Node server, after the pages',
+      );
       const around = (before + after.requestsPerSecond) / 2;
       for (const result of group) {
-        const judged = { ...result, ratio: Math.round((result.requestsPerSecond / around) * 100) / 100, bareAround: Math.round(around) };
+        const judged = {
+          ...result,
+          ratio: Math.round((result.requestsPerSecond / around) * 100) / 100,
+          bareAround: Math.round(around),
+        };
         say(describe(judged));
         measured.push(judged);
         ordered.push(judged);
@@ -361,7 +409,10 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
     const singleTargetsMaxMb = await singleSampler.stop();
     const bareRuns = bareResults.map((result) => result.requestsPerSecond);
     const bareMean = Math.round(bareRuns.reduce((sum, value) => sum + value, 0) / bareRuns.length);
-    const ratioTo = (result: TargetResult) => ({ ...result, ratio: Math.round((result.requestsPerSecond / bareMean) * 100) / 100 });
+    const ratioTo = (result: TargetResult) => ({
+      ...result,
+      ratio: Math.round((result.requestsPerSecond / bareMean) * 100) / 100,
+    });
 
     const mixedRuns: TargetResult[] = [];
     const mixedMemory: { maxMb: number; afterMb: number }[] = [];
@@ -404,7 +455,8 @@ export async function runLoad(options: LoadOptions): Promise<LoadReport> {
 /** Whether a target meets ≥ 0.5× bare and p99 ≤ 50 ms, and if not by how much it misses. */
 function verdict(result: TargetResult): { met: boolean; words: string } {
   const misses = [];
-  if (result.ratio < targets.ratio) misses.push(`${result.ratio}×, ${Math.round((targets.ratio - result.ratio) * 100) / 100} short`);
+  if (result.ratio < targets.ratio)
+    misses.push(`${result.ratio}×, ${Math.round((targets.ratio - result.ratio) * 100) / 100} short`);
   if (result.p99Ms > targets.p99Ms) misses.push(`p99 ${result.p99Ms - targets.p99Ms} ms over`);
   return { met: misses.length === 0, words: misses.length ? `missed (${misses.join('; ')})` : 'met' };
 }
@@ -430,7 +482,7 @@ function whyMissed(report: LoadReport, missed: { memoryMet: boolean; mixedMissed
   if (!missed.memoryMet && embedded) {
     lines.push(
       'Memory: the embedded database alone is about 230 MB resident when it opens an existing folder and about 500 MB when',
-      'it creates one (measured on its own: its WebAssembly memory with 32 MB of shared buffers, 360 MB with PostgreSQL\'s',
+      "it creates one (measured on its own: its WebAssembly memory with 32 MB of shared buffers, 360 MB with PostgreSQL's",
       'default 128 MB), and a first start also runs initdb, migrates and seeds, which leaves the process larger than a',
       'restart on the same folder (the first start is reported above; the load runs against the restarted server).',
     );
@@ -445,11 +497,16 @@ export function loadSection(report: LoadReport): string {
   const measured = report.results.filter((result) => result.kind !== 'bare');
   const row = (result: TargetResult, judged: boolean) =>
     `| ${result.kind === 'bare' ? result.name : `\`${result.name}\``} | ${result.requestsPerSecond.toLocaleString('en')} | ${result.kind === 'bare' ? '—' : `${result.ratio}×`} | ${result.p50Ms} | ${result.p99Ms} | ${non2xx(result)} | ${judged ? verdict(result).words : '—'} |`;
-  const tableHead = ['| target | requests/s | × bare | p50 ms | p99 ms | non-2xx | ≥ 0.5× bare, p99 ≤ 50 ms |', '| --- | ---: | ---: | ---: | ---: | --- | --- |'];
+  const tableHead = [
+    '| target | requests/s | × bare | p50 ms | p99 ms | non-2xx | ≥ 0.5× bare, p99 ≤ 50 ms |',
+    '| --- | ---: | ---: | ---: | ---: | --- | --- |',
+  ];
   const highest = Math.max(memory.beforeMb, memory.singleTargetsMaxMb, ...memory.mixed.map((run) => run.maxMb));
   const missed = [...measured, ...report.mixedRuns].filter((result) => !verdict(result).met);
   const met = [...measured, ...report.mixedRuns].filter((result) => verdict(result).met);
-  const posts = report.mixedRuns.map((run) => `${countOf(run, '201')} accepted and ${run.statuses['429'] ?? 0} limited`).join(' in the first run, ');
+  const posts = report.mixedRuns
+    .map((run) => `${countOf(run, '201')} accepted and ${run.statuses['429'] ?? 0} limited`)
+    .join(' in the first run, ');
   const memoryMet = highest <= targets.residentMb;
   const steady = memory.growthPercent <= steadyGrowthPercent;
   const heading = embedded ? '## Load and memory' : '## Load and memory on PostgreSQL';
@@ -464,7 +521,7 @@ export function loadSection(report: LoadReport): string {
     '(`Accept-Encoding: br, gzip`, Korean `Accept-Language`), without `If-None-Match`, so every read answers in full.',
     `The bare server is Node's \`http\` answering \`ok\` from a child process, run before the API reads, between them and the pages, and`,
     `after the pages (${report.bareRuns.map((value) => value.toLocaleString('en')).join(', ')} requests/s); each single target's ratio is to the mean of the bare runs right`,
-    'before and after its group, a mixed run\'s to the mean of all of them.',
+    "before and after its group, a mixed run's to the mean of all of them.",
     '',
     '### Requests',
     '',
@@ -484,7 +541,11 @@ export function loadSection(report: LoadReport): string {
     ...report.mixedRuns.flatMap((run) =>
       (run.parts ?? []).map(
         (part) =>
-          `| ${run.name} | ${part.part} | ${part.requests.toLocaleString('en')} | ${part.p50Ms} | ${part.p99Ms} | ${Object.entries(part.statuses).map(([status, count]) => `${count.toLocaleString('en')} × ${status}`).join(', ')} |`,
+          `| ${run.name} | ${part.part} | ${part.requests.toLocaleString('en')} | ${part.p50Ms} | ${part.p99Ms} | ${Object.entries(
+            part.statuses,
+          )
+            .map(([status, count]) => `${count.toLocaleString('en')} × ${status}`)
+            .join(', ')} |`,
       ),
     ),
     '',
@@ -501,12 +562,16 @@ export function loadSection(report: LoadReport): string {
     ]),
     `| growth from after run 1 to after run 2 | ${memory.growthPercent}% |`,
     '',
-    `VmRSS of \`api/src/server.ts\` (the process listening on the port, not \`npm start\` above it), sampled every 200 ms.${embedded ? ' The embedded database lives in that process, so its memory is counted.' : ' PostgreSQL\'s own processes are not counted.'}`,
+    `VmRSS of \`api/src/server.ts\` (the process listening on the port, not \`npm start\` above it), sampled every 200 ms.${embedded ? ' The embedded database lives in that process, so its memory is counted.' : " PostgreSQL's own processes are not counted."}`,
     '',
     '### Targets',
     '',
-    met.length ? `Met (≥ ${targets.ratio}× bare and p99 ≤ ${targets.p99Ms} ms): ${met.map((result) => `\`${result.name}\``).join(', ')}.` : 'No target met both ≥ 0.5× bare and p99 ≤ 50 ms.',
-    missed.length ? `Missed: ${missed.map((result) => `\`${result.name}\` ${verdict(result).words.replace(/^missed /, '')}`).join(', ')}.` : 'None missed.',
+    met.length
+      ? `Met (≥ ${targets.ratio}× bare and p99 ≤ ${targets.p99Ms} ms): ${met.map((result) => `\`${result.name}\``).join(', ')}.`
+      : 'No target met both ≥ 0.5× bare and p99 ≤ 50 ms.',
+    missed.length
+      ? `Missed: ${missed.map((result) => `\`${result.name}\` ${verdict(result).words.replace(/^missed /, '')}`).join(', ')}.`
+      : 'None missed.',
     embedded
       ? `Memory ≤ ${targets.residentMb} MB on the embedded database: ${memoryMet ? `met (${highest} MB at most)` : `missed by ${Math.round((highest - targets.residentMb) * 10) / 10} MB (${highest} MB)`}.`
       : `Memory: ${highest} MB at most (the ${targets.residentMb} MB target is for the embedded database).`,
@@ -535,7 +600,11 @@ export const gate = { apiRatio: 0.1, pageRatio: 0.05, growthPercent: 15, residen
 export function loadChecks(report: LoadReport): LoadCheck[] {
   const all = [...report.results, ...report.mixedRuns];
   const serverErrors = all.filter((result) => countOf(result, '5') > 0);
-  const highest = Math.max(report.memory.beforeMb, report.memory.singleTargetsMaxMb, ...report.memory.mixed.map((run) => run.maxMb));
+  const highest = Math.max(
+    report.memory.beforeMb,
+    report.memory.singleTargetsMaxMb,
+    ...report.memory.mixed.map((run) => run.maxMb),
+  );
   const group = (kind: Kind) => report.results.filter((result) => result.kind === kind).map((result) => result.ratio);
   const ratioCheck = (kind: 'api' | 'page', name: string, minimum: number): LoadCheck => {
     const ratios = group(kind);
@@ -550,7 +619,9 @@ export function loadChecks(report: LoadReport): LoadCheck[] {
     {
       name: 'no 5xx',
       ok: serverErrors.length === 0,
-      detail: serverErrors.length ? serverErrors.map((result) => `${result.name}: ${non2xx(result)}`).join('; ') : `none in ${all.reduce((sum, result) => sum + result.requests, 0).toLocaleString('en')} requests`,
+      detail: serverErrors.length
+        ? serverErrors.map((result) => `${result.name}: ${non2xx(result)}`).join('; ')
+        : `none in ${all.reduce((sum, result) => sum + result.requests, 0).toLocaleString('en')} requests`,
     },
     ratioCheck('api', 'API reads against the bare server', gate.apiRatio),
     ratioCheck('page', 'pages against the bare server', gate.pageRatio),
@@ -561,7 +632,11 @@ export function loadChecks(report: LoadReport): LoadCheck[] {
     },
   ];
   if (report.database === 'PGlite') {
-    checks.push({ name: 'resident memory', ok: highest <= gate.residentMb, detail: `${highest} MB at most (maximum ${gate.residentMb} MB; target ${targets.residentMb} MB)` });
+    checks.push({
+      name: 'resident memory',
+      ok: highest <= gate.residentMb,
+      detail: `${highest} MB at most (maximum ${gate.residentMb} MB; target ${targets.residentMb} MB)`,
+    });
   }
   return checks;
 }
@@ -587,5 +662,6 @@ if (import.meta.main) {
   const section = loadSection(report);
   console.log(`\n${section}`);
   if (!values['no-write']) await writeResultsSection(section.slice(0, section.indexOf('\n')), section);
-  for (const check of loadChecks(report)) console.log(`${check.ok ? 'ok  ' : 'FAIL'} load ${check.name}: ${check.detail}`);
+  for (const check of loadChecks(report))
+    console.log(`${check.ok ? 'ok  ' : 'FAIL'} load ${check.name}: ${check.detail}`);
 }

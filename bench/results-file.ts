@@ -26,7 +26,10 @@ export async function writeResultsSection(heading: string, section: string): Pro
   const at = line < 0 ? -1 : line + 1;
   const next = at < 0 ? -1 : current.indexOf('\n## ', at + heading.length);
   const text = section.endsWith('\n') ? section : `${section}\n`;
-  const updated = at < 0 ? `${current.trimEnd()}\n\n${text}` : `${current.slice(0, at)}${text}${next < 0 ? '' : current.slice(next + 1)}`;
+  const updated =
+    at < 0
+      ? `${current.trimEnd()}\n\n${text}`
+      : `${current.slice(0, at)}${text}${next < 0 ? '' : current.slice(next + 1)}`;
   await writeFile(resultsFile, updated);
 }
 

@@ -48,7 +48,10 @@ await withSite(async (origin) => {
   loadBefore = loadAverage();
   const interactions = await measureInteractions(origin, interactionRuns);
   const consoleRuns = await measureConsoleOrWhy(origin, interactionRuns);
-  const interactionText = interactionSection({ interactions, console: consoleRuns }, { runs: interactionRuns, loadBefore, loadAfter: loadAverage() });
+  const interactionText = interactionSection(
+    { interactions, console: consoleRuns },
+    { runs: interactionRuns, loadBefore, loadAfter: loadAverage() },
+  );
   await writeResultsSection(interactionHeading, interactionText);
   console.log(`${startupText}\n${interactionText}\nMeasured on ${machineDescription()}.`);
 });

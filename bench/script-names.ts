@@ -31,13 +31,19 @@ export function describeScript(script: string): Promise<string> {
     if (!script.endsWith('.js')) return script.startsWith('/') ? `${script} (the document)` : script;
     const file = builtFile(script);
     if (!file) return script;
-    const map = JSON.parse(await readFile(`${file}.map`, 'utf8').catch(() => '{}')) as { sources?: string[]; sourcesContent?: (string | null)[] };
+    const map = JSON.parse(await readFile(`${file}.map`, 'utf8').catch(() => '{}')) as {
+      sources?: string[];
+      sourcesContent?: (string | null)[];
+    };
     const sizes = new Map<string, number>();
     (map.sources ?? []).forEach((source, index) => {
       const name = sourcePackage(source);
       sizes.set(name, (sizes.get(name) ?? 0) + (map.sourcesContent?.[index]?.length ?? 1));
     });
-    const main = [...sizes].sort((a, b) => b[1] - a[1]).slice(0, 2).map(([name]) => name);
+    const main = [...sizes]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 2)
+      .map(([name]) => name);
     return main.length ? `${script} (${main.join(', ')})` : script;
   })();
   described.set(script, description);

@@ -33,12 +33,25 @@ export async function startSite(env: Record<string, string> = {}): Promise<Runni
     const child = spawn(process.execPath, [path.join(root, serveBuilt ? 'api/src/server.ts' : 'scripts/start.ts')], {
       cwd: root,
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { NODE_ENV: 'production', ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: origin, ADMIN_USERNAME: siteAdmin.username, ADMIN_PASSWORD: siteAdmin.password, ...env },
+      env: {
+        NODE_ENV: 'production',
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: origin,
+        ADMIN_USERNAME: siteAdmin.username,
+        ADMIN_PASSWORD: siteAdmin.password,
+        ...env,
+      },
     });
     const deadline = Date.now() + 300_000;
     for (;;) {
       if (child.exitCode !== null) throw new Error(`the site stopped while starting (exit ${child.exitCode})`);
-      const healthy = await fetch(`${origin}/api/health`).then((response) => response.ok).catch(() => false);
+      const healthy = await fetch(`${origin}/api/health`)
+        .then((response) => response.ok)
+        .catch(() => false);
       if (healthy) return child;
       if (Date.now() > deadline) throw new Error('the site did not start within 5 minutes');
       await new Promise((resolve) => setTimeout(resolve, 500));
@@ -91,7 +104,13 @@ export async function measuredPaths(origin: string): Promise<string[]> {
  * interaction runs' Pixel 7.
  */
 const measuringScreens = [
-  { viewport: { width: 412, height: 823 }, screen: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true },
+  {
+    viewport: { width: 412, height: 823 },
+    screen: { width: 412, height: 823 },
+    deviceScaleFactor: 1.75,
+    isMobile: true,
+    hasTouch: true,
+  },
   devices['Pixel 7'],
 ];
 
@@ -104,7 +123,10 @@ const measuringScreens = [
  */
 export async function warmUpForPhones(origin: string, pages: string[]): Promise<void> {
   for (const page of pages) await fetch(`${origin}${page}`).then((response) => response.arrayBuffer());
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
   try {
     for (const screen of measuringScreens) {
       const context = await browser.newContext({ ...screen, locale: 'ko-KR' });
@@ -114,7 +136,8 @@ export async function warmUpForPhones(origin: string, pages: string[]): Promise<
       tab.on('requestfinished', () => (inFlight -= 1));
       tab.on('requestfailed', () => (inFlight -= 1));
       const settled = async () => {
-        for (let quiet = 0; quiet < 10; quiet = inFlight === 0 ? quiet + 1 : 0) await new Promise((resolve) => setTimeout(resolve, 100));
+        for (let quiet = 0; quiet < 10; quiet = inFlight === 0 ? quiet + 1 : 0)
+          await new Promise((resolve) => setTimeout(resolve, 100));
       };
       for (const page of pages) {
         await tab.setViewportSize(screen.viewport);
@@ -152,6 +175,8 @@ export async function warmUp(origin: string, page: string): Promise<void> {
     [...html.matchAll(/\/uploads\/[^\s"',)]+/g)].map((match) => match[0].replace(/&amp;/g, '&')),
   );
   for (const picture of pictures) {
-    await fetch(`${origin}${picture}`, { headers: { accept: 'image/avif,image/webp,image/*' } }).then((response) => response.arrayBuffer());
+    await fetch(`${origin}${picture}`, { headers: { accept: 'image/avif,image/webp,image/*' } }).then((response) =>
+      response.arrayBuffer(),
+    );
   }
 }

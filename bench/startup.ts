@@ -45,7 +45,10 @@ export async function startupPages(origin: string): Promise<StartupPage[]> {
     { path: '/taesung/lawyer', kind: 'list' },
     { path: await lawyerProfilePath(origin), kind: 'profile' },
   ];
-  const pages = [...korean, ...korean.map((page) => ({ ...page, path: page.path === '/' ? '/en' : `/en${page.path}` }))];
+  const pages = [
+    ...korean,
+    ...korean.map((page) => ({ ...page, path: page.path === '/' ? '/en' : `/en${page.path}` })),
+  ];
   for (const page of pages) await warmUp(origin, `${origin}${page.path}`);
   return pages;
 }
@@ -56,7 +59,9 @@ export async function measureStartup(origin: string, pages: StartupPage[], runs:
     const { simulate: reports, devtools: applied } = await auditBothWays(`${origin}${page.path}`, runs);
     results.push({ page, reports, applied });
     const tbt = (list: PageReport[]) => list.map((report) => report.metrics.tbtMs).join(', ');
-    console.log(`lighthouse ${page.path}: TBT ${tbt(reports)} ms simulated, ${tbt(applied)} ms applied; LCP ${reports.map((report) => report.metrics.lcpMs).join(', ')} ms`);
+    console.log(
+      `lighthouse ${page.path}: TBT ${tbt(reports)} ms simulated, ${tbt(applied)} ms applied; LCP ${reports.map((report) => report.metrics.lcpMs).join(', ')} ms`,
+    );
   }
   return results;
 }
@@ -90,7 +95,8 @@ const describeWork = (work: Partial<Record<WorkGroup, number>>) =>
 /** The scripts costing a page most, by their median over its runs. */
 async function topScripts(reports: PageReport[], count: number): Promise<string> {
   const byScript = new Map<string, PageReport['scripts']>();
-  for (const report of reports) for (const script of report.scripts) byScript.set(script.script, [...(byScript.get(script.script) ?? []), script]);
+  for (const report of reports)
+    for (const script of report.scripts) byScript.set(script.script, [...(byScript.get(script.script) ?? []), script]);
   const medians = [...byScript].map(([script, runs]) => ({
     script,
     totalMs: median(runs.map((run) => run.totalMs)),
@@ -98,7 +104,12 @@ async function topScripts(reports: PageReport[], count: number): Promise<string>
     parseCompileMs: median(runs.map((run) => run.parseCompileMs)),
   }));
   const top = medians.sort((a, b) => b.totalMs - a.totalMs).slice(0, count);
-  const described = await Promise.all(top.map(async (script) => `${await describeScript(script.script)} ${script.totalMs} (evaluation ${script.evaluationMs}, parse/compile ${script.parseCompileMs})`));
+  const described = await Promise.all(
+    top.map(
+      async (script) =>
+        `${await describeScript(script.script)} ${script.totalMs} (evaluation ${script.evaluationMs}, parse/compile ${script.parseCompileMs})`,
+    ),
+  );
   return described.join('; ');
 }
 
@@ -109,7 +120,9 @@ export interface RunContext {
 }
 
 async function lighthouseVersion(): Promise<string> {
-  const manifest = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../node_modules/lighthouse/package.json'), 'utf8')) as { version: string };
+  const manifest = JSON.parse(
+    await readFile(path.resolve(import.meta.dirname, '../node_modules/lighthouse/package.json'), 'utf8'),
+  ) as { version: string };
   return manifest.version;
 }
 
@@ -153,14 +166,20 @@ export async function startupSection(results: PageRuns[], context: RunContext): 
     const lcp = median(reports.map((report) => report.metrics.lcpMs));
     const cls = median(reports.map((report) => report.metrics.cls));
     const compared = (value: number, previous: number | undefined, unit: string) =>
-      previous === undefined ? `no earlier figure (${value}${unit})` : value <= previous ? `met (${value}${unit}, was ${previous}${unit})` : `missed by ${Math.round((value - previous) * 1000) / 1000}${unit} (${value}${unit}, was ${previous}${unit})`;
+      previous === undefined
+        ? `no earlier figure (${value}${unit})`
+        : value <= previous
+          ? `met (${value}${unit}, was ${previous}${unit})`
+          : `missed by ${Math.round((value - previous) * 1000) / 1000}${unit} (${value}${unit}, was ${previous}${unit})`;
     return `| ${page.path} | ${against(median(tbt), targets.tbtMedianMs)} | ${against(worst(tbt), targets.tbtWorstMs)} | ${against(worst(reports.map(longestAfterPaint)), targets.longTaskMs)} | ${compared(lcp, earlier?.lcpMs, ' ms')} | ${compared(cls, earlier?.cls, '')} |`;
   });
   const breakdownRows = results.map(({ page, reports }) => {
     const cells = workGroups.map((group) => median(reports.map((report) => report.mainThread[group] ?? 0)));
     return `| ${page.path} | ${cells.join(' | ')} |`;
   });
-  const scriptLines = await Promise.all(results.map(async ({ page, reports }) => `- \`${page.path}\`: ${await topScripts(reports, 4)}`));
+  const scriptLines = await Promise.all(
+    results.map(async ({ page, reports }) => `- \`${page.path}\`: ${await topScripts(reports, 4)}`),
+  );
   const longestLines = await Promise.all(
     results.map(async ({ page, reports }) => {
       const task = [...reports].sort((a, b) => longestAfterPaint(b) - longestAfterPaint(a))[0]?.longestTaskAfterPaint;
@@ -184,7 +203,7 @@ export async function startupSection(results: PageRuns[], context: RunContext): 
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |',
     ...rows,
     '',
-    'The same pages run slowed for real (Lighthouse\'s `devtools` throttling: 4× CPU slowdown applied to the page\'s',
+    "The same pages run slowed for real (Lighthouse's `devtools` throttling: 4× CPU slowdown applied to the page's",
     'renderer, the slow-4G figures applied to each request), the runs alternating with the simulated ones; observed',
     'times in ms, median / worst:',
     '',
@@ -193,8 +212,8 @@ export async function startupSection(results: PageRuns[], context: RunContext): 
     ...appliedRows,
     '',
     'What the simulation multiplies: in the trace of each simulated run (the page loaded at full speed), the renderer',
-    'main thread\'s tasks of 12.5 ms or more, which are long tasks once × 4, with their wall time and the part of it the',
-    'thread was running (the rest it was not: waiting for one of the machine\'s cores, shared with the browser\'s',
+    "main thread's tasks of 12.5 ms or more, which are long tasks once × 4, with their wall time and the part of it the",
+    "thread was running (the rest it was not: waiting for one of the machine's cores, shared with the browser's",
     'other processes and Lighthouse itself, or for another process), medians of the runs:',
     '',
     '| page | tasks ≥ 12.5 ms | wall time | running | running share |',
@@ -207,7 +226,7 @@ export async function startupSection(results: PageRuns[], context: RunContext): 
     'a lawyer profile 904 ms, CLS 0 everywhere, measured in one browser reused for every page); the English pages with',
     'their Korean counterparts. The long-task target is on the worst run.',
     '',
-    'Simulated (Lighthouse\'s default):',
+    "Simulated (Lighthouse's default):",
     '',
     '| page | TBT median ≤ 50 ms | TBT worst ≤ 100 ms | no task > 100 ms after first paint | LCP no worse | CLS no worse |',
     '| --- | --- | --- | --- | --- | --- |',
@@ -221,7 +240,7 @@ export async function startupSection(results: PageRuns[], context: RunContext): 
     '',
     'Why each target is missed and what was tried: `docs/performance.md`, "Where the targets stand".',
     '',
-    '### Where the main thread\'s time goes',
+    "### Where the main thread's time goes",
     '',
     'Whole load, median of the runs, in ms as Lighthouse reports them (observed time × 4).',
     '',

@@ -54,7 +54,9 @@ function browserRole({ name, dir, kind, exposes = {}, providedSubsets = {} }: Ap
     };
   }
   if (kind === 'host') {
-    const subsets = Object.fromEntries(Object.entries(providedSubsets).map(([pkg, file]) => [pkg, path.join(dir, file)]));
+    const subsets = Object.fromEntries(
+      Object.entries(providedSubsets).map(([pkg, file]) => [pkg, path.join(dir, file)]),
+    );
     return {
       entry: './src/index.tsx',
       publicPath: '/',
@@ -67,9 +69,12 @@ function browserRole({ name, dir, kind, exposes = {}, providedSubsets = {} }: Ap
         new CopyPlugin({ patterns: [{ from: 'public', to: 'public', noErrorOnMissing: true }, ...pageIconPatterns] }),
         // The runtime plugin that hands remotes the host's federation runtime is added as its CommonJS build, which
         // pulls in a second, CommonJS copy of the runtime beside the ES one; its ES build shares the one copy.
-        new webpack.NormalModuleReplacementPlugin(/inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/, (resource) => {
-          resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
-        }),
+        new webpack.NormalModuleReplacementPlugin(
+          /inject-external-runtime-core-plugin[\\/]dist[\\/]index\.cjs$/,
+          (resource) => {
+            resource.request = resource.request.replace(/index\.cjs$/, 'index.js');
+          },
+        ),
       ],
       chunkGroups: { ...dedupedGroups, ...libraryGroups },
       cacheName: 'browser',
@@ -94,7 +99,12 @@ function standaloneHtml(name: string): string {
 
 /** Precompressed copies beside each file, which the servers send to a browser that accepts them. */
 const compressionPlugins = () => [
-  new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|json|svg|woff2?)$/, threshold: 1024, filename: '[path][base].gz' }),
+  new CompressionPlugin({
+    algorithm: 'gzip',
+    test: /\.(js|css|json|svg|woff2?)$/,
+    threshold: 1024,
+    filename: '[path][base].gz',
+  }),
   new CompressionPlugin({
     algorithm: 'brotliCompress',
     test: /\.(js|css|json|svg)$/,
@@ -151,7 +161,8 @@ export function browserConfig(options: AppOptions, env: BuildEnv): Configuration
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
       // The federation SDK's environment checks without its read of localStorage (shared/src/federation/sdk-env.ts).
       new webpack.NormalModuleReplacementPlugin(/^\.\/env\.js$/, (resource: { context?: string; request: string }) => {
-        if (/[\\/]@module-federation[\\/]sdk[\\/]dist$/.test(resource.context ?? '')) resource.request = federationSdkEnv;
+        if (/[\\/]@module-federation[\\/]sdk[\\/]dist$/.test(resource.context ?? ''))
+          resource.request = federationSdkEnv;
       }),
       ...role.plugins,
       ...(production ? [new CompileHintsPlugin(), ...compressionPlugins()] : []),

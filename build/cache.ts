@@ -7,7 +7,12 @@ import { rootDir } from './options.ts';
  * tree shaking and module concatenation came out different from a cold build of the same sources, and broken
  * (shared modules lost exports). `scripts/build.ts` skips an app whose inputs have not changed instead.
  */
-export function cacheConfig(app: string, target: string, configFile: string, production: boolean): Configuration['cache'] {
+export function cacheConfig(
+  app: string,
+  target: string,
+  configFile: string,
+  production: boolean,
+): Configuration['cache'] {
   if (production) return false;
   return {
     type: 'filesystem',

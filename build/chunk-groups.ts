@@ -26,7 +26,9 @@ export const libraryGroups = Object.fromEntries(
     // console's editor (Tiptap) asks for the shim, which the group had put in every public page's start-up.
     'lib-redux':
       /[\\/]node_modules[\\/](redux|redux-thunk|immer|reselect|@reduxjs[\\/]toolkit|react-redux|use-sync-external-store(?![\\/](shim|cjs[\\/]use-sync-external-store-shim))|@standard-schema[\\/]utils)[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]redux-toolkit-browser\.ts$/,
-    'lib-i18n': /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]react-i18next-browser\.ts$/,
-    'lib-router': /[\\/]node_modules[\\/]react-router[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]react-router-browser\.ts$/,
+    'lib-i18n':
+      /[\\/]node_modules[\\/](i18next|react-i18next)[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]react-i18next-browser\.ts$/,
+    'lib-router':
+      /[\\/]node_modules[\\/]react-router[\\/]|[\\/]shell[\\/]src[\\/]federation[\\/]react-router-browser\.ts$/,
   }).map(([name, test]) => [name, { test, name, chunks: 'async' as const, minSize: 0, priority: 20, enforce: true }]),
 );

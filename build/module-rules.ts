@@ -48,7 +48,9 @@ function styleRules(app: string, target: Target, production: boolean): RuleSetRu
 /** Fonts and pictures: files of the browser build, which the server's build names without writing them again. */
 function assetRule(target: Target): RuleSetRule {
   const test = /\.(woff2?|png|jpe?g|webp|avif|svg)$/i;
-  return target === 'server' ? { test, type: 'asset/resource', generator: { emit: false } } : { test, type: 'asset/resource' };
+  return target === 'server'
+    ? { test, type: 'asset/resource', generator: { emit: false } }
+    : { test, type: 'asset/resource' };
 }
 
 /** How an app's sources are read: TypeScript through SWC, stylesheets, fonts and pictures. */
@@ -57,7 +59,10 @@ export function moduleRules(app: string, target: Target, production: boolean): R
 }
 
 /** How an app's imports are found: `.js` specifiers name TypeScript files, `@/` the package's `src`. */
-export function resolveOptions(dir: string, aliases: Record<string, string> = {}): NonNullable<Configuration['resolve']> {
+export function resolveOptions(
+  dir: string,
+  aliases: Record<string, string> = {},
+): NonNullable<Configuration['resolve']> {
   return {
     extensions: ['.tsx', '.ts', '.js', '.json'],
     extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },

@@ -86,10 +86,16 @@ export type ShareRole = 'host' | 'remote' | 'own';
  * host's, a long task of the page's start-up) for copies no page ever loaded. A remote run on its own (`standalone`)
  * and the server's build keep their copies.
  */
-export function sharedLibraries(role: ShareRole, subsets: Partial<Record<SubsetPackage, string>> = {}): Record<string, SharedEntry> {
+export function sharedLibraries(
+  role: ShareRole,
+  subsets: Partial<Record<SubsetPackage, string>> = {},
+): Record<string, SharedEntry> {
   return Object.fromEntries(
     sharedSingletons.map((pkg) => {
-      const entry: SharedEntry = { singleton: true, requiredVersion: role === 'host' ? false : `^${packageVersion(pkg)}` };
+      const entry: SharedEntry = {
+        singleton: true,
+        requiredVersion: role === 'host' ? false : `^${packageVersion(pkg)}`,
+      };
       if (role === 'remote') entry.import = false;
       const subset = subsets[pkg as SubsetPackage];
       if (subset) Object.assign(entry, { import: subset, version: packageVersion(pkg) });
@@ -98,7 +104,10 @@ export function sharedLibraries(role: ShareRole, subsets: Partial<Record<SubsetP
       // web font's loader is the shell's alone. The calculators and their schemas, pure functions and data, are bundled
       // likewise by the remotes that use them, so the shell never carries them; so is the phone number's formatting
       // as it is typed, which only forms use.
-      if (pkg === '@taesung/shared/') entry.exclude = { request: /^(page-layout|page-states|phone|console-page|web-font|calculators|schemas\/calculators)$/ };
+      if (pkg === '@taesung/shared/')
+        entry.exclude = {
+          request: /^(page-layout|page-states|phone|console-page|web-font|calculators|schemas\/calculators)$/,
+        };
       return [pkg, entry];
     }),
   );

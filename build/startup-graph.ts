@@ -13,7 +13,8 @@ export function startupOf(compilation: webpack.Compilation) {
   const files = new Set<string>(entry.getFiles());
   const seen = new Set<webpack.Module>();
   const queue: webpack.Module[] = [];
-  for (const chunk of entry.chunks) for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) queue.push(module);
+  for (const chunk of entry.chunks)
+    for (const module of chunkGraph.getChunkEntryModulesIterable(chunk)) queue.push(module);
   // What the entry imports is start-up, even as `import()` (its stages, see the shell's index.tsx).
   const entryModules = new Set(queue);
   // A shared module the host provides is served from the share scope by the provider's own chunk, not by the
@@ -46,8 +47,10 @@ export function startupOf(compilation: webpack.Compilation) {
     }
     follow(module.dependencies);
     for (const block of module.blocks) {
-      if (!entryModules.has(module) && block.dependencies.some((dependency) => dependency.type === 'import()')) continue;
-      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) for (const file of chunk.files) files.add(file);
+      if (!entryModules.has(module) && block.dependencies.some((dependency) => dependency.type === 'import()'))
+        continue;
+      for (const chunk of chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])
+        for (const file of chunk.files) files.add(file);
       follow(block.dependencies);
     }
   }

@@ -21,16 +21,22 @@ export const baseURL = `http://127.0.0.1:${port}`;
  * accessibility spec runs in both, each part checking one of its two screen widths, which evens the parts' times.
  */
 const part = process.env.E2E_PART;
-if (part !== undefined && part !== 'site' && part !== 'console') throw new Error(`E2E_PART is "site" or "console", not "${part}"`);
+if (part !== undefined && part !== 'site' && part !== 'console')
+  throw new Error(`E2E_PART is "site" or "console", not "${part}"`);
 const consoleSpecs = '**/console-*.spec.ts';
 const sharedSpecs = '**/accessibility.spec.ts';
 
 /** The system Chromium (Debian's package); test tools never download a browser here. */
-const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 export default defineConfig({
   testDir: './tests',
-  ...(part === 'console' ? { testMatch: [consoleSpecs, sharedSpecs] } : part === 'site' ? { testIgnore: consoleSpecs } : {}),
+  ...(part === 'console'
+    ? { testMatch: [consoleSpecs, sharedSpecs] }
+    : part === 'site'
+      ? { testIgnore: consoleSpecs }
+      : {}),
   globalSetup: './support/global-setup.ts',
   fullyParallel: false,
   workers: 1,
@@ -40,7 +46,10 @@ export default defineConfig({
   // A bound for a hung test, about twice the longest test's time on a busy 2-core machine; never an assertion.
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(tmpdir(), 'taesung-e2e-report.json') }]],
+  reporter: [
+    ['list'],
+    ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(tmpdir(), 'taesung-e2e-report.json') }],
+  ],
   outputDir: path.join(tmpdir(), part ? `taesung-e2e-results-${part}` : 'taesung-e2e-results'),
   use: {
     baseURL,
@@ -48,7 +57,15 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+        '--disable-dev-shm-usage',
+      ],
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

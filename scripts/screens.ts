@@ -20,7 +20,8 @@ import { exampleQuery, workedExamples } from '../remotes/practice/src/calculator
 
 const screensDir = path.join(root, 'docs/screens');
 const widths = [375, 1440] as const;
-const executablePath = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser'].find((file) => existsSync(file));
 
 async function startSite(): Promise<{ origin: string; stop: () => Promise<void> }> {
   const port = await freePort();
@@ -48,10 +49,19 @@ async function startSite(): Promise<{ origin: string; stop: () => Promise<void> 
     await rm(dataDir, { recursive: true, force: true });
   };
   const deadline = Date.now() + 300_000;
-  while (!(await fetch(`${origin}/api/health`).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(`${origin}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (server.exitCode !== null || Date.now() > deadline) {
       await stop();
-      throw new Error(server.exitCode !== null ? `the site stopped while starting (exit ${server.exitCode})` : 'the site did not start within 5 minutes');
+      throw new Error(
+        server.exitCode !== null
+          ? `the site stopped while starting (exit ${server.exitCode})`
+          : 'the site did not start within 5 minutes',
+      );
     }
     await new Promise((resolve) => setTimeout(resolve, 500));
   }
@@ -64,7 +74,7 @@ async function startSite(): Promise<{ origin: string; stop: () => Promise<void> 
  */
 async function settle(page: Page, width: number) {
   await page.waitForLoadState('networkidle');
-  for (let height = 0, last = -1; height !== last; ) {
+  for (let height = 0, last = -1; height !== last;) {
     last = height;
     height = Math.min(await page.evaluate(() => document.documentElement.scrollHeight), 16_384);
     await page.setViewportSize({ width, height });
@@ -80,7 +90,9 @@ async function settle(page: Page, width: number) {
   );
   await page.evaluate(async () => {
     await document.fonts.ready;
-    const finite = document.getAnimations().filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
+    const finite = document
+      .getAnimations()
+      .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity);
     await Promise.all(finite.map((animation) => animation.finished.catch(() => undefined)));
     await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
   });
@@ -93,26 +105,46 @@ const named = process.argv.slice(2);
 for (const name of named) if (!isTool(name)) throw new Error(`no calculator "${name}": ${known.join(', ')}`);
 const tools = named.length ? named.filter(isTool) : known;
 
-const site = process.env.SCREENS_ORIGIN ? { origin: process.env.SCREENS_ORIGIN.replace(/\/$/, ''), stop: async () => undefined } : await startSite();
+const site = process.env.SCREENS_ORIGIN
+  ? { origin: process.env.SCREENS_ORIGIN.replace(/\/$/, ''), stop: async () => undefined }
+  : await startSite();
 const browser = await chromium.launch({
   executablePath,
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const width of widths) {
     const phone = width < 768 ? { isMobile: true, hasTouch: true } : {};
-    const context = await browser.newContext({ viewport: { width, height: 900 }, ...phone, locale: 'ko-KR', timezoneId: 'Asia/Seoul', reducedMotion: 'reduce' });
+    const context = await browser.newContext({
+      viewport: { width, height: 900 },
+      ...phone,
+      locale: 'ko-KR',
+      timezoneId: 'Asia/Seoul',
+      reducedMotion: 'reduce',
+    });
     const page = await context.newPage();
     for (const tool of tools) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(`${site.origin}/calculator/${tool}${exampleQuery(tool)}`, { waitUntil: 'load' });
       await page.locator('[aria-live] strong').first().waitFor();
       await settle(page, width);
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       if (overflow > 0) console.warn(`${tool} at ${width} px: ${overflow} px wider than the screen`);
       const shot = await page.screenshot({ fullPage: true });
       const file = path.join(screensDir, `${tool}-${width}.png`);
-      await writeFile(file, await sharp(shot).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toBuffer());
+      await writeFile(
+        file,
+        await sharp(shot).png({ palette: true, quality: 90, effort: 10, compressionLevel: 9 }).toBuffer(),
+      );
       console.log(`${path.relative(root, file)}: ${site.origin}/calculator/${tool}${exampleQuery(tool)}`);
     }
     await context.close();

@@ -71,9 +71,20 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
  * (so that two runs at once can be told apart). After `limitSeconds` it is stopped (SIGTERM, SIGKILL 15 s later) and
  * answers `hung`.
  */
-function run(command: string, args: string[], limitSeconds: number, env: NodeJS.ProcessEnv = {}, label?: string): Promise<Ended> {
+function run(
+  command: string,
+  args: string[],
+  limitSeconds: number,
+  env: NodeJS.ProcessEnv = {},
+  label?: string,
+): Promise<Ended> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd: root, detached: true, stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...env } });
+    const child = spawn(command, args, {
+      cwd: root,
+      detached: true,
+      stdio: label ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+      env: { ...process.env, ...env },
+    });
     running.add(child);
     let hung = false;
     let kill: NodeJS.Timeout | undefined;
@@ -116,7 +127,12 @@ const outcomes: Outcome[] = [];
 const secondsSince = (began: number) => Math.round((performance.now() - began) / 1000);
 
 /** What went wrong with the runner itself (it hung, was stopped, or failed with no test failed): one failure, named. */
-function runnerFailure(suite: string, { code, hung, interrupted: stopped }: Ended, limitSeconds: number, failedTests: number): string[] {
+function runnerFailure(
+  suite: string,
+  { code, hung, interrupted: stopped }: Ended,
+  limitSeconds: number,
+  failedTests: number,
+): string[] {
   if (hung) return [`${suite} did not finish within ${limitSeconds} s and was stopped`];
   if (stopped) return [`${suite} was stopped while it ran`];
   if (code !== 0 && failedTests === 0) return [`${suite} exited with ${code} without a failed test (see its output)`];
@@ -128,7 +144,13 @@ interface JestReport {
   numFailedTests?: number;
   numPendingTests?: number;
   numTodoTests?: number;
-  testResults?: { name: string; status: string; startTime?: number; endTime?: number; assertionResults: { ancestorTitles: string[]; title: string; status: string }[] }[];
+  testResults?: {
+    name: string;
+    status: string;
+    startTime?: number;
+    endTime?: number;
+    assertionResults: { ancestorTitles: string[]; title: string; status: string }[];
+  }[];
 }
 
 async function jest(suite: 'unit' | 'api-postgres', args: string[], env: NodeJS.ProcessEnv = {}, label?: string) {
@@ -143,7 +165,10 @@ async function jest(suite: 'unit' | 'api-postgres', args: string[], env: NodeJS.
   );
   const result = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as JestReport;
   const tests = (result.testResults ?? []).flatMap((file) =>
-    file.assertionResults.map((test) => ({ name: [path.relative(root, file.name), ...test.ancestorTitles, test.title].join(' › '), status: test.status })),
+    file.assertionResults.map((test) => ({
+      name: [path.relative(root, file.name), ...test.ancestorTitles, test.title].join(' › '),
+      status: test.status,
+    })),
   );
   // A file that fails before its tests run (it does not compile, a hook throws) has no failed test to count.
   const brokenFiles = (result.testResults ?? [])
@@ -159,15 +184,30 @@ async function jest(suite: 'unit' | 'api-postgres', args: string[], env: NodeJS.
     ok: ended.code === 0 && !ended.hung && !ended.interrupted,
     seconds: secondsSince(began),
     failures: [...tests.filter((test) => test.status === 'failed').map((test) => test.name), ...brokenFiles, ...extra],
-    skips: tests.filter((test) => ['pending', 'skipped', 'todo', 'disabled'].includes(test.status)).map((test) => ({ name: test.name, reason: test.status === 'todo' ? 'to do' : undefined })),
-    slowest: slowestOf((result.testResults ?? []).map((file) => [path.relative(root, file.name), (file.endTime ?? 0) - (file.startTime ?? 0)])),
+    skips: tests
+      .filter((test) => ['pending', 'skipped', 'todo', 'disabled'].includes(test.status))
+      .map((test) => ({ name: test.name, reason: test.status === 'todo' ? 'to do' : undefined })),
+    slowest: slowestOf(
+      (result.testResults ?? []).map((file) => [
+        path.relative(root, file.name),
+        (file.endTime ?? 0) - (file.startTime ?? 0),
+      ]),
+    ),
   });
   return tests;
 }
 
 interface PlaywrightSuite {
   title: string;
-  specs?: { title: string; file: string; tests: { status: string; annotations?: { type: string; description?: string }[]; results?: { duration: number }[] }[] }[];
+  specs?: {
+    title: string;
+    file: string;
+    tests: {
+      status: string;
+      annotations?: { type: string; description?: string }[];
+      results?: { duration: number }[];
+    }[];
+  }[];
   suites?: PlaywrightSuite[];
 }
 
@@ -184,7 +224,10 @@ function specFileTimes(suites: PlaywrightSuite[], times = new Map<string, number
 }
 
 /** Every test of a Playwright JSON report, named by its file, its groups and its title. */
-function playwrightTests(suites: PlaywrightSuite[], titles: string[] = []): { name: string; status: string; reason?: string }[] {
+function playwrightTests(
+  suites: PlaywrightSuite[],
+  titles: string[] = [],
+): { name: string; status: string; reason?: string }[] {
   return suites.flatMap((suite) => {
     const trail = [...titles, suite.title];
     const own = (suite.specs ?? []).flatMap((spec) =>
@@ -193,7 +236,9 @@ function playwrightTests(suites: PlaywrightSuite[], titles: string[] = []): { na
         return {
           name: [...trail, spec.title].join(' › '),
           status: test.status,
-          reason: note ? (note.description ?? note.type) : 'not run: an earlier test of its serial group failed, or the run stopped',
+          reason: note
+            ? (note.description ?? note.type)
+            : 'not run: an earlier test of its serial group failed, or the run stopped',
         };
       }),
     );
@@ -212,7 +257,10 @@ async function playwrightPart(part: 'site' | 'console') {
     PLAYWRIGHT_JSON_OUTPUT_NAME: report,
   };
   const ended = await run(bin('playwright'), ['test', '--config', 'e2e/playwright.config.ts'], limits.e2e, env, part);
-  const result = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as { suites?: PlaywrightSuite[]; stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number } };
+  const result = JSON.parse(await readFile(report, 'utf8').catch(() => '{}')) as {
+    suites?: PlaywrightSuite[];
+    stats?: { expected?: number; unexpected?: number; flaky?: number; skipped?: number };
+  };
   const tests = playwrightTests(result.suites ?? []);
   // Tests are not retried; should a retry come back, one that failed first is a failure all the same.
   const failedTests = (result.stats?.unexpected ?? 0) + (result.stats?.flaky ?? 0);
@@ -226,7 +274,9 @@ async function playwrightPart(part: 'site' | 'console') {
     seconds: secondsSince(began),
     failures: [
       ...tests.filter((test) => test.status === 'unexpected').map((test) => test.name),
-      ...tests.filter((test) => test.status === 'flaky').map((test) => `${test.name} (flaky: failed, then passed when tried again)`),
+      ...tests
+        .filter((test) => test.status === 'flaky')
+        .map((test) => `${test.name} (flaky: failed, then passed when tried again)`),
       ...extra,
     ],
     skips: tests.filter((test) => test.status === 'skipped').map((test) => ({ name: test.name, reason: test.reason })),
@@ -239,7 +289,16 @@ async function build(): Promise<boolean> {
   const began = performance.now();
   const ended = await run(process.execPath, [path.join(root, 'scripts/build.ts')], limits.build);
   const failures = runnerFailure('build', ended, limits.build, 0);
-  outcomes.push({ suite: 'build', passed: 0, failed: failures.length, skipped: 0, ok: failures.length === 0, seconds: secondsSince(began), failures, skips: [] });
+  outcomes.push({
+    suite: 'build',
+    passed: 0,
+    failed: failures.length,
+    skipped: 0,
+    ok: failures.length === 0,
+    seconds: secondsSince(began),
+    failures,
+    skips: [],
+  });
   return failures.length === 0;
 }
 
@@ -259,26 +318,41 @@ try {
   if (!interrupted && wants('unit')) unitTests.push(...(await jest('unit', [])));
   // The API's PostgreSQL run has the machine to itself, as the unit run does: beside the two browser runs, its
   // production-cost password hashes and the embedded database's start took over 20 s on a busy 2-core machine.
-  if (!interrupted && onPostgres) postgresTests.push(...(await jest('api-postgres', ['--selectProjects', 'api'], { API_TEST_DATABASE: 'postgres' }, 'postgres')));
+  if (!interrupted && onPostgres)
+    postgresTests.push(
+      ...(await jest('api-postgres', ['--selectProjects', 'api'], { API_TEST_DATABASE: 'postgres' }, 'postgres')),
+    );
   if (!interrupted && wants('e2e') && built) await playwright();
 } finally {
   await rm(work, { recursive: true, force: true });
 }
 
 /** A jest test skipped in one database's run and passed in the other's is skipped for that reason. */
-const passedIn = (tests: { name: string; status: string }[], name: string) => tests.some((test) => test.name === name && test.status === 'passed');
+const passedIn = (tests: { name: string; status: string }[], name: string) =>
+  tests.some((test) => test.name === name && test.status === 'passed');
 for (const outcome of outcomes) {
   for (const skip of outcome.skips) {
     if (skip.reason) continue;
-    if (outcome.suite === 'unit' && passedIn(postgresTests, skip.name)) skip.reason = 'runs on PostgreSQL only: passed in api-postgres';
-    else if (outcome.suite === 'api-postgres' && passedIn(unitTests, skip.name)) skip.reason = 'runs on the embedded database only: passed in unit';
-    else skip.reason = outcome.suite === 'unit' && !onPostgres ? 'skipped in its file (PostgreSQL-only tests run when TEST_DATABASE_URL is set)' : 'skipped in its file, and run in no other suite';
+    if (outcome.suite === 'unit' && passedIn(postgresTests, skip.name))
+      skip.reason = 'runs on PostgreSQL only: passed in api-postgres';
+    else if (outcome.suite === 'api-postgres' && passedIn(unitTests, skip.name))
+      skip.reason = 'runs on the embedded database only: passed in unit';
+    else
+      skip.reason =
+        outcome.suite === 'unit' && !onPostgres
+          ? 'skipped in its file (PostgreSQL-only tests run when TEST_DATABASE_URL is set)'
+          : 'skipped in its file, and run in no other suite';
   }
 }
 
 console.log('');
 for (const outcome of outcomes) {
-  const counts = outcome.suite === 'build' ? (outcome.ok ? 'built' : 'FAILED') : `${outcome.passed} passed, ${outcome.failed} failed, ${outcome.skipped} skipped`;
+  const counts =
+    outcome.suite === 'build'
+      ? outcome.ok
+        ? 'built'
+        : 'FAILED'
+      : `${outcome.passed} passed, ${outcome.failed} failed, ${outcome.skipped} skipped`;
   console.log(`${outcome.suite}: ${counts} (${outcome.seconds} s)`);
   for (const failure of outcome.failures) console.log(`  failed: ${failure}`);
   for (const skip of outcome.skips) console.log(`  skipped: ${skip.name} (${skip.reason})`);

@@ -10,11 +10,15 @@ import { apps, root } from './apps.ts';
  */
 const projects = ['.', 'shared', ...apps, 'api', 'e2e', 'bench'];
 const useTsc = process.argv.includes('--tsc');
-const compiler = useTsc ? [path.join(root, 'node_modules/typescript/bin/tsc')] : [path.join(root, 'node_modules/@typescript/native-preview/bin/tsgo')];
+const compiler = useTsc
+  ? [path.join(root, 'node_modules/typescript/bin/tsc')]
+  : [path.join(root, 'node_modules/@typescript/native-preview/bin/tsgo')];
 
 function check(project: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [...compiler, '-p', path.join(root, project, 'tsconfig.json'), '--pretty'], { stdio: 'inherit' });
+    const child = spawn(process.execPath, [...compiler, '-p', path.join(root, project, 'tsconfig.json'), '--pretty'], {
+      stdio: 'inherit',
+    });
     child.on('exit', (code) => resolve(code === 0));
   });
 }

@@ -3,7 +3,13 @@ import { remoteNames, type RemoteName } from '@taesung/shared/site';
 import { loadConfig } from '../src/config/env.ts';
 import { openDatabase } from '../src/db/index.ts';
 import { changeChannel } from '../src/plugins/change-feed.ts';
-import { checkRemoteAt, remoteAddresses, remoteBaseUrl, remoteLocationAllowed, setRemoteOverride } from '../src/plugins/site/remote-directory.ts';
+import {
+  checkRemoteAt,
+  remoteAddresses,
+  remoteBaseUrl,
+  remoteLocationAllowed,
+  setRemoteOverride,
+} from '../src/plugins/site/remote-directory.ts';
 import { createAccessRecords } from '../src/services/access-records.ts';
 
 /**
@@ -29,7 +35,9 @@ if (target !== '--local') {
     process.exit(2);
   }
   if (!remoteLocationAllowed(config, url)) {
-    console.error(`${url} is not under a listed location (REMOTE_ALLOWED_ORIGINS, REMOTE_<NAME>_URL, REMOTE_<NAME>_SERVER_URL); nothing changed`);
+    console.error(
+      `${url} is not under a listed location (REMOTE_ALLOWED_ORIGINS, REMOTE_<NAME>_URL, REMOTE_<NAME>_SERVER_URL); nothing changed`,
+    );
     process.exit(1);
   }
   const problem = await checkRemoteAt(name, url);
@@ -64,12 +72,18 @@ const database = await openDatabase(config);
 try {
   await database.migrate(async () => {
     const overrides = await setRemoteOverride(database.db, name, url);
-    await createAccessRecords(database.db).record(null, { action: 'update', detail: `remote ${name}: ${url ?? 'configured address'} (on the server)` });
+    await createAccessRecords(database.db).record(null, {
+      action: 'update',
+      detail: `remote ${name}: ${url ?? 'configured address'} (on the server)`,
+    });
     if (database.kind === 'postgres') {
-      await database.db.execute(sql`select pg_notify(${changeChannel}, ${JSON.stringify({ from: 'deploy-remote', topic: 'remotes' })})`);
+      await database.db.execute(
+        sql`select pg_notify(${changeChannel}, ${JSON.stringify({ from: 'deploy-remote', topic: 'remotes' })})`,
+      );
     }
     const addresses = remoteAddresses(config, overrides);
-    for (const [remote, address] of Object.entries(addresses)) console.log(`${remote.padEnd(16)} ${address.url} (${address.source})`);
+    for (const [remote, address] of Object.entries(addresses))
+      console.log(`${remote.padEnd(16)} ${address.url} (${address.source})`);
   });
 } finally {
   await database.close();

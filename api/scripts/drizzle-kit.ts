@@ -18,7 +18,12 @@ for (const entry of readdirSync(rootModules)) {
 symlinkSync(path.join(api, 'node_modules', 'drizzle-orm'), path.join(modules, 'drizzle-orm'));
 const result = spawnSync(
   process.execPath,
-  ['--preserve-symlinks', '--preserve-symlinks-main', path.join(modules, 'drizzle-kit', 'bin.cjs'), ...process.argv.slice(2)],
+  [
+    '--preserve-symlinks',
+    '--preserve-symlinks-main',
+    path.join(modules, 'drizzle-kit', 'bin.cjs'),
+    ...process.argv.slice(2),
+  ],
   { cwd: api, stdio: 'inherit' },
 );
 rmSync(work, { recursive: true, force: true });

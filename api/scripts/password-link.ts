@@ -35,10 +35,17 @@ try {
     const kind = account.passwordHash === noPassword ? 'invitation' : 'reset';
     const auth = createAuth(database.db, await loadSigningSecret(config));
     const token = await auth.passwordLink(account.id, passwordLinkMinutes[kind]);
-    await createAccessRecords(database.db).record(null, { action: 'password_reset', subject: 'user', subjectIds: [account.id], detail: 'link made on the server' });
+    await createAccessRecords(database.db).record(null, {
+      action: 'password_reset',
+      subject: 'user',
+      subjectIds: [account.id],
+      detail: 'link made on the server',
+    });
     const origin = config.PUBLIC_URL?.replace(/\/+$/, '') ?? listenOrigin(config.HOST, config.PORT);
     console.log(`${origin}/console/password/reset?token=${encodeURIComponent(token)}`);
-    console.log(`it works once, within ${kind === 'invitation' ? '72 hours' : '60 minutes'}; give it to ${account.username} only`);
+    console.log(
+      `it works once, within ${kind === 'invitation' ? '72 hours' : '60 minutes'}; give it to ${account.username} only`,
+    );
   });
 } finally {
   await database.close();

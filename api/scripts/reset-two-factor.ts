@@ -19,14 +19,21 @@ const config = loadConfig();
 const database = await openDatabase(config);
 try {
   await database.migrate(async () => {
-    const [account] = await database.db.select({ id: users.id, username: users.username }).from(users).where(eq(users.username, username)).limit(1);
+    const [account] = await database.db
+      .select({ id: users.id, username: users.username })
+      .from(users)
+      .where(eq(users.username, username))
+      .limit(1);
     if (!account) {
       console.error(`no account ${username}`);
       process.exitCode = 1;
       return;
     }
     await createTwoFactor(database.db, { now: () => new Date() }).reset(account.id);
-    await database.db.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)));
+    await database.db
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, account.id), isNull(sessions.revokedAt)));
     await createAccessRecords(database.db).record(null, {
       action: 'two_factor_reset',
       subject: 'user',

@@ -57,16 +57,20 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
   await fastify.register(rateLimit, {
     ...(await sharedRateLimitStore(fastify, config)),
     global: false,
-    errorResponseBuilder: (_request, context) => new ApiError(429, 'RATE_LIMITED', {}, { 'Retry-After': String(Math.ceil(context.ttl / 1000)) }),
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'RATE_LIMITED', {}, { 'Retry-After': String(Math.ceil(context.ttl / 1000)) }),
   });
-  await fastify.register(multipart, { limits: { fileSize: 30 * 1024 * 1024, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 40 } });
+  await fastify.register(multipart, {
+    limits: { fileSize: 30 * 1024 * 1024, files: 10, fields: 30, fieldSize: 64 * 1024, parts: 40 },
+  });
   await fastify.register(compress, { global: true, encodings: ['br', 'gzip'], threshold: 1024 });
   await fastify.register(swagger, {
     openapi: {
       openapi: '3.1.0',
       info: {
         title: '법무법인 태성 API',
-        description: 'The public site\'s reads and visitors\' requests (`/api/v1`), the staff console (`/api/console`, scope `console`) and login (`/api/auth`). Errors answer `{ message, code }` in the caller\'s `Accept-Language`.',
+        description:
+          "The public site's reads and visitors' requests (`/api/v1`), the staff console (`/api/console`, scope `console`) and login (`/api/auth`). Errors answer `{ message, code }` in the caller's `Accept-Language`.",
         version: '1.0.0',
       },
       components: {

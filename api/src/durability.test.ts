@@ -2,11 +2,29 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openTestDatabase } from './test/app.ts';
-import { consoleLogin, killHard, postJson, startServer, stopServer, type RunningServer } from './test/server-process.ts';
+import {
+  consoleLogin,
+  killHard,
+  postJson,
+  startServer,
+  stopServer,
+  type RunningServer,
+} from './test/server-process.ts';
 
 const credentials = { username: 'admin', password: 'durable-password-1' };
-const consultation = { name: '내구성', phone: '010-1234-5678', category: 'other', office: 'incheon', contactTime: 'anytime', agree: true };
-const notice = (subject: string) => ({ code: 'notice', subject: { ko: subject, en: '' }, content: { ko: '<p>본문</p>', en: '' } });
+const consultation = {
+  name: '내구성',
+  phone: '010-1234-5678',
+  category: 'other',
+  office: 'incheon',
+  contactTime: 'anytime',
+  agree: true,
+};
+const notice = (subject: string) => ({
+  code: 'notice',
+  subject: { ko: subject, en: '' },
+  content: { ko: '<p>본문</p>', en: '' },
+});
 
 /** A server on its own `DATA_DIR` and, with `API_TEST_DATABASE=postgres`, its own new PostgreSQL database. */
 async function durableServer() {
@@ -47,7 +65,9 @@ test('a write the API acknowledged survives kill -9 of the server', async () => 
 
     running = await startServer(env);
     const after = await consoleLogin(running.origin, credentials, enrolled);
-    const storedForm = await fetch(`${running.origin}/api/console/forms/${formId}`, { headers: { authorization: `Bearer ${after}` } });
+    const storedForm = await fetch(`${running.origin}/api/console/forms/${formId}`, {
+      headers: { authorization: `Bearer ${after}` },
+    });
     expect(storedForm.status).toBe(200);
     expect(((await storedForm.json()) as { form: { content: string } }).form.content).toBe('저장 확인');
     const storedBoard = await fetch(`${running.origin}/api/v1/boards/${boardId}`);
@@ -80,11 +100,15 @@ test('kill -9 in the middle of a stream of writes loses none that was acknowledg
         try {
           if (lane % 4 === 3) {
             const response = await postJson(`${origin}/api/console/boards`, notice(label), token);
-            if (response.status === 201) acknowledged.boards.set(((await response.json()) as { board: { _id: string } }).board._id, label);
+            if (response.status === 201)
+              acknowledged.boards.set(((await response.json()) as { board: { _id: string } }).board._id, label);
           } else {
             const address = `10.${Math.floor(number / 250) % 250}.${number % 250}.${lane + 1}`;
-            const response = await postJson(`${origin}/api/v1/forms`, { ...consultation, content: label }, undefined, { 'x-forwarded-for': address });
-            if (response.status === 201) acknowledged.forms.set(((await response.json()) as { form: { _id: string } }).form._id, label);
+            const response = await postJson(`${origin}/api/v1/forms`, { ...consultation, content: label }, undefined, {
+              'x-forwarded-for': address,
+            });
+            if (response.status === 201)
+              acknowledged.forms.set(((await response.json()) as { form: { _id: string } }).form._id, label);
           }
         } catch {
           // The connection was cut by the kill: not acknowledged, so not expected afterwards.
@@ -93,7 +117,8 @@ test('kill -9 in the middle of a stream of writes loses none that was acknowledg
     };
     const writers = Array.from({ length: 8 }, (_unused, lane) => writer(lane));
     const started = Date.now();
-    while (acknowledged.forms.size + acknowledged.boards.size < 60 && Date.now() - started < 30_000) await new Promise((resolve) => setTimeout(resolve, 5));
+    while (acknowledged.forms.size + acknowledged.boards.size < 60 && Date.now() - started < 30_000)
+      await new Promise((resolve) => setTimeout(resolve, 5));
     await killHard(running);
     killed = true;
     running = null;
@@ -107,7 +132,9 @@ test('kill -9 in the middle of a stream of writes loses none that was acknowledg
     const stored = async <T extends { _id: string }>(url: string, key: string) => {
       const found = new Map<string, T>();
       for (let page = 1; ; page++) {
-        const response = await fetch(`${running!.origin}${url}${url.includes('?') ? '&' : '?'}limit=100&page=${page}`, { headers: { authorization: `Bearer ${after}` } });
+        const response = await fetch(`${running!.origin}${url}${url.includes('?') ? '&' : '?'}limit=100&page=${page}`, {
+          headers: { authorization: `Bearer ${after}` },
+        });
         expect(response.status).toBe(200);
         const items = ((await response.json()) as Record<string, T[]>)[key]!;
         for (const item of items) found.set(item._id, item);
@@ -117,8 +144,12 @@ test('kill -9 in the middle of a stream of writes loses none that was acknowledg
     const forms = await stored<{ _id: string; content: string }>('/api/console/forms', 'forms');
     const lostForms = [...acknowledged.forms].filter(([id, label]) => forms.get(id)?.content !== label);
     expect(lostForms).toEqual([]);
-    const boards = await stored<{ _id: string; subject: string | { ko: string } }>('/api/console/boards?code=notice', 'boards');
-    const subjectOf = (board: { subject: string | { ko: string } } | undefined) => (typeof board?.subject === 'object' ? board.subject.ko : board?.subject);
+    const boards = await stored<{ _id: string; subject: string | { ko: string } }>(
+      '/api/console/boards?code=notice',
+      'boards',
+    );
+    const subjectOf = (board: { subject: string | { ko: string } } | undefined) =>
+      typeof board?.subject === 'object' ? board.subject.ko : board?.subject;
     const lostBoards = [...acknowledged.boards].filter(([id, label]) => subjectOf(boards.get(id)) !== label);
     expect(lostBoards).toEqual([]);
   } finally {

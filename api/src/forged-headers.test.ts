@@ -108,24 +108,42 @@ describe('forged Host and X-Forwarded-Host', () => {
   test.each([
     ['Host', { host: evil }],
     ['X-Forwarded-Host', { 'x-forwarded-host': evil, 'x-forwarded-proto': 'https' }],
-  ])('a password reset asked for with a forged %s mails the link to the server\'s own address', async (_name, headers) => {
-    for (const server of [plain, proxied]) {
-      const before = smtp.received.length;
-      const asked = await send(`${server.origin}/api/v1/users/recovery`, { method: 'POST', headers, body: { username: credentials.username, email: 'admin@taesung-law.example' } });
-      expect(asked.status).toBe(202);
-      const mail = await within(10_000, 'the reset mail', () => smtp.received.slice(before).find((message) => message.text.includes('/console/password/reset')));
-      const links = [...mail.text.matchAll(/https?:\/\/[^\s"'<>]+\/console\/password\/reset\?token=[^\s"'<>]+/g)].map((match) => match[0]);
-      expect(links.length).toBeGreaterThan(0);
-      for (const link of links) expect(link.startsWith(`${server.origin}/console/password/reset?token=`)).toBe(true);
-      expect(mail.raw).not.toContain(evil);
-    }
-  }, 60_000);
+  ])(
+    "a password reset asked for with a forged %s mails the link to the server's own address",
+    async (_name, headers) => {
+      for (const server of [plain, proxied]) {
+        const before = smtp.received.length;
+        const asked = await send(`${server.origin}/api/v1/users/recovery`, {
+          method: 'POST',
+          headers,
+          body: { username: credentials.username, email: 'admin@taesung-law.example' },
+        });
+        expect(asked.status).toBe(202);
+        const mail = await within(10_000, 'the reset mail', () =>
+          smtp.received.slice(before).find((message) => message.text.includes('/console/password/reset')),
+        );
+        const links = [...mail.text.matchAll(/https?:\/\/[^\s"'<>]+\/console\/password\/reset\?token=[^\s"'<>]+/g)].map(
+          (match) => match[0],
+        );
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) expect(link.startsWith(`${server.origin}/console/password/reset?token=`)).toBe(true);
+        expect(mail.raw).not.toContain(evil);
+      }
+    },
+    60_000,
+  );
 
-  test('pages rendered for a forged Host or X-Forwarded-Host link to the server\'s own address, and so do the sitemap and robots.txt', async () => {
+  test("pages rendered for a forged Host or X-Forwarded-Host link to the server's own address, and so do the sitemap and robots.txt", async () => {
     for (const server of [plain, proxied]) {
       const { origin } = server;
-      for (const headers of [{ host: evil }, { 'x-forwarded-host': evil, 'x-forwarded-proto': 'https' }, {}] as Record<string, string>[]) {
-        for (const [url, self] of [['/', `${origin}/`], ['/en/about', `${origin}/en/about`]] as const) {
+      for (const headers of [{ host: evil }, { 'x-forwarded-host': evil, 'x-forwarded-proto': 'https' }, {}] as Record<
+        string,
+        string
+      >[]) {
+        for (const [url, self] of [
+          ['/', `${origin}/`],
+          ['/en/about', `${origin}/en/about`],
+        ] as const) {
           const page = await send(`${origin}${url}`, { headers });
           expect(page.status).toBe(200);
           expect(page.text).not.toContain(evil);
@@ -140,7 +158,9 @@ describe('forged Host and X-Forwarded-Host', () => {
         }
         const sitemap = await send(`${origin}/sitemap.xml`, { headers });
         expect(sitemap.status).toBe(200);
-        const locations = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)].map((match) => match[1] ?? match[2]!);
+        const locations = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>|href="([^"]+)"/g)].map(
+          (match) => match[1] ?? match[2]!,
+        );
         expect(locations.length).toBeGreaterThan(0);
         expect(locations.filter((location) => !location.startsWith(`${origin}/`))).toEqual([]);
         const robots = await send(`${origin}/robots.txt`, { headers });
@@ -173,7 +193,9 @@ describe('forged X-Forwarded-For', () => {
     })();
   };
   const records = async (server: RunningServer, action: string) => {
-    const response = await fetch(`${server.origin}/api/console/access-records?action=${action}&limit=100`, { headers: { authorization: `Bearer ${tokens.get(server)}` } });
+    const response = await fetch(`${server.origin}/api/console/access-records?action=${action}&limit=100`, {
+      headers: { authorization: `Bearer ${tokens.get(server)}` },
+    });
     expect(response.status).toBe(200);
     return ((await response.json()) as { items: { address: string; detail: string | null }[] }).items;
   };
@@ -193,7 +215,9 @@ describe('forged X-Forwarded-For', () => {
     const statuses = await spray(proxied);
     expect(statuses.map((answer) => answer.code)).toEqual(Array(25).fill('INVALID_CREDENTIALS'));
     const failed = await records(proxied, 'sign_in_failed');
-    expect(failed.map((record) => record.address).sort()).toEqual(Array.from({ length: 25 }, (_unused, index) => `203.0.113.${index + 1}`).sort());
+    expect(failed.map((record) => record.address).sort()).toEqual(
+      Array.from({ length: 25 }, (_unused, index) => `203.0.113.${index + 1}`).sort(),
+    );
   }, 120_000);
 });
 

@@ -21,7 +21,15 @@ const secret = 'replica-test-signing-secret-0123456789abcdef';
  * build comes first (`npm test`), and a missing one fails the suite rather than leave the pages unchecked.
  */
 const siteBuilt = existsSync(path.join(repositoryRoot, 'shell', 'dist', 'assets.json'));
-const consultation = { name: '홍길동', phone: '010-1234-5678', category: 'divorce-agreement', office: 'seoul-main', contactTime: 'morning', content: '상담 부탁드립니다.', agree: true };
+const consultation = {
+  name: '홍길동',
+  phone: '010-1234-5678',
+  category: 'divorce-agreement',
+  office: 'seoul-main',
+  contactTime: 'morning',
+  content: '상담 부탁드립니다.',
+  agree: true,
+};
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -70,7 +78,10 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
   }
 
   beforeAll(async () => {
-    if (process.env.CI && !siteBuilt) throw new Error('the site is not built (no shell/dist/assets.json): CI checks the rendered pages, so npm test builds it first');
+    if (process.env.CI && !siteBuilt)
+      throw new Error(
+        'the site is not built (no shell/dist/assets.json): CI checks the rendered pages, so npm test builds it first',
+      );
     cluster = await startPostgresCluster();
     await startReplicas();
   }, 90_000);
@@ -86,7 +97,8 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
   /** Five requests from one address alternate between the replicas; the sixth is refused by both. */
   async function checkRateLimitAcross(address: string) {
     const [a, b] = replicas as [RunningServer, RunningServer];
-    const send = (replica: RunningServer) => postJson(`${replica.origin}/api/v1/forms`, consultation, undefined, { 'x-forwarded-for': address });
+    const send = (replica: RunningServer) =>
+      postJson(`${replica.origin}/api/v1/forms`, consultation, undefined, { 'x-forwarded-for': address });
     const statuses: number[] = [];
     for (let index = 0; index < 5; index++) statuses.push((await send(index % 2 ? b : a)).status);
     expect(statuses).toEqual([201, 201, 201, 201, 201]);
@@ -97,7 +109,7 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
     }
   }
 
-  test('a console write through one replica shows in the other replica\'s API reads and pages within a second', async () => {
+  test("a console write through one replica shows in the other replica's API reads and pages within a second", async () => {
     const [a, b] = replicas as [RunningServer, RunningServer];
     token = await consoleLogin(a.origin, credentials, enrolled);
     const list = `${b.origin}/api/v1/boards?code=reference&limit=6`;
@@ -106,27 +118,45 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
     if (siteBuilt) expect((await text(`${b.origin}/reference`)).status).toBe(200);
 
     const subject = `복제본 사이의 성공사례 ${Date.now()}`;
-    const created = await postJson(`${a.origin}/api/console/boards`, { code: 'reference', subject: { ko: subject, en: '' }, content: { ko: '<p>본문</p>', en: '' } }, token);
+    const created = await postJson(
+      `${a.origin}/api/console/boards`,
+      { code: 'reference', subject: { ko: subject, en: '' }, content: { ko: '<p>본문</p>', en: '' } },
+      token,
+    );
     expect(created.status).toBe(201);
     const id = ((await created.json()) as { board: { _id: string } }).board._id;
 
-    await within(1000, 'the new post in B\'s API list', async () => (await text(list)).body.includes(subject));
-    if (siteBuilt) await within(1000, 'the new post in B\'s rendered page', async () => (await text(`${b.origin}/reference`)).body.includes(subject));
+    await within(1000, "the new post in B's API list", async () => (await text(list)).body.includes(subject));
+    if (siteBuilt)
+      await within(1000, "the new post in B's rendered page", async () =>
+        (await text(`${b.origin}/reference`)).body.includes(subject),
+      );
 
     const changed = `${subject} (고침)`;
     const edited = await fetch(`${a.origin}/api/console/boards/${id}`, {
       method: 'PUT',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
-      body: JSON.stringify({ code: 'reference', subject: { ko: changed, en: '' }, content: { ko: '<p>본문</p>', en: '' } }),
+      body: JSON.stringify({
+        code: 'reference',
+        subject: { ko: changed, en: '' },
+        content: { ko: '<p>본문</p>', en: '' },
+      }),
     });
     expect(edited.status).toBe(200);
-    await within(1000, 'the edit in B\'s API read of the post', async () => (await text(`${b.origin}/api/v1/boards/${id}`)).body.includes(changed));
+    await within(1000, "the edit in B's API read of the post", async () =>
+      (await text(`${b.origin}/api/v1/boards/${id}`)).body.includes(changed),
+    );
   }, 30_000);
 
   test('a username locked by failures counted on both replicas is locked on both', async () => {
     const [a, b] = replicas as [RunningServer, RunningServer];
     const attempt = (replica: RunningServer, index: number) =>
-      postJson(`${replica.origin}/api/auth/login`, { username: 'someone-else', password: 'not-the-password' }, undefined, { 'x-forwarded-for': `192.0.2.${index + 10}` });
+      postJson(
+        `${replica.origin}/api/auth/login`,
+        { username: 'someone-else', password: 'not-the-password' },
+        undefined,
+        { 'x-forwarded-for': `192.0.2.${index + 10}` },
+      );
     const statuses: number[] = [];
     for (let index = 0; index < 5; index++) statuses.push((await attempt(index % 2 ? b : a, index)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401]);
@@ -152,7 +182,7 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
       await checkRateLimitAcross('198.51.100.22');
     });
 
-    test('requests through nginx answer, and the limits count the visitor\'s address it passes on', async () => {
+    test("requests through nginx answer, and the limits count the visitor's address it passes on", async () => {
       const health = await Promise.all(Array.from({ length: 4 }, () => fetch(`${nginx!.origin}/api/health`)));
       expect(health.map((response) => response.status)).toEqual([200, 200, 200, 200]);
       const boards = await fetch(`${nginx!.origin}/api/v1/boards?code=reference`);
@@ -165,7 +195,14 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
       }
       // nginx adds 127.0.0.1 (its client) to the header: the limit counts that address, not the proxy.
       const statuses: number[] = [];
-      for (let index = 0; index < 6; index++) statuses.push((await postJson(`${nginx!.origin}/api/v1/forms`, consultation, undefined, { 'x-forwarded-for': '198.51.100.23' })).status);
+      for (let index = 0; index < 6; index++)
+        statuses.push(
+          (
+            await postJson(`${nginx!.origin}/api/v1/forms`, consultation, undefined, {
+              'x-forwarded-for': '198.51.100.23',
+            })
+          ).status,
+        );
       expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
     });
 
@@ -177,13 +214,22 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
       await cluster.stop();
       try {
         for (const replica of replicas) {
-          const read = await fetch(`${replica.origin}/api/v1/boards?code=notice&page=3&limit=13`, { headers: { 'accept-language': 'en' } });
+          const read = await fetch(`${replica.origin}/api/v1/boards?code=notice&page=3&limit=13`, {
+            headers: { 'accept-language': 'en' },
+          });
           expect(read.status).toBe(503);
-          expect(await read.json()).toEqual({ code: 'SERVICE_UNAVAILABLE', message: 'The service is temporarily unavailable.' });
-          const write = await postJson(`${replica.origin}/api/v1/forms`, consultation, undefined, { 'x-forwarded-for': '198.51.100.24' });
+          expect(await read.json()).toEqual({
+            code: 'SERVICE_UNAVAILABLE',
+            message: 'The service is temporarily unavailable.',
+          });
+          const write = await postJson(`${replica.origin}/api/v1/forms`, consultation, undefined, {
+            'x-forwarded-for': '198.51.100.24',
+          });
           expect(write.status).toBe(503);
           expect(((await write.json()) as { message: string }).message).toBe('서비스를 일시적으로 이용할 수 없습니다.');
-          const consoleRead = await fetch(`${replica.origin}/api/console/boards`, { headers: { authorization: `Bearer ${token}` } });
+          const consoleRead = await fetch(`${replica.origin}/api/console/boards`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
           expect(consoleRead.status).toBe(503);
           expect((await fetch(`${replica.origin}/api/health`)).status).toBe(503);
         }
@@ -204,17 +250,31 @@ describeReplicas('two API replicas on one PostgreSQL behind nginx', () => {
       } finally {
         await cluster.start();
       }
-      for (const replica of replicas) await within(2_000, 'health after PostgreSQL started again', async () => (await fetch(`${replica.origin}/api/health`)).status === 200);
+      for (const replica of replicas)
+        await within(
+          2_000,
+          'health after PostgreSQL started again',
+          async () => (await fetch(`${replica.origin}/api/health`)).status === 200,
+        );
       expect(replicas.map((replica) => replica.child.pid)).toEqual(pids);
       if (siteBuilt) expect((await text(`${b.origin}/reference?page=7`)).status).toBe(200);
       for (const replica of replicas) {
         expect((await fetch(`${replica.origin}/api/v1/boards?code=notice&page=3&limit=13`)).status).toBe(200);
-        expect((await fetch(`${replica.origin}/api/console/boards`, { headers: { authorization: `Bearer ${token}` } })).status).toBe(200);
+        expect(
+          (await fetch(`${replica.origin}/api/console/boards`, { headers: { authorization: `Bearer ${token}` } }))
+            .status,
+        ).toBe(200);
       }
       const subject = `장애 뒤의 공지 ${Date.now()}`;
-      const created = await postJson(`${a.origin}/api/console/boards`, { code: 'notice', subject: { ko: subject, en: '' }, content: { ko: '<p>본문</p>', en: '' } }, token);
+      const created = await postJson(
+        `${a.origin}/api/console/boards`,
+        { code: 'notice', subject: { ko: subject, en: '' }, content: { ko: '<p>본문</p>', en: '' } },
+        token,
+      );
       expect(created.status).toBe(201);
-      await within(1000, 'a write after the outage in the other replica\'s read', async () => (await text(`${b.origin}/api/v1/boards?code=notice`)).body.includes(subject));
+      await within(1000, "a write after the outage in the other replica's read", async () =>
+        (await text(`${b.origin}/api/v1/boards?code=notice`)).body.includes(subject),
+      );
     }, 60_000);
   });
 });

@@ -6,7 +6,11 @@ import { requestLogEntry } from './lib/request-log.ts';
 const config = loadConfig();
 
 const server = Fastify({
-  logger: { level: config.LOG_LEVEL, redact: ['req.headers.authorization', 'req.headers.cookie'], serializers: { req: requestLogEntry } },
+  logger: {
+    level: config.LOG_LEVEL,
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+    serializers: { req: requestLogEntry },
+  },
   trustProxy: config.TRUST_PROXY,
   bodyLimit: 1024 * 1024,
   // The first start migrates and seeds the embedded database; on a busy two-core machine that can outlast the

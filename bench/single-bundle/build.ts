@@ -16,6 +16,7 @@ export function buildSingleBundle(): Promise<StatsCompilation> {
 
 if (import.meta.main) {
   const stats = await buildSingleBundle();
-  for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {})) console.log(name, group.assets?.map((asset) => asset.name).join(' '));
+  for (const [name, group] of Object.entries(stats.namedChunkGroups ?? {}))
+    console.log(name, group.assets?.map((asset) => asset.name).join(' '));
   for (const warning of stats.warnings ?? []) console.warn(warning.message);
 }

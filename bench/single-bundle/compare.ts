@@ -31,19 +31,26 @@ const variants: Variant[] = ['federated', 'single'];
  */
 function singleBundleScripts(stats: StatsCompilation): (federated: PageScripts) => Rewritten {
   const filesOf = (group: string, extension = '.js') =>
-    (stats.namedChunkGroups?.[group]?.assets ?? []).map((asset) => `${publicPath}${asset.name}`).filter((file) => file.endsWith(extension));
+    (stats.namedChunkGroups?.[group]?.assets ?? [])
+      .map((asset) => `${publicPath}${asset.name}`)
+      .filter((file) => file.endsWith(extension));
   const entry = filesOf('main');
   return (federated) => {
     const groups = new Set<string>();
     for (const url of [...federated.src, ...federated.preload]) {
       const remote = /^\/remotes\/([\w-]+)\/static\/js\/(.+?)\.[0-9a-f]{8}\.js$/.exec(url);
-      if (remote) groups.add(remote[2] === '__federation_expose_routes' ? `remote-${remote[1]}` : `${remote[1]}-${remote[2]}`);
+      if (remote)
+        groups.add(remote[2] === '__federation_expose_routes' ? `remote-${remote[1]}` : `${remote[1]}-${remote[2]}`);
       const shell = /^\/static\/js\/(i18n-common-\w+)\.[0-9a-f]{8}\.js$/.exec(url);
       if (shell) groups.add(shell[1]!);
     }
     const preload = [...groups].flatMap((group) => filesOf(group));
     const styles = ['main', ...groups].flatMap((group) => filesOf(group, '.css'));
-    return { src: entry, preload: [...new Set(preload)].filter((file) => !entry.includes(file)), inlinedStyles: [...new Set(styles)] };
+    return {
+      src: entry,
+      preload: [...new Set(preload)].filter((file) => !entry.includes(file)),
+      inlinedStyles: [...new Set(styles)],
+    };
   };
 }
 
@@ -78,13 +85,21 @@ interface Hydration {
  * the errors it logged.
  */
 async function checkHydration(urls: Record<Variant, string>[]): Promise<Record<Variant, Hydration>[]> {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')) });
+  const browser = await chromium.launch({
+    executablePath: chromiumPath,
+    args: chromiumFlags.filter((flag) => !flag.startsWith('--headless')),
+  });
   try {
     const results: Record<Variant, Hydration>[] = [];
     for (const page of urls) {
       const result = {} as Record<Variant, Hydration>;
       for (const variant of variants) {
-        const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
+        const context = await browser.newContext({
+          viewport: { width: 412, height: 823 },
+          deviceScaleFactor: 1.75,
+          isMobile: true,
+          hasTouch: true,
+        });
         const tab = await context.newPage();
         const errors: string[] = [];
         tab.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
@@ -111,14 +126,15 @@ interface Audited {
   lcpMs: number[];
 }
 
-const signed = (value: number, unit: string) => `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value * 10) / 10)} ${unit}`;
+const signed = (value: number, unit: string) =>
+  `${value > 0 ? '+' : value < 0 ? '−' : '±'}${Math.abs(Math.round(value * 10) / 10)} ${unit}`;
 const spread = (values: number[]) => Math.max(...values) - Math.min(...values);
 
 /** The difference of the medians, said to be noise when the runs of either variant spread wider than it. */
 function timingCost(runs: Record<Variant, number[]>): string {
   const difference = median(runs.federated) - median(runs.single);
   const noise = Math.max(spread(runs.federated), spread(runs.single));
-  return `${signed(difference, 'ms')}${Math.abs(difference) <= noise ? ' (within the runs\' spread)' : ''}`;
+  return `${signed(difference, 'ms')}${Math.abs(difference) <= noise ? " (within the runs' spread)" : ''}`;
 }
 
 const started = new Date();
@@ -133,13 +149,18 @@ const proxies = {
 };
 try {
   const pages = ['/', '/divorce/lawsuit', '/taesung/lawyer', await lawyerProfilePath(site.origin)];
-  const urls = pages.map((page) => ({ federated: `${proxies.federated.origin}${page}`, single: `${proxies.single.origin}${page}` }));
+  const urls = pages.map((page) => ({
+    federated: `${proxies.federated.origin}${page}`,
+    single: `${proxies.single.origin}${page}`,
+  }));
 
   const bytes = await Promise.all(
     urls.map(async (page) => {
       const kb = {} as Record<Variant, number>;
       for (const variant of variants) {
-        const html = await (await fetch(page[variant], { headers: { accept: 'text/html', 'accept-encoding': 'br' } })).text();
+        const html = await (
+          await fetch(page[variant], { headers: { accept: 'text/html', 'accept-encoding': 'br' } })
+        ).text();
         kb[variant] = await javaScriptKb(pageScripts(html));
       }
       return kb;
@@ -148,7 +169,9 @@ try {
   console.log('checking hydration');
   const hydration = await checkHydration(urls);
 
-  const audited = pages.map(() => ({ federated: { tbtMs: [], lcpMs: [] }, single: { tbtMs: [], lcpMs: [] } }) as Record<Variant, Audited>);
+  const audited = pages.map(
+    () => ({ federated: { tbtMs: [], lcpMs: [] }, single: { tbtMs: [], lcpMs: [] } }) as Record<Variant, Audited>,
+  );
   const loads: number[] = [];
   // Runs alternate between the variants, so a busier spell of the shared machine falls on both.
   for (let run = 0; run < runs; run += 1) {
@@ -158,7 +181,9 @@ try {
         audited[index]![variant].tbtMs.push(result.tbtMs);
         audited[index]![variant].lcpMs.push(result.lcpMs);
         loads.push(loadAverage());
-        console.log(`run ${run + 1}/${runs} ${variant.padEnd(9)} ${pages[index]}: TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms (load ${loads.at(-1)})`);
+        console.log(
+          `run ${run + 1}/${runs} ${variant.padEnd(9)} ${pages[index]}: TBT ${result.tbtMs} ms, LCP ${result.lcpMs} ms (load ${loads.at(-1)})`,
+        );
       }
     }
   }
@@ -187,8 +212,14 @@ try {
     variants.flatMap((variant) => {
       const { hydrated, errors } = hydration[index]![variant];
       return [
-        ...(hydrated ? [] : [`- ${variant === 'single' ? 'The single bundle' : 'The federated site'} did not hydrate \`${page}\` within 30 s.`]),
-        ...errors.slice(0, 3).map((error) => `- \`${page}\` (${variant}) logged: ${error.replace(/\s+/g, ' ').slice(0, 200)}`),
+        ...(hydrated
+          ? []
+          : [
+              `- ${variant === 'single' ? 'The single bundle' : 'The federated site'} did not hydrate \`${page}\` within 30 s.`,
+            ]),
+        ...errors
+          .slice(0, 3)
+          .map((error) => `- \`${page}\` (${variant}) logged: ${error.replace(/\s+/g, ' ').slice(0, 200)}`),
       ];
     }),
   );
@@ -198,23 +229,30 @@ try {
     `Measured ${started.toISOString().slice(0, 10)} by \`npm run single-bundle -w bench\` (bench/single-bundle/) on ${machineDescription()}; ` +
       `load average ${loadBefore} before, ${Math.min(...loads)}–${Math.max(...loads)} during the Lighthouse runs.`,
     '',
-    'The same public pages as one ordinary webpack build without Module Federation: the shell\'s code unchanged, its ' +
-      'remote loader replaced by one that imports the home, practice, lawyers and reference remotes\' routes modules as ' +
-      'lazily loaded chunks of the one build (one entry, one chunk per remote and its texts per language, webpack\'s ' +
+    "The same public pages as one ordinary webpack build without Module Federation: the shell's code unchanged, its " +
+      "remote loader replaced by one that imports the home, practice, lawyers and reference remotes' routes modules as " +
+      "lazily loaded chunks of the one build (one entry, one chunk per remote and its texts per language, webpack's " +
       'default splitting), production mode, minified with the same settings. Both variants hydrate the same ' +
       'server-rendered markup: the production site behind two local proxies, one passing its pages through, the other ' +
-      'giving each page the single bundle\'s entry and the equivalents of the chunks the federated page starts with.',
+      "giving each page the single bundle's entry and the equivalents of the chunks the federated page starts with.",
     '',
     `JavaScript before interaction: the page's scripts, brotli, as bench/budget.ts counts them. TBT and LCP: Lighthouse ` +
       `mobile defaults, a fresh Chromium per run, median of ${runs} runs (TBT of each run in brackets), runs alternating ` +
-      'between the variants. Federation\'s cost = federated − single; a timing difference no wider than the spread of ' +
-      'either variant\'s runs is marked as such: on a shared machine it is not a measured cost.',
+      "between the variants. Federation's cost = federated − single; a timing difference no wider than the spread of " +
+      "either variant's runs is marked as such: on a shared machine it is not a measured cost.",
     '',
-    '| Page | JS federated (KB) | JS single (KB) | Federation\'s bytes | TBT federated (ms) | TBT single (ms) | Federation\'s TBT | LCP federated (ms) | LCP single (ms) | Federation\'s LCP | Hydrated (federated / single) |',
+    "| Page | JS federated (KB) | JS single (KB) | Federation's bytes | TBT federated (ms) | TBT single (ms) | Federation's TBT | LCP federated (ms) | LCP single (ms) | Federation's LCP | Hydrated (federated / single) |",
     '| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |',
     ...rows,
     '',
-    ...(problems.length > 0 ? ['Found while checking hydration (a browser with a phone\'s screen, each page once per variant):', '', ...problems, ''] : []),
+    ...(problems.length > 0
+      ? [
+          "Found while checking hydration (a browser with a phone's screen, each page once per variant):",
+          '',
+          ...problems,
+          '',
+        ]
+      : []),
   ].join('\n');
   await writeResultsSection(heading, section);
   console.log(section);

@@ -44,7 +44,12 @@ export interface RunningProxy {
   stop(): Promise<void>;
 }
 
-const contentTypes: Record<string, string> = { '.js': 'text/javascript', '.css': 'text/css', '.woff2': 'font/woff2', '.svg': 'image/svg+xml' };
+const contentTypes: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.woff2': 'font/woff2',
+  '.svg': 'image/svg+xml',
+};
 
 async function serveFile(response: ServerResponse, file: string, acceptsBrotli: boolean): Promise<void> {
   const found = await stat(file).catch(() => null);
@@ -64,7 +69,16 @@ async function serveFile(response: ServerResponse, file: string, acceptsBrotli: 
 
 function forward(site: URL, incoming: IncomingMessage, headers: IncomingMessage['headers']): Promise<IncomingMessage> {
   return new Promise((resolve, reject) => {
-    const outgoing = request({ host: site.hostname, port: site.port, method: incoming.method, path: incoming.url, headers: { ...headers, host: site.host } }, resolve);
+    const outgoing = request(
+      {
+        host: site.hostname,
+        port: site.port,
+        method: incoming.method,
+        path: incoming.url,
+        headers: { ...headers, host: site.host },
+      },
+      resolve,
+    );
     outgoing.on('error', reject);
     incoming.pipe(outgoing);
   });
@@ -82,21 +96,34 @@ const compress = promisify(brotliCompress);
  * A page's document through the proxy: read whole (uncompressed from the site), its scripts rewritten when asked,
  * and compressed with brotli again; both variants of the comparison get their documents this same way.
  */
-async function serveDocument(options: ProxyOptions, site: URL, incoming: IncomingMessage, response: ServerResponse): Promise<void> {
+async function serveDocument(
+  options: ProxyOptions,
+  site: URL,
+  incoming: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
   const answer = await forward(site, incoming, { ...incoming.headers, 'accept-encoding': 'identity' });
   const html = await readBody(answer);
   const scripts = pageScripts(html);
   const next = options.rewrite && scripts.src.length > 0 ? options.rewrite(scripts) : undefined;
   const rewritten = next
     ? html
-        .replace('</head>', () => `${next.inlinedStyles.map((href) => `<style data-href="${href}"></style>`).join('')}</head>`)
-        .replace(startScriptPattern, () => `<script data-src="${next.src.join(' ')}" data-preload="${next.preload.join(' ')}">`)
+        .replace(
+          '</head>',
+          () => `${next.inlinedStyles.map((href) => `<style data-href="${href}"></style>`).join('')}</head>`,
+        )
+        .replace(
+          startScriptPattern,
+          () => `<script data-src="${next.src.join(' ')}" data-preload="${next.preload.join(' ')}">`,
+        )
     : html;
   const headers = { ...answer.headers };
   delete headers['content-length'];
   delete headers.etag;
   const body = await compress(Buffer.from(rewritten), { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } });
-  response.writeHead(answer.statusCode ?? 502, { ...headers, 'content-encoding': 'br', 'content-length': body.length }).end(body);
+  response
+    .writeHead(answer.statusCode ?? 502, { ...headers, 'content-encoding': 'br', 'content-length': body.length })
+    .end(body);
 }
 
 /** A server in front of the production site that can give its pages other scripts (see `ProxyOptions`). */

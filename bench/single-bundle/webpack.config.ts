@@ -23,7 +23,11 @@ export const bundledRemotes = ['home', 'practice', 'lawyers', 'reference'] as co
 function cssModuleRules(): RuleSetRule[] {
   const apps = [
     { name: 'shell', dir: path.join(root, 'shell'), include: [path.join(root, 'shell'), path.join(root, 'shared')] },
-    ...bundledRemotes.map((name) => ({ name, dir: path.join(root, 'remotes', name), include: [path.join(root, 'remotes', name)] })),
+    ...bundledRemotes.map((name) => ({
+      name,
+      dir: path.join(root, 'remotes', name),
+      include: [path.join(root, 'remotes', name)],
+    })),
   ];
   return apps.map((app) => ({
     test: /\.module\.css$/,
@@ -34,7 +38,12 @@ function cssModuleRules(): RuleSetRule[] {
         loader: 'css-loader',
         options: {
           importLoaders: 0,
-          modules: { localIdentName: `${app.name}-[hash:base64:6]`, localIdentContext: app.dir, namedExport: false, exportLocalsConvention: 'as-is' },
+          modules: {
+            localIdentName: `${app.name}-[hash:base64:6]`,
+            localIdentContext: app.dir,
+            namedExport: false,
+            exportLocalsConvention: 'as-is',
+          },
         },
       },
     ],
@@ -66,7 +75,9 @@ export default function singleBundleConfig(): Configuration {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.json'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
-      alias: Object.fromEntries(bundledRemotes.map((name) => [`bundled-remote/${name}$`, path.join(root, 'remotes', name, 'src/routes.ts')])),
+      alias: Object.fromEntries(
+        bundledRemotes.map((name) => [`bundled-remote/${name}$`, path.join(root, 'remotes', name, 'src/routes.ts')]),
+      ),
     },
     module: {
       rules: [
@@ -86,7 +97,11 @@ export default function singleBundleConfig(): Configuration {
             },
           ],
         },
-        { test: /\.[cm]?tsx?$/, include: path.join(root, 'remotes'), use: [path.join(import.meta.dirname, 'chunk-names-loader.ts')] },
+        {
+          test: /\.[cm]?tsx?$/,
+          include: path.join(root, 'remotes'),
+          use: [path.join(import.meta.dirname, 'chunk-names-loader.ts')],
+        },
         // The shell's entry imports its libraries and its start in stages (`import()`, a task each); here they stay
         // in the entry's chunk, as the federated build preloads them with the entry, and still run a stage a task.
         { test: path.join(root, 'shell/src/index.tsx'), parser: { dynamicImportMode: 'eager' } },
@@ -96,13 +111,24 @@ export default function singleBundleConfig(): Configuration {
           resolve: { alias: { '@': path.join(root, dir, 'src') } },
         })),
         ...cssModuleRules(),
-        { test: /\.css$/, exclude: /\.module\.css$/, use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: false } }] },
+        {
+          test: /\.css$/,
+          exclude: /\.module\.css$/,
+          use: [MiniCssExtractPlugin.loader, { loader: 'css-loader', options: { modules: false } }],
+        },
         { test: /\.(woff2?|png|jpe?g|webp|avif|svg)$/i, type: 'asset/resource' },
       ],
     },
     plugins: [
-      new webpack.NormalModuleReplacementPlugin(/federation[\\/]remote-loader\.ts$/, path.join(import.meta.dirname, 'bundled-remotes.ts')),
-      new MiniCssExtractPlugin({ filename: 'static/css/[name].[contenthash:8].css', chunkFilename: 'static/css/[id].[contenthash:8].css', ignoreOrder: true }),
+      new webpack.NormalModuleReplacementPlugin(
+        /federation[\\/]remote-loader\.ts$/,
+        path.join(import.meta.dirname, 'bundled-remotes.ts'),
+      ),
+      new MiniCssExtractPlugin({
+        filename: 'static/css/[name].[contenthash:8].css',
+        chunkFilename: 'static/css/[id].[contenthash:8].css',
+        ignoreOrder: true,
+      }),
       new webpack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify('production') }),
       // As the site's builds: its start-up scripts compiled whole in the background (webpack.common.ts).
       new CompileHintsPlugin(),
@@ -116,7 +142,12 @@ export default function singleBundleConfig(): Configuration {
     ],
     optimization: {
       minimize: true,
-      minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { ecma: 2020, compress: { passes: 2, ecma: 2020 }, format: { comments: false } } })],
+      minimizer: [
+        new TerserPlugin({
+          minify: TerserPlugin.swcMinify,
+          terserOptions: { ecma: 2020, compress: { passes: 2, ecma: 2020 }, format: { comments: false } },
+        }),
+      ],
       moduleIds: 'deterministic',
       chunkIds: 'deterministic',
     },

@@ -16,13 +16,20 @@ export class CompileHintsPlugin {
         () => {
           const files = new Set(startupOf(compilation)?.files);
           for (const [name, group] of compilation.namedChunkGroups) {
-            if (compilation.entrypoints.has(name) || name.startsWith('__federation_expose_') || name.startsWith('page-')) {
+            if (
+              compilation.entrypoints.has(name) ||
+              name.startsWith('__federation_expose_') ||
+              name.startsWith('page-')
+            ) {
               for (const file of group.getFiles()) files.add(file);
             }
           }
           for (const file of files) {
             if (!file.endsWith('.js') || !compilation.getAsset(file)) continue;
-            compilation.updateAsset(file, (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source));
+            compilation.updateAsset(
+              file,
+              (source) => new webpack.sources.ConcatSource('//# allFunctionsCalledOnLoad\n', source),
+            );
           }
         },
       );

@@ -8,7 +8,10 @@ export const admin = { username: 'admin', password: 'e2e-Admin-password-1' };
 const screensDir = path.resolve(import.meta.dirname, '../../docs/screens');
 
 /** The origin of the server `request` or `page` talks to (the e2e server unless a spec started its own). */
-const originOf = (url: string | undefined) => new URL(url && url.startsWith('http') ? url : (process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`)).origin;
+const originOf = (url: string | undefined) =>
+  new URL(
+    url && url.startsWith('http') ? url : (process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`),
+  ).origin;
 
 /**
  * Logs in on the console's login page (the page must show it) and waits for the console's menu. An account enrolled
@@ -18,7 +21,11 @@ const originOf = (url: string | undefined) => new URL(url && url.startsWith('htt
  * recovery codes, as a member of staff without their phone would (console-two-factor.spec.ts goes through every
  * step by hand). Only with no recovery code left does it wait. `atSecondStep` is called while the second step shows.
  */
-export async function logIn(page: Page, account: { username: string; password: string } = admin, atSecondStep?: (page: Page) => Promise<void>) {
+export async function logIn(
+  page: Page,
+  account: { username: string; password: string } = admin,
+  atSecondStep?: (page: Page) => Promise<void>,
+) {
   await page.getByLabel('아이디').fill(account.username);
   await page.getByLabel('비밀번호', { exact: true }).fill(account.password);
   await page.getByRole('button', { name: '로그인' }).click();
@@ -51,7 +58,11 @@ export async function logIn(page: Page, account: { username: string; password: s
 const sessions = new Map<string, string>();
 
 /** A refresh token of the run's session of the account (signing in again with a code once it has ended) and a new access token. */
-async function sharedSession(request: APIRequestContext, account: { username: string; password: string }, origin: string) {
+async function sharedSession(
+  request: APIRequestContext,
+  account: { username: string; password: string },
+  origin: string,
+) {
   const live = await liveSharedSession(request, account, origin);
   if (live) return live;
   const tokens = await signIn(request, account, origin);
@@ -63,8 +74,12 @@ async function sharedSession(request: APIRequestContext, account: { username: st
 async function liveSharedSession(request: APIRequestContext, account: { username: string }, origin: string) {
   const known = sessions.get(`${origin} ${account.username}`);
   if (!known) return null;
-  const access = await request.get(new URL('/api/auth/accessToken', origin).href, { headers: { authorization: `Bearer ${known}` } });
-  return access.ok() ? { refreshToken: known, accessToken: ((await access.json()) as { accessToken: string }).accessToken } : null;
+  const access = await request.get(new URL('/api/auth/accessToken', origin).href, {
+    headers: { authorization: `Bearer ${known}` },
+  });
+  return access.ok()
+    ? { refreshToken: known, accessToken: ((await access.json()) as { accessToken: string }).accessToken }
+    : null;
 }
 
 /** Saves `docs/screens/console-<name>.png` at a desktop size, scrolled to the top without toasts, when `UPDATE_SCREENS=1`. */
@@ -82,7 +97,9 @@ export async function screenshot(page: Page, name: string) {
 
 /** Signs in through the API: the password, then a fresh code when the account is enrolled in two-factor sign-in. */
 async function signIn(request: APIRequestContext, account: { username: string; password: string }, server: string) {
-  const login = await request.post(new URL('/api/auth/login', server).href, { data: { username: account.username, password: account.password } });
+  const login = await request.post(new URL('/api/auth/login', server).href, {
+    data: { username: account.username, password: account.password },
+  });
   expect(login.ok(), await login.text()).toBe(true);
   let tokens = (await login.json()) as { refreshToken: string; accessToken: string; twoFactor?: { ticket: string } };
   if (tokens.twoFactor) {
@@ -103,11 +120,19 @@ const issued = new Map<string, string>();
  * before while the API still takes it, otherwise a new sign-in with the password, and with a fresh code when the
  * account is enrolled in two-factor sign-in.
  */
-export async function accessToken(request: APIRequestContext, account: { username: string; password: string } = admin, origin?: string): Promise<string> {
+export async function accessToken(
+  request: APIRequestContext,
+  account: { username: string; password: string } = admin,
+  origin?: string,
+): Promise<string> {
   const server = originOf(origin);
   const key = `${server} ${account.username}`;
   const known = issued.get(key);
-  if (known && (await request.get(new URL('/api/console/me', server).href, { headers: { authorization: `Bearer ${known}` } })).ok()) return known;
+  if (
+    known &&
+    (await request.get(new URL('/api/console/me', server).href, { headers: { authorization: `Bearer ${known}` } })).ok()
+  )
+    return known;
   const { accessToken: token } = await signIn(request, account, server);
   issued.set(key, token);
   return token;
@@ -121,7 +146,8 @@ export async function typeWithIme(page: Page, syllables: string[][]) {
       await cdp.send('Input.insertText', { text: ' ' });
       continue;
     }
-    for (const step of steps) await cdp.send('Input.imeSetComposition', { text: step, selectionStart: step.length, selectionEnd: step.length });
+    for (const step of steps)
+      await cdp.send('Input.imeSetComposition', { text: step, selectionStart: step.length, selectionEnd: step.length });
     await cdp.send('Input.insertText', { text: steps.at(-1)! });
   }
   await cdp.detach();

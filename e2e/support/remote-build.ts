@@ -12,7 +12,12 @@ import path from 'node:path';
 export const root = path.resolve(import.meta.dirname, '../..');
 
 /** Every app the repository builds, as folders under its root. */
-export const builtApps = ['shell', ...['home', 'practice', 'lawyers', 'reference', 'console-boards', 'console-users', 'console-settings'].map((name) => `remotes/${name}`)];
+export const builtApps = [
+  'shell',
+  ...['home', 'practice', 'lawyers', 'reference', 'console-boards', 'console-users', 'console-settings'].map(
+    (name) => `remotes/${name}`,
+  ),
+];
 
 async function filesOf(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true, recursive: true }).catch(() => []);
@@ -24,7 +29,12 @@ export async function buildHashes(apps: readonly string[] = builtApps): Promise<
   const hashes = new Map<string, string>();
   for (const app of apps) {
     for (const file of (await filesOf(path.join(root, app, 'dist'))).sort()) {
-      hashes.set(path.relative(root, file), createHash('sha256').update(await readFile(file)).digest('hex'));
+      hashes.set(
+        path.relative(root, file),
+        createHash('sha256')
+          .update(await readFile(file))
+          .digest('hex'),
+      );
     }
   }
   return hashes;
@@ -32,13 +42,19 @@ export async function buildHashes(apps: readonly string[] = builtApps): Promise<
 
 function run(command: string, args: string[], cwd: string): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, NODE_ENV: 'production' } });
+    const child = spawn(command, args, {
+      cwd,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     let errors = '';
     const collect = (chunk: Buffer) => (errors += chunk.toString());
     child.stdout.on('data', collect);
     child.stderr.on('data', collect);
     child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${errors}`))));
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} exited ${code}\n${errors}`)),
+    );
   });
 }
 
@@ -47,7 +63,11 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
  * `configure` is the body of a function given each webpack configuration (`config`) before it runs, for a copy
  * built differently from the repository's.
  */
-export async function copyRemote(name: string, dir: string, options: { ssr: boolean; configure?: string }): Promise<void> {
+export async function copyRemote(
+  name: string,
+  dir: string,
+  options: { ssr: boolean; configure?: string },
+): Promise<void> {
   const source = path.join(root, 'remotes', name);
   await cp(path.join(source, 'src'), path.join(dir, 'src'), { recursive: true });
   for (const file of ['package.json', 'tsconfig.json']) await cp(path.join(source, file), path.join(dir, file));
@@ -71,7 +91,8 @@ export async function editJson<T>(file: string, edit: (value: T) => void): Promi
 }
 
 /** Builds the copy in `dir` for production into `dir/dist`, as its team's pipeline would. */
-export const buildRemote = (dir: string) => run(path.join(root, 'node_modules/.bin/webpack'), ['--config', 'webpack.config.ts', '--mode', 'production'], dir);
+export const buildRemote = (dir: string) =>
+  run(path.join(root, 'node_modules/.bin/webpack'), ['--config', 'webpack.config.ts', '--mode', 'production'], dir);
 
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',

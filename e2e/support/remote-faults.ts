@@ -8,7 +8,8 @@ import { root, serveStatic, stopServer } from './remote-build.ts';
  * 503; its entry (`remoteEntry.js`) or the chunk of its routes does not answer until the remote is healed; its routes
  * module throws while it is evaluated, or its pages throw while they render.
  */
-export type RemoteFault = 'refused' | 'unavailable' | 'slow-entry' | 'slow-chunk' | 'throws-evaluating' | 'throws-rendering';
+export type RemoteFault =
+  'refused' | 'unavailable' | 'slow-entry' | 'slow-chunk' | 'throws-evaluating' | 'throws-rendering';
 
 /** A gate that holds requests until it is opened. */
 function gate() {
@@ -26,7 +27,13 @@ const routesChunk = /\/static\/js\/__federation_expose_routes\.[0-9a-f]+\.js$/;
 export function breakRoutesChunk(code: string, how: 'evaluating' | 'rendering'): string {
   const exported = code.search(/\broutes:\s*\(\)\s*=>/);
   if (exported < 0) throw new Error('no routes export in this chunk');
-  const headers = [...code.slice(0, exported).matchAll(/(?:\d+|"[^"]+")\s*(?::\s*(?:\/\*[^*]*\*\/\s*)?\(?\s*function\s*)?\((\w+),\s*(\w+),\s*(\w+)\)\s*(?:=>\s*)?\{/g)];
+  const headers = [
+    ...code
+      .slice(0, exported)
+      .matchAll(
+        /(?:\d+|"[^"]+")\s*(?::\s*(?:\/\*[^*]*\*\/\s*)?\(?\s*function\s*)?\((\w+),\s*(\w+),\s*(\w+)\)\s*(?:=>\s*)?\{/g,
+      ),
+  ];
   const header = headers.at(-1);
   if (!header) throw new Error('no module factory before the routes export');
   const exportsName = header[2]!;
@@ -55,7 +62,8 @@ export async function breakRemoteInBrowser(page: Page, name: string, fault: Remo
   const handler = async (route: Route) => {
     const url = new URL(route.request().url()).pathname;
     if (fault === 'refused') return route.abort('connectionrefused');
-    if (fault === 'unavailable') return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
+    if (fault === 'unavailable')
+      return route.fulfill({ status: 503, contentType: 'text/plain', body: 'Service Unavailable' });
     if (fault === 'slow-entry' && url.endsWith('/remoteEntry.js')) return later(route, held.opened);
     if (fault === 'slow-chunk' && routesChunk.test(url)) return later(route, held.opened);
     if ((fault === 'throws-evaluating' || fault === 'throws-rendering') && routesChunk.test(url)) {
@@ -128,10 +136,17 @@ export async function startFaultyRemoteHost(name: string, fault: FaultyRemoteHos
     if (!upstream) return response.writeHead(502, cors).end();
     let body = Buffer.from(await upstream.arrayBuffer());
     if (host.fault === 'throws' && upstream.ok && /\/remoteEntry\.js(\?|$)/.test(url)) {
-      body = Buffer.from(`throw new Error("remote fault: the entry throws while it is evaluated");\n${body.toString('utf8')}`);
+      body = Buffer.from(
+        `throw new Error("remote fault: the entry throws while it is evaluated");\n${body.toString('utf8')}`,
+      );
     }
     if (response.destroyed) return undefined;
-    return response.writeHead(upstream.status, { ...cors, 'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream' }).end(body);
+    return response
+      .writeHead(upstream.status, {
+        ...cors,
+        'content-type': upstream.headers.get('content-type') ?? 'application/octet-stream',
+      })
+      .end(body);
   }
   // The port is chosen once, while listening; a host that starts refused listens once to learn it.
   const wanted = host.fault;

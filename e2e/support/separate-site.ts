@@ -17,11 +17,15 @@ export interface SeparateSite {
 
 export async function startSeparateSite(env: Record<string, string>): Promise<SeparateSite> {
   const probe = createServer();
-  const port = await new Promise<number>((resolve) => probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port)));
+  const port = await new Promise<number>((resolve) =>
+    probe.listen(0, '127.0.0.1', () => resolve((probe.address() as { port: number }).port)),
+  );
   await new Promise((resolve) => probe.close(resolve));
   const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-e2e-faults-'));
   const origin = `http://127.0.0.1:${port}`;
-  const node = existsSync(path.join(root, 'node_modules/.bin/node')) ? path.join(root, 'node_modules/.bin/node') : process.execPath;
+  const node = existsSync(path.join(root, 'node_modules/.bin/node'))
+    ? path.join(root, 'node_modules/.bin/node')
+    : process.execPath;
   const child: ChildProcess = spawn(node, [path.join(root, 'api/src/server.ts')], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -42,8 +46,15 @@ export async function startSeparateSite(env: Record<string, string>): Promise<Se
   child.stderr?.on('data', (chunk: Buffer) => (errors = `${errors}${chunk.toString()}`.slice(-4000)));
   const deadline = Date.now() + 180_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped while starting (exit ${child.exitCode})\n${errors}`);
-    if (await fetch(`${origin}/api/health`).then((response) => response.ok, () => false)) break;
+    if (child.exitCode !== null)
+      throw new Error(`the server stopped while starting (exit ${child.exitCode})\n${errors}`);
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
     if (Date.now() > deadline) throw new Error(`the server did not start within 3 minutes\n${errors}`);
     await new Promise((resolve) => setTimeout(resolve, 300));
   }

@@ -23,7 +23,8 @@ export function rememberEnrolment(origin: string, username: string, enrolment: E
   writeFileSync(stateFile(), JSON.stringify({ ...readState(), [keyOf(origin, username)]: enrolment }));
 }
 
-export const enrolmentOf = (origin: string, username: string): Enrolment | undefined => readState()[keyOf(origin, username)];
+export const enrolmentOf = (origin: string, username: string): Enrolment | undefined =>
+  readState()[keyOf(origin, username)];
 
 /**
  * A code the API accepts now for an enrolled account: it takes the step before, the current and the next one, but
@@ -69,14 +70,22 @@ export function takeRecoveryCode(origin: string, username: string): string | und
  * Enrols an account through the API (setup, then enable with the current code) and keeps what the run needs to sign
  * in with it. `false` when this API has no two-factor sign-in.
  */
-export async function enrolThroughApi(request: APIRequestContext, origin: string, username: string, accessToken: string): Promise<boolean> {
+export async function enrolThroughApi(
+  request: APIRequestContext,
+  origin: string,
+  username: string,
+  accessToken: string,
+): Promise<boolean> {
   const headers = { authorization: `Bearer ${accessToken}` };
   const setup = await request.post(new URL('/api/console/me/two-factor/setup', origin).href, { headers });
   if (setup.status() === 404) return false;
   expect(setup.status(), await setup.text()).toBe(200);
   const { secret } = (await setup.json()) as { secret: string };
   const step = stepAt();
-  const enabled = await request.post(new URL('/api/console/me/two-factor/enable', origin).href, { headers, data: { code: totpCode(secret, step) } });
+  const enabled = await request.post(new URL('/api/console/me/two-factor/enable', origin).href, {
+    headers,
+    data: { code: totpCode(secret, step) },
+  });
   expect(enabled.status(), await enabled.text()).toBe(200);
   const { recoveryCodes } = (await enabled.json()) as { recoveryCodes: string[] };
   rememberEnrolment(origin, username, { secret, lastStep: step, recoveryCodes });
@@ -91,9 +100,11 @@ export async function enrolAdministrator(origin: string, account: { username: st
   const request = await requestContext.newContext();
   try {
     const login = await request.post(new URL('/api/auth/login', origin).href, { data: account });
-    if (!login.ok()) throw new Error(`${account.username} could not sign in on ${origin}: ${login.status()} ${await login.text()}`);
+    if (!login.ok())
+      throw new Error(`${account.username} could not sign in on ${origin}: ${login.status()} ${await login.text()}`);
     const tokens = (await login.json()) as { accessToken?: string; twoFactor?: unknown };
-    if (tokens.twoFactor || !tokens.accessToken) throw new Error(`${account.username} on ${origin} is already enrolled`);
+    if (tokens.twoFactor || !tokens.accessToken)
+      throw new Error(`${account.username} on ${origin} is already enrolled`);
     await enrolThroughApi(request, origin, account.username, tokens.accessToken);
   } finally {
     await request.dispose();

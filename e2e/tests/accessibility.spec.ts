@@ -10,7 +10,11 @@ const origin = `http://127.0.0.1:${process.env.E2E_PORT}`;
  * parts (e2e/playwright.config.ts), the site's part checks the phone and the console's part the desktop screen.
  */
 const screens = [
-  { width: 375, part: 'site', options: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } },
+  {
+    width: 375,
+    part: 'site',
+    options: { viewport: { width: 375, height: 812 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  },
   { width: 1440, part: 'console', options: { viewport: { width: 1440, height: 900 } } },
 ].filter((screen) => process.env.E2E_PART === undefined || screen.part === process.env.E2E_PART);
 
@@ -22,7 +26,9 @@ async function sitemapRoutes(page: Page, locale: 'ko' | 'en'): Promise<string[]>
   const sitemap = await (await page.request.get(`${origin}/sitemap.xml`)).text();
   const listed = new Set(sitePages.map((sitePage) => localizePath(sitePage.path, locale)));
   const paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
-  const others = paths.filter((path) => !listed.has(path) && (locale === 'en') === (path === '/en' || path.startsWith('/en/')));
+  const others = paths.filter(
+    (path) => !listed.has(path) && (locale === 'en') === (path === '/en' || path.startsWith('/en/')),
+  );
   const byFolder = new Map<string, string>();
   for (const path of others) {
     const folder = path.slice(0, path.lastIndexOf('/'));
@@ -43,7 +49,9 @@ async function open(page: Page, path: string) {
   await page.waitForLoadState('networkidle');
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
 }
 
@@ -90,13 +98,18 @@ for (const screen of screens) {
       test(`${localizePath('/taesung/lawyer', locale)}: a lawyer card not yet laid out holds the room it takes once laid out`, async () => {
         await open(page, localizePath('/taesung/lawyer', locale));
         const { room, heights } = await page.evaluate(async () => {
-          const cards = [...document.querySelectorAll('main li')].filter((card) => getComputedStyle(card).contentVisibility === 'auto');
+          const cards = [...document.querySelectorAll('main li')].filter(
+            (card) => getComputedStyle(card).contentVisibility === 'auto',
+          );
           const held = getComputedStyle(cards[0]!).containIntrinsicBlockSize;
           for (const card of cards) {
             card.scrollIntoView();
             await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve)));
           }
-          return { room: Number(/([\d.]+)px/.exec(held)?.[1] ?? 0), heights: cards.map((card) => card.getBoundingClientRect().height) };
+          return {
+            room: Number(/([\d.]+)px/.exec(held)?.[1] ?? 0),
+            heights: cards.map((card) => card.getBoundingClientRect().height),
+          };
         });
         expect(heights.length).toBeGreaterThan(0);
         expect(Math.max(...heights)).toBeLessThanOrEqual(room);

@@ -5,7 +5,9 @@ const box = async (locator: Locator) => (await locator.boundingBox())!;
 test.describe('on a phone (375 px)', () => {
   test.use({ viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true });
 
-  test('the estate and the debts side by side line up on their inputs, though one label takes two lines', async ({ page }) => {
+  test('the estate and the debts side by side line up on their inputs, though one label takes two lines', async ({
+    page,
+  }) => {
     await page.goto('/calculator/inheritance');
     const estate = await box(page.getByLabel('사망 당시 재산 (유증 포함)'));
     const debts = await box(page.getByLabel('상속 채무 (빚 전체)'));
@@ -23,7 +25,9 @@ test.describe('on a phone (375 px)', () => {
     expect(legend.x + legend.width).toBeLessThanOrEqual(frame.x + frame.width);
   });
 
-  test('the three calculators’ tabs share the width: none is cut at the edge or scrolled out of sight', async ({ page }) => {
+  test('the three calculators’ tabs share the width: none is cut at the edge or scrolled out of sight', async ({
+    page,
+  }) => {
     await page.goto('/calculator/child-support');
     const tabs = page.getByRole('navigation', { name: /하위 메뉴$/ }).getByRole('link');
     await expect(tabs).toHaveCount(3);
@@ -40,7 +44,9 @@ test.describe('on a phone (375 px)', () => {
 test.describe('on a desktop (1440 px)', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
 
-  test('the two dates of a ground line up, and a gift’s question runs under the gift’s three fields on one line', async ({ page }) => {
+  test('the two dates of a ground line up, and a gift’s question runs under the gift’s three fields on one line', async ({
+    page,
+  }) => {
     await page.goto('/calculator/divorce-grounds');
     const occurred = await box(page.locator('#calculator-infidelityOccurred'));
     const knew = await box(page.locator('#calculator-infidelityKnew'));
@@ -48,7 +54,9 @@ test.describe('on a desktop (1440 px)', () => {
 
     await page.goto('/calculator/inheritance');
     const date = await box(page.getByLabel('증여 1: 증여일'));
-    const question = await box(page.locator('label', { hasText: '증여 1: 양쪽 모두 상속인에게 손해가 될 것을 알고 했습니다' }));
+    const question = await box(
+      page.locator('label', { hasText: '증여 1: 양쪽 모두 상속인에게 손해가 될 것을 알고 했습니다' }),
+    );
     expect(question.x + question.width).toBeGreaterThanOrEqual(date.x + date.width - 1);
     expect(question.height).toBeLessThan(60);
   });

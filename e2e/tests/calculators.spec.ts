@@ -4,14 +4,17 @@ import { watchPageErrors } from '../support/page-errors.ts';
 /** Korean typed as an input method types it: each syllable composed, then committed (see console-ime.spec.ts). */
 async function typeKorean(cdp: CDPSession, syllables: readonly (readonly string[])[]) {
   for (const steps of syllables) {
-    for (const text of steps) await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+    for (const text of steps)
+      await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
     await cdp.send('Input.insertText', { text: steps.at(-1)! });
   }
 }
 
 const childSupport = '/calculator/child-support';
 
-test('without JavaScript the child-support form is sent as GET and the server renders the published example', async ({ browser }) => {
+test('without JavaScript the child-support form is sent as GET and the server renders the published example', async ({
+  browser,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   await page.goto(childSupport);
@@ -29,7 +32,9 @@ test('without JavaScript the child-support form is sent as GET and the server re
   await context.close();
 });
 
-test('after typing, the header\'s language switch carries the inputs: the English page opens with the same result', async ({ page }) => {
+test("after typing, the header's language switch carries the inputs: the English page opens with the same result", async ({
+  page,
+}) => {
   const errors = watchPageErrors(page);
   await page.goto(`${childSupport}?custodial=180%EB%A7%8C&other=270%EB%A7%8C&age1=15&age2=8`);
   const custodial = page.getByLabel('양육하는 부모의 월 소득 (세전)');
@@ -47,7 +52,9 @@ test('after typing, the header\'s language switch carries the inputs: the Englis
   expect(errors).toEqual([]);
 });
 
-test('with JavaScript the result follows Hangul typed through the input method, and leads to a prefilled consultation request', async ({ page }) => {
+test('with JavaScript the result follows Hangul typed through the input method, and leads to a prefilled consultation request', async ({
+  page,
+}) => {
   const errors = watchPageErrors(page);
   await page.goto(`${childSupport}?custodial=180%EB%A7%8C&other=270%EB%A7%8C&age1=15&age2=8`);
   const result = page.getByRole('region', { name: '계산 결과' });

@@ -8,11 +8,25 @@ test.use({ locale: 'ko-KR', timezoneId: 'Asia/Seoul', viewport: { width: 1440, h
 /** A consultation request and a question from a visitor, so that the screens of one of each have something to open. */
 async function visitorRequests(request: APIRequestContext) {
   const form = await request.post('/api/v1/forms', {
-    data: { name: '한지우', phone: '010-4444-7171', category: 'divorce-custody', office: 'seoul-main', contactTime: 'anytime', content: '면접교섭 관련 상담을 원합니다.', agree: true },
+    data: {
+      name: '한지우',
+      phone: '010-4444-7171',
+      category: 'divorce-custody',
+      office: 'seoul-main',
+      contactTime: 'anytime',
+      content: '면접교섭 관련 상담을 원합니다.',
+      agree: true,
+    },
   });
   expect(form.status(), await form.text()).toBe(201);
   const question = await request.post('/api/v1/center/questions', {
-    data: { name: '한지우', email: 'jiwoo.han@example.com', subject: '면접교섭 문의', content: '아이를 만나는 날은 어떻게 정하나요?', agree: true },
+    data: {
+      name: '한지우',
+      email: 'jiwoo.han@example.com',
+      subject: '면접교섭 문의',
+      content: '아이를 만나는 날은 어떻게 정하나요?',
+      agree: true,
+    },
   });
   expect(question.status(), await question.text()).toBe(201);
 }
@@ -26,12 +40,18 @@ async function ready(page: Page) {
 }
 
 const pathsIn = (page: Page, scope: string) =>
-  page.locator(`${scope} a[href]`).evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
+  page
+    .locator(`${scope} a[href]`)
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname));
 
 /** `/console/boards/17` → `/console/boards/:id`: a record's screen, named by its route. */
 const routeOf = (path: string, entry: string) => (path.endsWith('/create') ? path : `${entry}/:id`);
 
-test('every console screen: the sign-in, each screen of the menu, and the create and record screens each one links to have no serious or critical axe violation and log no error', async ({ page, browser, request }) => {
+test('every console screen: the sign-in, each screen of the menu, and the create and record screens each one links to have no serious or critical axe violation and log no error', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(300_000);
   await visitorRequests(request);
   const errors = watchPageErrors(page);
@@ -60,7 +80,9 @@ test('every console screen: the sign-in, each screen of the menu, and the create
   await expect(menu.getByRole('link').first()).toBeVisible();
   const entries = await pathsIn(page, 'nav[aria-label="관리자 메뉴"]');
   const underAnotherEntry = (path: string, entry: string) =>
-    entries.some((other) => other !== entry && other.startsWith(`${entry}/`) && (path === other || path.startsWith(`${other}/`)));
+    entries.some(
+      (other) => other !== entry && other.startsWith(`${entry}/`) && (path === other || path.startsWith(`${other}/`)),
+    );
 
   for (const entry of entries) {
     await test.step(entry, async () => {
@@ -68,8 +90,13 @@ test('every console screen: the sign-in, each screen of the menu, and the create
       await expect(page).toHaveURL((url) => url.pathname === entry);
       await ready(page);
       await check(entry);
-      const inner = (await pathsIn(page, 'main')).filter((path) => path.startsWith(`${entry}/`) && !underAnotherEntry(path, entry));
-      const screens = [inner.find((path) => path.endsWith('/create')), inner.find((path) => !path.endsWith('/create'))].filter((path) => path !== undefined);
+      const inner = (await pathsIn(page, 'main')).filter(
+        (path) => path.startsWith(`${entry}/`) && !underAnotherEntry(path, entry),
+      );
+      const screens = [
+        inner.find((path) => path.endsWith('/create')),
+        inner.find((path) => !path.endsWith('/create')),
+      ].filter((path) => path !== undefined);
       for (const screen of screens) {
         await page.getByRole('main').locator(`a[href^="${screen}"]`).first().click();
         await expect(page).toHaveURL((url) => url.pathname === screen);

@@ -32,14 +32,19 @@ async function pastePicture(page: Page) {
   const png = (await drawnPng(page, 64, 48)).toString('base64');
   await koreanEditor(page).evaluate((editor, bytes) => {
     const data = new DataTransfer();
-    data.items.add(new File([Uint8Array.from(atob(bytes), (char) => char.charCodeAt(0))], 'pasted.png', { type: 'image/png' }));
+    data.items.add(
+      new File([Uint8Array.from(atob(bytes), (char) => char.charCodeAt(0))], 'pasted.png', { type: 'image/png' }),
+    );
     editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
   }, png);
 }
 
 test.describe.configure({ mode: 'serial' });
 
-test('a success case written with a pasted picture shows on the home page, the success cases page and its own page', async ({ page, request }) => {
+test('a success case written with a pasted picture shows on the home page, the success cases page and its own page', async ({
+  page,
+  request,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const subject = `배우자 명의 아파트의 재산분할을 받아낸 사례 ${stamp}`;
@@ -88,7 +93,9 @@ test('a success case written with a pasted picture shows on the home page, the s
   expect(errors).toEqual([]);
 });
 
-test('Korean typed through the input method keeps every syllable, and an Enter that confirms a syllable submits nothing', async ({ page }) => {
+test('Korean typed through the input method keeps every syllable, and an Enter that confirms a syllable submits nothing', async ({
+  page,
+}) => {
   await openConsole(page, '/console/boards/create?code=notice');
   const posts: string[] = [];
   page.on('request', (sent) => {
@@ -98,9 +105,20 @@ test('Korean typed through the input method keeps every syllable, and an Enter t
   await subject.click();
   const cdp = await page.context().newCDPSession(page);
   const compose = async (steps: string[]) => {
-    for (const step of steps) await cdp.send('Input.imeSetComposition', { text: step, selectionStart: step.length, selectionEnd: step.length });
+    for (const step of steps)
+      await cdp.send('Input.imeSetComposition', { text: step, selectionStart: step.length, selectionEnd: step.length });
   };
-  for (const word of [[['ㅅ', '사'], ['ㅁ', '무'], ['ㅅ', '시', '실']], [['ㅇ', '이'], ['ㅈ', '저', '전']]]) {
+  for (const word of [
+    [
+      ['ㅅ', '사'],
+      ['ㅁ', '무'],
+      ['ㅅ', '시', '실'],
+    ],
+    [
+      ['ㅇ', '이'],
+      ['ㅈ', '저', '전'],
+    ],
+  ]) {
     for (const steps of word) {
       await compose(steps);
       await cdp.send('Input.insertText', { text: steps.at(-1)! });
@@ -123,7 +141,9 @@ test('Korean typed through the input method keeps every syllable, and an Enter t
   await expect(page.getByText(/입력 내용을 확인해 주세요/)).toHaveCount(0);
 });
 
-test('a session that ends mid-edit loses nothing: after logging in again the draft is offered back', async ({ page }) => {
+test('a session that ends mid-edit loses nothing: after logging in again the draft is offered back', async ({
+  page,
+}) => {
   const subject = `설 연휴 상담 일정 안내 ${stamp}`;
   const body = '연휴 기간에는 전화 상담만 받습니다.';
   await openConsole(page, '/console/boards/create?code=notice');
@@ -131,11 +151,23 @@ test('a session that ends mid-edit loses nothing: after logging in again the dra
   await koreanEditor(page).click();
   await page.keyboard.insertText(body);
   await expect
-    .poll(() => page.evaluate((typed) => Object.entries(localStorage).some(([key, value]) => key.endsWith('boards:new:notice') && value.includes(typed)), subject))
+    .poll(() =>
+      page.evaluate(
+        (typed) =>
+          Object.entries(localStorage).some(
+            ([key, value]) => key.endsWith('boards:new:notice') && value.includes(typed),
+          ),
+        subject,
+      ),
+    )
     .toBe(true);
 
-  const refreshToken = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('taesung.session') ?? '{}') as { refreshToken?: string }).refreshToken);
-  const ended = await page.request.delete('/api/auth/refreshToken', { headers: { Authorization: `Bearer ${refreshToken}` } });
+  const refreshToken = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('taesung.session') ?? '{}') as { refreshToken?: string }).refreshToken,
+  );
+  const ended = await page.request.delete('/api/auth/refreshToken', {
+    headers: { Authorization: `Bearer ${refreshToken}` },
+  });
   expect(ended.status()).toBe(204);
   await page.evaluate(() => sessionStorage.clear());
   await page.reload();
@@ -147,7 +179,10 @@ test('a session that ends mid-edit loses nothing: after logging in again the dra
   await expect(koreanEditor(page)).toContainText(body);
 });
 
-test('a post scheduled ahead stays off the site until its time, then goes live by itself', async ({ page, request }) => {
+test('a post scheduled ahead stays off the site until its time, then goes live by itself', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(90_000);
   const subject = `예약 게시된 상속재산분할 사례 ${stamp}`;
   const text = '공동상속인 사이의 기여분을 인정받아 분할 비율을 조정했습니다.';
@@ -173,7 +208,9 @@ test('a post scheduled ahead stays off the site until its time, then goes live b
   // Brought forward to a moment a few seconds ahead. A look at the public list and the home page answered before that
   // moment shows nothing (the page is kept meanwhile); the first look asked after it shows the post in both, with
   // nobody writing. Should the machine be too slow to look before the moment, it is set further ahead.
-  const token = await page.evaluate(() => (JSON.parse(sessionStorage.getItem('taesung.session') ?? '{}') as { accessToken?: string }).accessToken);
+  const token = await page.evaluate(
+    () => (JSON.parse(sessionStorage.getItem('taesung.session') ?? '{}') as { accessToken?: string }).accessToken,
+  );
   const look = async () => {
     const asked = Date.now();
     const inList = (await publicBoards(request, subject)).length > 0;
@@ -185,7 +222,13 @@ test('a post scheduled ahead stays off the site until its time, then goes live b
     due = Date.now() + lead;
     const moved = await request.put(`/api/console/boards/${id}`, {
       headers: { authorization: `Bearer ${token}` },
-      data: { code: 'reference', category: 'inheritance-property', subject: { ko: subject, en: '' }, content: { ko: `<p>${text}</p>`, en: '' }, publishAt: new Date(due).toISOString() },
+      data: {
+        code: 'reference',
+        category: 'inheritance-property',
+        subject: { ko: subject, en: '' },
+        content: { ko: `<p>${text}</p>`, en: '' },
+        publishAt: new Date(due).toISOString(),
+      },
     });
     expect(moved.status()).toBe(200);
     const before = await look();
@@ -203,10 +246,20 @@ test('a post scheduled ahead stays off the site until its time, then goes live b
   await expect(page.getByRole('link', { name: new RegExp(subject) }).first()).toBeVisible();
 });
 
-test('posts are hidden from the site together, and deleted together after a confirmation that counts them', async ({ page, request }) => {
+test('posts are hidden from the site together, and deleted together after a confirmation that counts them', async ({
+  page,
+  request,
+}) => {
   const scripts: { url: string; bytes: Promise<number> }[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push({ url: response.url(), bytes: response.request().sizes().then((sizes) => sizes.responseBodySize) });
+    if (response.request().resourceType() === 'script')
+      scripts.push({
+        url: response.url(),
+        bytes: response
+          .request()
+          .sizes()
+          .then((sizes) => sizes.responseBodySize),
+      });
   });
   await openConsole(page, `/console/boards?search=${stamp}`);
   const table = page.getByRole('table', { name: '게시물 목록' });

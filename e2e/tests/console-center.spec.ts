@@ -5,10 +5,23 @@ import { hydrated } from '../support/hydrated.ts';
 const stamp = Date.now().toString(36).slice(-6);
 
 /** `법원이 정합니다` as a Korean keyboard composes it. */
-const answerSyllables = [['ㅂ', '버', '법'], ['ㅇ', '워', '원'], ['ㅇ', '이'], [' '], ['ㅈ', '저', '정'], ['ㅎ', '하', '합'], ['ㄴ', '니'], ['ㄷ', '다']];
+const answerSyllables = [
+  ['ㅂ', '버', '법'],
+  ['ㅇ', '워', '원'],
+  ['ㅇ', '이'],
+  [' '],
+  ['ㅈ', '저', '정'],
+  ['ㅎ', '하', '합'],
+  ['ㄴ', '니'],
+  ['ㄷ', '다'],
+];
 const answerText = '법원이 정합니다';
 
-test('a visitor asks on the site, staff answer in Korean in the console, the visitor reads the answer at the private link', async ({ page, browser, request }) => {
+test('a visitor asks on the site, staff answer in Korean in the console, the visitor reads the answer at the private link', async ({
+  page,
+  browser,
+  request,
+}) => {
   const subject = `양육권 문의 ${stamp}`;
   const email = `visitor-${stamp}@example.com`;
 
@@ -65,7 +78,9 @@ test('a visitor asks on the site, staff answer in Korean in the console, the vis
   const token = await accessToken(request);
   await expect
     .poll(async () => {
-      const outbox = await request.get(`/api/console/outbox?channel=email&search=${encodeURIComponent(email)}`, { headers: { authorization: `Bearer ${token}` } });
+      const outbox = await request.get(`/api/console/outbox?channel=email&search=${encodeURIComponent(email)}`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       const { messages } = (await outbox.json()) as { messages: { to: string; body: string }[] };
       return messages.filter((message) => message.to === email).map((message) => message.body.includes(link!));
     })

@@ -19,10 +19,15 @@ async function openConsole(page: Page, address: string) {
 
 test.describe.configure({ mode: 'serial' });
 
-test('a new privacy policy effective now shows on the site, which links the previous version, still readable as before', async ({ page, request }) => {
+test('a new privacy policy effective now shows on the site, which links the previous version, still readable as before', async ({
+  page,
+  request,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
-  const before = (await (await request.get('/api/v1/terms/privacy')).json()) as { terms: { _id: string; title: string; content: string } };
+  const before = (await (await request.get('/api/v1/terms/privacy')).json()) as {
+    terms: { _id: string; title: string; content: string };
+  };
   const sentence = `이 버전은 ${stamp} 개정으로 보관 기간을 바꾸었습니다.`;
 
   await openConsole(page, '/console/terms');
@@ -78,7 +83,10 @@ test('a new privacy policy effective now shows on the site, which links the prev
   expect(errors).toEqual([]);
 });
 
-test('a popup whose window starts tomorrow is not on the home page today, and one starting now is', async ({ page, request }) => {
+test('a popup whose window starts tomorrow is not on the home page today, and one starting now is', async ({
+  page,
+  request,
+}) => {
   const errors = watchPageErrors(page);
   const later = `내일부터 보일 안내 ${stamp}`;
   const now = `오늘 보일 안내 ${stamp}`;
@@ -114,7 +122,9 @@ test('a popup whose window starts tomorrow is not on the home page today, and on
   expect(errors).toEqual([]);
 });
 
-test('a banner with a picture per screen size shows on the guide page within its window, the picture following the width', async ({ page }) => {
+test('a banner with a picture per screen size shows on the guide page within its window, the picture following the width', async ({
+  page,
+}) => {
   const title = `상속 상담 안내 배너 ${stamp}`;
   await openConsole(page, '/console/banners/create');
   await korean(page, '배너 이름').fill(title);
@@ -132,8 +142,14 @@ test('a banner with a picture per screen size shows on the guide page within its
   for (const [screen, width, height, colour] of sizes) {
     const slot = page.getByRole('group', { name: `${screen} 사진` });
     await slot.getByRole('textbox', { name: `${screen} 사진 설명 (한국어)` }).fill(`상속 상담 예약 안내 (${screen})`);
-    await slot.getByLabel(`${screen} 사진 올리기`).setInputFiles({ name: `${width}.png`, mimeType: 'image/png', buffer: await drawnPng(page, width, height, colour) });
-    await expect(page.getByRole('group', { name: `${screen} 사진` }).getByRole('button', { name: `${screen} 사진 삭제` })).toBeVisible();
+    await slot.getByLabel(`${screen} 사진 올리기`).setInputFiles({
+      name: `${width}.png`,
+      mimeType: 'image/png',
+      buffer: await drawnPng(page, width, height, colour),
+    });
+    await expect(
+      page.getByRole('group', { name: `${screen} 사진` }).getByRole('button', { name: `${screen} 사진 삭제` }),
+    ).toBeVisible();
   }
   const frame = page.frameLocator('iframe[title^="방문자에게 보이는 모습"]');
   await expect(frame.locator('picture source')).toHaveCount(2);
@@ -143,10 +159,13 @@ test('a banner with a picture per screen size shows on the guide page within its
   await expect(page.getByRole('row', { name: new RegExp(title) })).toContainText('게시 중');
   await screenshot(page, 'banners');
 
-  const shownImage = async () => page.locator('aside[data-banner-slot="guide-top"] img').evaluate((image: HTMLImageElement) => image.currentSrc);
+  const shownImage = async () =>
+    page.locator('aside[data-banner-slot="guide-top"] img').evaluate((image: HTMLImageElement) => image.currentSrc);
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/guide');
-  await expect(page.getByRole('complementary', { name: '안내 배너' }).getByRole('link', { name: '상속 상담 예약 안내 (휴대폰)' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary', { name: '안내 배너' }).getByRole('link', { name: '상속 상담 예약 안내 (휴대폰)' }),
+  ).toBeVisible();
   const phone = await shownImage();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/guide');

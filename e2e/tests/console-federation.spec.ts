@@ -37,15 +37,21 @@ async function copyWithExtraScreen(dir: string): Promise<void> {
   const declared = await readFile(routes, 'utf8');
   if (!/\];\s*$/.test(declared)) throw new Error(`${routes} does not end with its routes list`);
   const extra = `{ path: '/console/extra', Component: ExtraPage, scope: ['console:settings'], nav: { group: 'site', order: 90, title: '${remote}:nav.extra' } }`;
-  await writeFile(routes, `import { ExtraPage } from './extra-page.tsx';\n${declared.replace(/,?\s*\];\s*$/, `, ${extra}];\n`)}`);
+  await writeFile(
+    routes,
+    `import { ExtraPage } from './extra-page.tsx';\n${declared.replace(/,?\s*\];\s*$/, `, ${extra}];\n`)}`,
+  );
   for (const [locale, text] of [
     ['ko', '추가 화면'],
     ['en', 'Extra screen'],
   ] as const) {
-    await editJson<{ pages: Record<string, string>; nav: Record<string, string> }>(path.join(dir, 'src/i18n', `${locale}.json`), (texts) => {
-      texts.pages.extra = text;
-      texts.nav.extra = text;
-    });
+    await editJson<{ pages: Record<string, string>; nav: Record<string, string> }>(
+      path.join(dir, 'src/i18n', `${locale}.json`),
+      (texts) => {
+        texts.pages.extra = text;
+        texts.nav.extra = text;
+      },
+    );
   }
 }
 
@@ -71,14 +77,19 @@ test.describe('a console remote deployed alone', () => {
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  test('shows the new screen in the sidebar and at its address, with the shell and other remotes untouched', async ({ page }) => {
+  test('shows the new screen in the sidebar and at its address, with the shell and other remotes untouched', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     const requested: string[] = [];
     page.on('request', (request) => requested.push(request.url()));
 
-    const remotes = (await (await page.request.get(`${siteOrigin}/remotes.json`)).json()) as Record<string, { entry: string }>;
+    const remotes = (await (await page.request.get(`${siteOrigin}/remotes.json`)).json()) as Record<
+      string,
+      { entry: string }
+    >;
     expect(remotes[remote]?.entry).toBe(`${remoteOrigin}/remoteEntry.js`);
 
     await page.goto(`${siteOrigin}/console/dashboard`);
@@ -87,7 +98,14 @@ test.describe('a console remote deployed alone', () => {
     const sidebar = page.getByRole('navigation', { name: '관리자 메뉴' });
     const extra = sidebar.getByRole('link', { name: '추가 화면' });
     await expect(extra).toHaveAttribute('href', '/console/extra');
-    await expect(sidebar.getByRole('region', { name: '사이트 관리' }).getByRole('link')).toHaveText(['사이트 설정', '변호사 관리', '업무 분야 페이지', '양육비 산정기준표', '약관 관리', '추가 화면']);
+    await expect(sidebar.getByRole('region', { name: '사이트 관리' }).getByRole('link')).toHaveText([
+      '사이트 설정',
+      '변호사 관리',
+      '업무 분야 페이지',
+      '양육비 산정기준표',
+      '약관 관리',
+      '추가 화면',
+    ]);
     await expect(sidebar.getByRole('link', { name: '게시판 관리' })).toBeVisible();
     await expect(sidebar.getByRole('link', { name: '관리자 계정' })).toBeVisible();
 

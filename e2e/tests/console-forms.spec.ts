@@ -3,7 +3,6 @@ import { startSmtpServer } from '../../api/src/test/smtp.ts';
 import { logIn as signIn, screenshot } from '../support/console.ts';
 import { hydrated } from '../support/hydrated.ts';
 
-
 /** The mail server the API sends to (`SMTP_URL` of the e2e server, on `E2E_SMTP_PORT`). */
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
@@ -29,7 +28,10 @@ async function figureOf(card: Locator): Promise<number> {
   return Number(text.replace(/\D/g, ''));
 }
 
-test('a request sent on the site appears in the open list, is handled, forwarded by mail and counted on the dashboard', async ({ page, context }) => {
+test('a request sent on the site appears in the open list, is handled, forwarded by mail and counted on the dashboard', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
@@ -57,8 +59,14 @@ test('a request sent on the site appears in the open list, is handled, forwarded
   await site.getByLabel(/^이름/).fill(name);
   await site.getByLabel(/^연락처/).pressSequentially(`0105555${lastDigits}`);
   await site.getByLabel(/^상담 분야/).selectOption('divorce-property');
-  await site.getByRole('radiogroup', { name: /희망 사무소/ }).getByText('인천', { exact: false }).click();
-  await site.getByRole('radiogroup', { name: /희망 연락 시간/ }).getByText('오후', { exact: false }).click();
+  await site
+    .getByRole('radiogroup', { name: /희망 사무소/ })
+    .getByText('인천', { exact: false })
+    .click();
+  await site
+    .getByRole('radiogroup', { name: /희망 연락 시간/ })
+    .getByText('오후', { exact: false })
+    .click();
   await site.getByLabel(/^상담 내용/).fill('재산분할 비율과 절차가 궁금합니다.');
   await site.getByRole('checkbox', { name: /동의합니다/ }).check();
   await site.getByRole('button', { name: '상담 신청하기' }).click();
@@ -117,7 +125,11 @@ function watchScripts(page: Page) {
     scripts.push(
       (async () => {
         const [sizes, body] = await Promise.all([response.request().sizes(), response.text().catch(() => '')]);
-        return { path: new URL(response.url()).pathname, bytes: sizes.responseBodySize, chart: body.includes('u-over') };
+        return {
+          path: new URL(response.url()).pathname,
+          bytes: sizes.responseBodySize,
+          chart: body.includes('u-over'),
+        };
       })(),
     );
   });

@@ -8,11 +8,21 @@ import { drawnPng } from '../support/pictures.ts';
  */
 type Syllable = readonly string[];
 
-const guideTitle: Syllable[] = [['ㅇ', '이'], ['ㅎ', '호', '혼'], [' '], ['ㅅ', '소'], ['ㅅ', '소', '송'], [' '], ['ㅇ', '아', '안'], ['ㄴ', '내']];
+const guideTitle: Syllable[] = [
+  ['ㅇ', '이'],
+  ['ㅎ', '호', '혼'],
+  [' '],
+  ['ㅅ', '소'],
+  ['ㅅ', '소', '송'],
+  [' '],
+  ['ㅇ', '아', '안'],
+  ['ㄴ', '내'],
+];
 const stepsTitle: Syllable[] = [['ㅅ', '사', '상'], ['ㄷ', '다', '담'], [' '], ['ㅈ', '저', '절'], ['ㅊ', '차']];
 
 async function compose(cdp: CDPSession, steps: Syllable) {
-  for (const text of steps) await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
+  for (const text of steps)
+    await cdp.send('Input.imeSetComposition', { text, selectionStart: text.length, selectionEnd: text.length });
 }
 
 /** Types the syllables, committing each one; the last stays open (being composed) when `leaveOpen` is set. */
@@ -39,7 +49,9 @@ function watchScripts(page: Page) {
   return scripts;
 }
 
-test('the editor is a chunk of its own: a console list downloads none of it, the post screen downloads it', async ({ page }) => {
+test('the editor is a chunk of its own: a console list downloads none of it, the post screen downloads it', async ({
+  page,
+}) => {
   const scripts = watchScripts(page);
   await page.goto('/console/boards');
   await logIn(page);
@@ -53,12 +65,17 @@ test('the editor is a chunk of its own: a console list downloads none of it, the
   await expect.poll(() => scripts.filter((script) => script.editor).length).toBe(1);
 });
 
-test('Korean typed with an input method into a new post keeps every syllable, and an Enter that confirms one saves nothing', async ({ page }) => {
+test('Korean typed with an input method into a new post keeps every syllable, and an Enter that confirms one saves nothing', async ({
+  page,
+}) => {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const saves: string[] = [];
   page.on('request', (request) => {
-    if (['POST', 'PUT'].includes(request.method()) && new URL(request.url()).pathname.startsWith('/api/console/boards')) {
+    if (
+      ['POST', 'PUT'].includes(request.method()) &&
+      new URL(request.url()).pathname.startsWith('/api/console/boards')
+    ) {
       saves.push(`${request.method()} ${request.url()}`);
     }
   });
@@ -99,7 +116,9 @@ test('Korean typed with an input method into a new post keeps every syllable, an
   expect(errors).toEqual([]);
 });
 
-test('an Enter that confirms a syllable inside a list starts the next item once, and a second Enter leaves the list', async ({ page }) => {
+test('an Enter that confirms a syllable inside a list starts the next item once, and a second Enter leaves the list', async ({
+  page,
+}) => {
   await page.goto('/console/boards/create');
   await logIn(page);
   const editor = page.getByRole('textbox', { name: '본문 (한국어)' });
@@ -107,13 +126,33 @@ test('an Enter that confirms a syllable inside a list starts the next item once,
   const cdp = await page.context().newCDPSession(page);
 
   await editor.click();
-  await page.getByRole('toolbar', { name: '본문 (한국어) 서식 도구' }).getByRole('button', { name: '글머리 기호 목록' }).click();
-  await typeKorean(cdp, [['ㅇ', '이'], ['ㅎ', '호', '혼']], { leaveOpen: true });
+  await page
+    .getByRole('toolbar', { name: '본문 (한국어) 서식 도구' })
+    .getByRole('button', { name: '글머리 기호 목록' })
+    .click();
+  await typeKorean(
+    cdp,
+    [
+      ['ㅇ', '이'],
+      ['ㅎ', '호', '혼'],
+    ],
+    { leaveOpen: true },
+  );
   await page.keyboard.press('Enter');
-  await typeKorean(cdp, [['ㅅ', '소'], ['ㅅ', '소', '송']], { leaveOpen: true });
+  await typeKorean(
+    cdp,
+    [
+      ['ㅅ', '소'],
+      ['ㅅ', '소', '송'],
+    ],
+    { leaveOpen: true },
+  );
   await page.keyboard.press('Enter');
   await page.keyboard.press('Enter');
-  await typeKorean(cdp, [['ㅇ', '아', '안'], ['ㄴ', '내']]);
+  await typeKorean(cdp, [
+    ['ㅇ', '아', '안'],
+    ['ㄴ', '내'],
+  ]);
 
   await expect(editor.locator('li')).toHaveText(['이혼', '소송']);
   await expect(editor.locator(':scope > p').first()).toHaveText('안내');
@@ -124,22 +163,35 @@ async function handOver(page: Page, kind: 'paste' | 'drop', png: Buffer, name: s
   await page.getByRole('textbox', { name: '본문 (한국어)' }).evaluate(
     (editor, [kindOf, bytes, fileName]) => {
       const data = new DataTransfer();
-      data.items.add(new File([Uint8Array.from(atob(bytes!), (char) => char.charCodeAt(0))], fileName!, { type: 'image/png' }));
+      data.items.add(
+        new File([Uint8Array.from(atob(bytes!), (char) => char.charCodeAt(0))], fileName!, { type: 'image/png' }),
+      );
       if (kindOf === 'paste') {
         editor.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
       } else {
         const box = editor.querySelector('p')!.getBoundingClientRect();
-        editor.dispatchEvent(new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true, clientX: box.left + 1, clientY: box.top + 4 }));
+        editor.dispatchEvent(
+          new DragEvent('drop', {
+            dataTransfer: data,
+            bubbles: true,
+            cancelable: true,
+            clientX: box.left + 1,
+            clientY: box.top + 4,
+          }),
+        );
       }
     },
     [kind, png.toString('base64'), name] as const,
   );
 }
 
-test('photos go into the text by the toolbar button, by paste and by drop, as the server stored them and at their size', async ({ page }) => {
+test('photos go into the text by the toolbar button, by paste and by drop, as the server stored them and at their size', async ({
+  page,
+}) => {
   const uploads: number[] = [];
   page.on('response', (response) => {
-    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/console/editor') uploads.push(response.status());
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/console/editor')
+      uploads.push(response.status());
   });
   await page.goto('/console/boards/create');
   await logIn(page);
@@ -163,13 +215,17 @@ test('photos go into the text by the toolbar button, by paste and by drop, as th
     await expect(image).toHaveAttribute('width', '64');
     await expect(image).toHaveAttribute('height', '48');
     await expect(image).toHaveAttribute('alt', '');
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth)).toBe(64);
+    await expect
+      .poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBe(64);
   }
   await expect(editor.locator('p').first()).toHaveText('Photos');
 
   const refused = page.waitForEvent('filechooser');
   await toolbar.getByRole('button', { name: '사진 넣기' }).click();
-  await (await refused).setFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
+  await (
+    await refused
+  ).setFiles({ name: 'not-a-photo.png', mimeType: 'image/png', buffer: Buffer.from('plain text, not a picture') });
   await expect(page.getByText(/파일만 올릴 수 있습니다/)).toBeVisible();
   await expect(editor.locator('img')).toHaveCount(3);
 });

@@ -5,17 +5,35 @@ import { logIn, screenshot, typeWithIme } from '../support/console.ts';
 test.use({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
 
 /** "법원 제출용", composed syllable by syllable. */
-const exportReason = [['ㅂ', '버', '법'], ['ㅇ', '워', '원'], [' '], ['ㅈ', '제'], ['ㅊ', '추', '출'], ['ㅇ', '요', '용']];
+const exportReason = [
+  ['ㅂ', '버', '법'],
+  ['ㅇ', '워', '원'],
+  [' '],
+  ['ㅈ', '제'],
+  ['ㅊ', '추', '출'],
+  ['ㅇ', '요', '용'],
+];
 /** "소송 중". */
 const holdReason = [['ㅅ', '소'], ['ㅅ', '소', '송'], [' '], ['ㅈ', '주', '중']];
 
-test('names are masked in the list; opening a request, holding it and exporting the list leave records that the records screen finds', async ({ page, request }) => {
+test('names are masked in the list; opening a request, holding it and exporting the list leave records that the records screen finds', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   const lastDigits = String(1000 + Math.floor(Math.random() * 9000));
   const sent = await request.post('/api/v1/forms', {
-    data: { name: '정다은', phone: `010-5555-${lastDigits}`, category: 'divorce-lawsuit', office: 'seoul-main', contactTime: 'anytime', content: '양육권 관련 상담을 원합니다.', agree: true },
+    data: {
+      name: '정다은',
+      phone: `010-5555-${lastDigits}`,
+      category: 'divorce-lawsuit',
+      office: 'seoul-main',
+      contactTime: 'anytime',
+      content: '양육권 관련 상담을 원합니다.',
+      agree: true,
+    },
   });
   expect(sent.status()).toBe(201);
   const { form } = (await sent.json()) as { form: { _id: string } };
@@ -24,7 +42,10 @@ test('names are masked in the list; opening a request, holding it and exporting 
   await logIn(page);
 
   await page.goto(`/console/forms?search=0105555${lastDigits}`);
-  const row = page.getByRole('table', { name: '상담 신청 목록' }).getByRole('row').filter({ hasText: `010-****-${lastDigits}` });
+  const row = page
+    .getByRole('table', { name: '상담 신청 목록' })
+    .getByRole('row')
+    .filter({ hasText: `010-****-${lastDigits}` });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('정*은');
   await expect(row).not.toContainText('정다은');
@@ -32,7 +53,9 @@ test('names are masked in the list; opening a request, holding it and exporting 
 
   await row.getByRole('link').first().click();
   await expect(page.getByRole('heading', { level: 1, name: '정다은 님의 상담 신청' })).toBeVisible();
-  await expect(page.getByText('이 화면을 연 일은 누가 언제 열었는지 접근 기록에 남습니다.', { exact: false })).toBeVisible();
+  await expect(
+    page.getByText('이 화면을 연 일은 누가 언제 열었는지 접근 기록에 남습니다.', { exact: false }),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: '신청 내용' })).toContainText(`010-5555-${lastDigits}`);
 
   const hold = page.getByRole('region', { name: '법적 보존' });
@@ -89,7 +112,10 @@ test('names are masked in the list; opening a request, holding it and exporting 
   await expect(exported).toContainText(`0105555${lastDigits}`);
 
   await page.setViewportSize({ width: 375, height: 800 });
-  for (const [address, title] of [['/console/records', '접근 기록'], [`/console/forms/${form._id}`, '정다은 님의 상담 신청']] as const) {
+  for (const [address, title] of [
+    ['/console/records', '접근 기록'],
+    [`/console/forms/${form._id}`, '정다은 님의 상담 신청'],
+  ] as const) {
     await page.goto(address);
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);

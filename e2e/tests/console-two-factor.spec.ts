@@ -19,7 +19,10 @@ async function logOut(page: Page) {
   await expect(page.getByRole('heading', { name: '관리자 로그인' })).toBeVisible();
 }
 
-test('an account whose level requires it enrols in two-step verification, then signs in with a code, is refused a wrong one, and uses a recovery code once', async ({ page, request }) => {
+test('an account whose level requires it enrols in two-step verification, then signs in with a code, is refused a wrong one, and uses a recovery code once', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(120_000);
   const staff = await invitedStaff(request, 'otp', ['console'], { twoFactor: true });
 
@@ -49,7 +52,11 @@ test('an account whose level requires it enrols in two-step verification, then s
   await page.getByRole('button', { name: '완료' }).click();
   await expect(page.getByText('2단계 인증을 사용하고 있습니다.')).toBeVisible();
   await expect(page.getByText(/이 계정의 등급은 2단계 인증이 필수라서 끌 수 없습니다/)).toBeVisible();
-  rememberEnrolment(origin, staff.username, { secret, lastStep: enrolStep, recoveryCodes: codes.map((code) => code.trim()) });
+  rememberEnrolment(origin, staff.username, {
+    secret,
+    lastStep: enrolStep,
+    recoveryCodes: codes.map((code) => code.trim()),
+  });
 
   await logOut(page);
   await passwordStep(page, staff);
@@ -59,7 +66,9 @@ test('an account whose level requires it enrols in two-step verification, then s
   await screenshot(page, 'login-code');
   await code.fill(totpCode(secret, stepAt() + 20));
   await page.getByRole('button', { name: '확인' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: '인증 코드가 올바르지 않거나 이미 사용되었습니다.' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '인증 코드가 올바르지 않거나 이미 사용되었습니다.' }),
+  ).toBeVisible();
   await expect(code).toHaveValue(totpCode(secret, stepAt() + 20));
   await code.fill(await freshCode(origin, staff.username));
   await page.getByRole('button', { name: '확인' }).click();
@@ -81,7 +90,11 @@ test('an account whose level requires it enrols in two-step verification, then s
   }
 });
 
-test('the devices screen ends the session of another browser, whose next click lands on the login', async ({ page, browser, request }) => {
+test('the devices screen ends the session of another browser, whose next click lands on the login', async ({
+  page,
+  browser,
+  request,
+}) => {
   const staff = await invitedStaff(request, 'devices', ['console']);
   const other = await browser.newContext({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
   const otherPage = await other.newPage();
@@ -104,7 +117,10 @@ test('the devices screen ends the session of another browser, whose next click l
   await other.close();
 });
 
-test('a minute before the idle timeout the console warns, "계속 사용" keeps the session, and at the timeout the login says why', async ({ page, request }) => {
+test('a minute before the idle timeout the console warns, "계속 사용" keeps the session, and at the timeout the login says why', async ({
+  page,
+  request,
+}) => {
   const staff = await invitedStaff(request, 'idle', ['console']);
   await page.clock.install();
   await page.goto('/console/sessions');
@@ -116,7 +132,9 @@ test('a minute before the idle timeout the console warns, "계속 사용" keeps 
   await expect(warning).toBeVisible();
   await expect(warning.getByRole('button', { name: '계속 사용' })).toBeFocused();
   await screenshot(page, 'idle-warning');
-  const touched = page.waitForRequest((request) => request.url().endsWith('/api/console/me/sessions/current/touch') && request.method() === 'POST');
+  const touched = page.waitForRequest(
+    (request) => request.url().endsWith('/api/console/me/sessions/current/touch') && request.method() === 'POST',
+  );
   await warning.getByRole('button', { name: '계속 사용' }).click();
   await touched;
   await expect(warning).toBeHidden();

@@ -5,7 +5,11 @@ import { invitedStaff, mailbox } from '../support/staff.ts';
 const stamp = Date.now().toString(36).slice(-6);
 
 /** `한지민` as a Korean keyboard composes it. */
-const nameSyllables = [['ㅎ', '하', '한'], ['ㅈ', '지'], ['ㅁ', '미', '민']];
+const nameSyllables = [
+  ['ㅎ', '하', '한'],
+  ['ㅈ', '지'],
+  ['ㅁ', '미', '민'],
+];
 
 const bearer = (token: string, locale = 'ko') => ({ authorization: `Bearer ${token}`, 'accept-language': locale });
 
@@ -16,7 +20,11 @@ async function sidebarEntries(page: Page) {
   return links.allInnerTexts();
 }
 
-test('an administrator makes a level without the settings, invites a staff member in it, and that member sees and may use only what the level grants', async ({ page, browser, request }) => {
+test('an administrator makes a level without the settings, invites a staff member in it, and that member sees and may use only what the level grants', async ({
+  page,
+  browser,
+  request,
+}) => {
   const levelName = `상담 담당 ${stamp}`;
   const username = `e2e.hanjimin.${stamp}`;
   const email = `hanjimin-${stamp}@example.com`;
@@ -29,7 +37,9 @@ test('an administrator makes a level without the settings, invites a staff membe
   await page.getByLabel(/^등급 이름/).fill(levelName);
   const scopes = page.getByRole('group', { name: /권한/ });
   await expect(scopes.getByRole('checkbox', { name: '관리자 화면 접속' })).toBeChecked();
-  await expect(scopes.getByRole('checkbox', { name: '사이트 설정' })).toHaveAccessibleDescription(/변호사 소개, 업무 분야 페이지, 약관/);
+  await expect(scopes.getByRole('checkbox', { name: '사이트 설정' })).toHaveAccessibleDescription(
+    /변호사 소개, 업무 분야 페이지, 약관/,
+  );
   for (const scope of ['게시물', '상담 신청', '고객센터']) await scopes.getByRole('checkbox', { name: scope }).check();
   await expect(scopes.getByRole('checkbox', { name: '사이트 설정' })).not.toBeChecked();
   await expect(scopes.getByRole('checkbox', { name: '관리자 계정' })).not.toBeChecked();
@@ -57,7 +67,9 @@ test('an administrator makes a level without the settings, invites a staff membe
   let invitation: string;
   try {
     await page.getByRole('button', { name: '계정 만들기' }).click();
-    await expect(page.getByText('계정을 만들었습니다. 입력한 이메일로 비밀번호를 정하는 링크를 보냈습니다.')).toBeVisible();
+    await expect(
+      page.getByText('계정을 만들었습니다. 입력한 이메일로 비밀번호를 정하는 링크를 보냈습니다.'),
+    ).toBeVisible();
     invitation = await mail.passwordLink(email);
   } finally {
     await mail.close();
@@ -81,13 +93,17 @@ test('an administrator makes a level without the settings, invites a staff membe
   await member.getByRole('link', { name: '로그인하기' }).click();
   await logIn(member, { username, password });
 
-  await expect(member.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: /상담/ }).first()).toBeVisible();
+  await expect(
+    member.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: /상담/ }).first(),
+  ).toBeVisible();
   const entries = await sidebarEntries(member);
   expect(entries).not.toContain('사이트 설정');
   expect(entries).not.toContain('관리자 계정');
   expect(entries).toContain('비밀번호 변경');
 
-  const alerted = new Promise<string>((resolve) => member.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))));
+  const alerted = new Promise<string>((resolve) =>
+    member.once('dialog', (dialog) => void dialog.accept().then(() => resolve(dialog.message()))),
+  );
   await member.goto('/console/setting');
   expect(await alerted).toBe('접근 권한이 없습니다.');
   await expect(member).not.toHaveURL(/\/console\/setting/);
@@ -99,7 +115,11 @@ test('an administrator makes a level without the settings, invites a staff membe
   await member.context().close();
 });
 
-test('deactivating a signed-in staff member turns their next request back to the login; withdrawn, the account is purged only after typing its username', async ({ page, browser, request }) => {
+test('deactivating a signed-in staff member turns their next request back to the login; withdrawn, the account is purged only after typing its username', async ({
+  page,
+  browser,
+  request,
+}) => {
   const staff = await invitedStaff(request, 'deactivate');
   const member = await (await browser.newContext()).newPage();
   await member.goto('/console');
@@ -121,7 +141,10 @@ test('deactivating a signed-in staff member turns their next request back to the
   await member.context().close();
 
   await page.getByRole('button', { name: '탈퇴 처리' }).click();
-  await page.getByRole('dialog', { name: `${staff.name} 님의 계정을 탈퇴 처리할까요?` }).getByRole('button', { name: '탈퇴 처리' }).click();
+  await page
+    .getByRole('dialog', { name: `${staff.name} 님의 계정을 탈퇴 처리할까요?` })
+    .getByRole('button', { name: '탈퇴 처리' })
+    .click();
   await expect(page.getByText(`${staff.name} 님의 계정을 탈퇴 처리했습니다.`)).toBeVisible();
   await expect(page).toHaveURL(/\/console\/users$/);
 
@@ -137,7 +160,10 @@ test('deactivating a signed-in staff member turns their next request back to the
   await expect(page.getByRole('row', { name: new RegExp(staff.username) })).toHaveCount(0);
 });
 
-test('a staff member changes their own password: a common one is refused in the page language, a good one is taken and logs in', async ({ page, request }) => {
+test('a staff member changes their own password: a common one is refused in the page language, a good one is taken and logs in', async ({
+  page,
+  request,
+}) => {
   const staff = await invitedStaff(request, 'password');
   const next = `quiet-harbor-morning-${stamp}`;
 
@@ -154,7 +180,10 @@ test('a staff member changes their own password: a common one is refused in the 
   await expect(nextField).toHaveValue('qwerty123456');
 
   const token = await accessToken(request, staff);
-  const english = await request.put('/api/console/me/password', { headers: bearer(token, 'en'), data: { current: staff.password, next: 'qwerty123456' } });
+  const english = await request.put('/api/console/me/password', {
+    headers: bearer(token, 'en'),
+    data: { current: staff.password, next: 'qwerty123456' },
+  });
   expect(english.status()).toBe(400);
   const refusal = (await english.json()) as { message: string; issues: { path: string; code: string }[] };
   expect(refusal.issues).toContainEqual(expect.objectContaining({ code: 'password_common' }));

@@ -146,7 +146,9 @@ async function layoutShift(page: Page): Promise<number> {
 }
 
 async function rowsOf(items: Locator): Promise<number[]> {
-  const tops = await items.evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().top)));
+  const tops = await items.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+  );
   return [...new Set(tops)];
 }
 
@@ -170,9 +172,13 @@ for (const language of ['ko', 'en'] as const) {
       await expect(notice).toBeVisible();
       await expect(notice).not.toHaveAttribute('aria-modal');
       await expect(notice).toContainText(popup.content[language]);
-      const popupBoxes = await notices.getByRole('dialog').evaluateAll((dialogs) =>
-        dialogs.map((dialog) => [...dialog.querySelectorAll('button')].map((button) => button.getBoundingClientRect().toJSON() as DOMRect)),
-      );
+      const popupBoxes = await notices
+        .getByRole('dialog')
+        .evaluateAll((dialogs) =>
+          dialogs.map((dialog) =>
+            [...dialog.querySelectorAll('button')].map((button) => button.getBoundingClientRect().toJSON() as DOMRect),
+          ),
+        );
       const buttons = popupBoxes.flat();
       for (const [index, a] of buttons.entries()) {
         for (const b of buttons.slice(index + 1)) {
@@ -207,7 +213,10 @@ for (const language of ['ko', 'en'] as const) {
       await expertise.scrollIntoViewIfNeeded();
       await expect(expertise.getByRole('heading', { level: 3 })).toHaveCount(7);
       await expect(expertise.getByRole('heading', { name: t.consultations })).toBeVisible();
-      await expect(expertise.getByRole('link', { name: t.expertiseMore })).toHaveAttribute('href', `${prefix(language)}/taesung/center`);
+      await expect(expertise.getByRole('link', { name: t.expertiseMore })).toHaveAttribute(
+        'href',
+        `${prefix(language)}/taesung/center`,
+      );
       await expect(expertise).not.toContainText(/전문|전담|최고|유일|무료|승소율/);
 
       const mediaSection = page.getByRole('region', { name: t.media });
@@ -218,11 +227,16 @@ for (const language of ['ko', 'en'] as const) {
       await expect(carousel.locator('[aria-hidden="true"]', { hasText: '/ 14' })).toHaveText('1 / 14');
       await carousel.getByRole('button', { name: t.mediaNext }).click();
       await expect(carousel.locator('[aria-hidden="true"]', { hasText: '/ 14' })).toHaveText('2 / 14');
-      await expect(mediaSection.getByRole('link', { name: t.mediaMore })).toHaveAttribute('href', `${prefix(language)}/media`);
+      await expect(mediaSection.getByRole('link', { name: t.mediaMore })).toHaveAttribute(
+        'href',
+        `${prefix(language)}/media`,
+      );
 
       const card = carousel.getByRole('group').nth(1).getByRole('link');
       await card.click();
-      const dialog = page.getByRole('dialog', { name: new RegExp(escapeRegExp(media.filter((item) => !item.subOnly)[1]!.subject)) });
+      const dialog = page.getByRole('dialog', {
+        name: new RegExp(escapeRegExp(media.filter((item) => !item.subOnly)[1]!.subject)),
+      });
       await expect(dialog).toHaveAttribute('aria-modal', 'true');
       const player = dialog.locator('iframe');
       await expect(player).toHaveAttribute('src', /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]+\?/);
@@ -241,13 +255,19 @@ for (const language of ['ko', 'en'] as const) {
       const lawyerCarousel = page.getByRole('region', { name: t.lawyers });
       await lawyerCarousel.scrollIntoViewIfNeeded();
       await expect(lawyerCarousel.getByRole('link')).toHaveCount(lawyers.length);
-      const hrefs = await lawyerCarousel.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-      expect(new Set(hrefs)).toEqual(new Set(lawyers.map((lawyer) => `${prefix(language)}/taesung/lawyer/${lawyer.key}`)));
+      const hrefs = await lawyerCarousel
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(new Set(hrefs)).toEqual(
+        new Set(lawyers.map((lawyer) => `${prefix(language)}/taesung/lawyer/${lawyer.key}`)),
+      );
       // Paused before the slide is looked for: on a busy machine autoplay could turn it away between two looks.
       await lawyerCarousel.getByRole('button', { name: t.pause }).click();
       await expect(lawyerCarousel.getByRole('button', { name: t.play })).toBeVisible();
       const current = (await lawyerCarousel.locator('p [aria-hidden="true"]').textContent())?.split('/')[0]?.trim();
-      await expect(lawyerCarousel.getByRole('group', { name: `${current} / ${lawyers.length}`, exact: true })).toBeInViewport();
+      await expect(
+        lawyerCarousel.getByRole('group', { name: `${current} / ${lawyers.length}`, exact: true }),
+      ).toBeInViewport();
 
       const cases = page.getByRole('region', { name: t.cases });
       await cases.scrollIntoViewIfNeeded();
@@ -255,16 +275,26 @@ for (const language of ['ko', 'en'] as const) {
       await expect(caseLinks.first()).toHaveAttribute('href', `${prefix(language)}/reference/${created.caseId}`);
       await expect(caseLinks.first()).toContainText(successCase.subject[language].slice(0, 12));
       expect(await rowsOf(cases.getByRole('listitem'))).toHaveLength(width >= 1024 ? 2 : 3);
-      const clamped = await caseLinks.first().locator('span').last().evaluate((element) => {
-        const style = getComputedStyle(element);
-        return element.getBoundingClientRect().height / Number.parseFloat(style.lineHeight);
-      });
+      const clamped = await caseLinks
+        .first()
+        .locator('span')
+        .last()
+        .evaluate((element) => {
+          const style = getComputedStyle(element);
+          return element.getBoundingClientRect().height / Number.parseFloat(style.lineHeight);
+        });
       expect(Math.round(clamped)).toBeLessThanOrEqual(2);
 
       const offices = page.getByRole('region', { name: t.offices });
       await offices.scrollIntoViewIfNeeded();
-      await expect(offices.getByRole('link', { name: t.seoul })).toHaveAttribute('href', `${prefix(language)}/contact/seoul`);
-      await expect(offices.getByRole('link', { name: t.incheon })).toHaveAttribute('href', `${prefix(language)}/contact/incheon`);
+      await expect(offices.getByRole('link', { name: t.seoul })).toHaveAttribute(
+        'href',
+        `${prefix(language)}/contact/seoul`,
+      );
+      await expect(offices.getByRole('link', { name: t.incheon })).toHaveAttribute(
+        'href',
+        `${prefix(language)}/contact/incheon`,
+      );
       await expect(offices.getByRole('listitem').first()).toHaveCSS('opacity', '1');
 
       expect(errors).toEqual([]);
@@ -287,7 +317,9 @@ for (const width of [375, 1440]) {
   });
 }
 
-test('a popup hidden for today comes back after midnight; one closed comes back on the next visit', async ({ browser }) => {
+test('a popup hidden for today comes back after midnight; one closed comes back on the next visit', async ({
+  browser,
+}) => {
   const context = await browser.newContext();
   const page = await context.newPage();
   await page.clock.setFixedTime(new Date(2031, 4, 20, 23, 40));
@@ -316,7 +348,9 @@ test('a popup hidden for today comes back after midnight; one closed comes back 
   const again = await nextVisit.newPage();
   await again.clock.setFixedTime(new Date(2031, 4, 21, 0, 2));
   await again.goto('/');
-  await expect(again.getByRole('complementary', { name: '알림' }).getByRole('dialog', { name: popup.title.ko })).toBeVisible();
+  await expect(
+    again.getByRole('complementary', { name: '알림' }).getByRole('dialog', { name: popup.title.ko }),
+  ).toBeVisible();
   await nextVisit.close();
 });
 
@@ -333,7 +367,10 @@ test('without JavaScript every block still shows its content', async ({ browser 
   const firstLawyer = page.getByRole('region', { name: text.ko.lawyers }).getByRole('group').first();
   await firstLawyer.scrollIntoViewIfNeeded();
   await expect(firstLawyer).toBeInViewport();
-  await expect(page.getByRole('region', { name: text.ko.offices }).getByRole('listitem').first()).toHaveCSS('opacity', '1');
+  await expect(page.getByRole('region', { name: text.ko.offices }).getByRole('listitem').first()).toHaveCSS(
+    'opacity',
+    '1',
+  );
   await expect(page.getByRole('region', { name: text.ko.mediaCarousel }).getByRole('link').first()).toHaveAttribute(
     'href',
     /^https:\/\/www\.youtube\.com\/watch\?v=/,

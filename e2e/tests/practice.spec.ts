@@ -29,7 +29,8 @@ interface ConsultationRequest {
   agree: boolean;
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 async function practiceOf(request: APIRequestContext, code: string, language = 'ko'): Promise<Practice> {
   const response = await request.get(`/api/v1/practices/${code}`, { headers: { 'Accept-Language': language } });
@@ -85,11 +86,17 @@ test('the English practice page is rendered in English', async ({ request }) => 
   expect(html).toContain('href="/en/contact/consultation?category=inheritance-forced-share"');
 });
 
-test('the consultation request: field errors first, then sent, and listed in the console', async ({ page, request }) => {
+test('the consultation request: field errors first, then sent, and listed in the console', async ({
+  page,
+  request,
+}) => {
   const errors = watchPageErrors(page);
   const name = `E2E ${Date.now().toString(36)}`;
   await page.goto('/divorce/lawsuit');
-  await page.getByRole('complementary').getByRole('link', { name: /상담 신청하기/ }).click();
+  await page
+    .getByRole('complementary')
+    .getByRole('link', { name: /상담 신청하기/ })
+    .click();
   await expect(page).toHaveURL(/\/contact\/consultation\?category=divorce-lawsuit$/);
   await expect(page.getByLabel(/^상담 분야/)).toHaveValue('divorce-lawsuit');
 
@@ -101,8 +108,14 @@ test('the consultation request: field errors first, then sent, and listed in the
   await page.getByLabel(/^이름/).fill(name);
   await page.getByLabel(/^연락처/).pressSequentially('01012345678');
   await expect(page.getByLabel(/^연락처/)).toHaveValue('010-1234-5678');
-  await page.getByRole('radiogroup', { name: /희망 사무소/ }).getByText('인천', { exact: false }).click();
-  await page.getByRole('radiogroup', { name: /희망 연락 시간/ }).getByText('오후', { exact: false }).click();
+  await page
+    .getByRole('radiogroup', { name: /희망 사무소/ })
+    .getByText('인천', { exact: false })
+    .click();
+  await page
+    .getByRole('radiogroup', { name: /희망 연락 시간/ })
+    .getByText('오후', { exact: false })
+    .click();
   await page.getByLabel(/^상담 내용/).fill('상대방이 이혼에 응하지 않아 소송을 준비하고 있습니다.');
   await page.getByRole('checkbox', { name: /동의합니다/ }).check();
   await page.getByRole('button', { name: '상담 신청하기' }).click();
@@ -124,7 +137,9 @@ test('the consultation request: field errors first, then sent, and listed in the
   expect(errors).toEqual([]);
 });
 
-test('an Enter that confirms a Hangul composition does not send the form, and a reload keeps what was typed', async ({ page }) => {
+test('an Enter that confirms a Hangul composition does not send the form, and a reload keeps what was typed', async ({
+  page,
+}) => {
   const errors = watchPageErrors(page);
   await page.goto('/contact/consultation');
   await hydrated(page);
@@ -145,7 +160,9 @@ test('an Enter that confirms a Hangul composition does not send the form, and a 
   expect(errors).toEqual([]);
 });
 
-test('what a visitor types and sends before the page has woken up is kept, sent once it has, and never put in the address', async ({ page }) => {
+test('what a visitor types and sends before the page has woken up is kept, sent once it has, and never put in the address', async ({
+  page,
+}) => {
   const errors = watchPageErrors(page);
   const release = await holdEntryScript(page);
   await page.goto('/contact/consultation');
@@ -171,7 +188,9 @@ test('the consultation request is in English on the English site', async ({ page
   await page.getByRole('button', { name: 'Send request' }).click();
   await expect(page.getByRole('heading', { name: /Please check \d+ fields/ })).toBeVisible();
   await expect(page.getByText('Enter your name.').first()).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Collection and use of personal data' })).toContainText('Your right to refuse');
+  await expect(page.getByRole('region', { name: 'Collection and use of personal data' })).toContainText(
+    'Your right to refuse',
+  );
 });
 
 test('the other pages of the remote are rendered on the server', async ({ request }) => {

@@ -15,13 +15,16 @@ interface BoardList {
 
 const perPage = 12;
 
-const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const attribute = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
 
 /** What the API lists, newest first: the cases the page must show for the same filter and page. */
 async function casesOf(request: APIRequestContext, query: string, language = 'ko'): Promise<BoardList> {
-  const response = await request.get(`/api/v1/boards?code=reference&limit=${perPage}&${query}`, { headers: { 'Accept-Language': language } });
+  const response = await request.get(`/api/v1/boards?code=reference&limit=${perPage}&${query}`, {
+    headers: { 'Accept-Language': language },
+  });
   expect(response.ok()).toBe(true);
   return (await response.json()) as BoardList;
 }
@@ -37,7 +40,10 @@ function cardSubjects(page: Page) {
   return page.locator('main article h2');
 }
 
-test('the server renders /reference with the newest cases, their links and its own head', async ({ request, baseURL }) => {
+test('the server renders /reference with the newest cases, their links and its own head', async ({
+  request,
+  baseURL,
+}) => {
   const { boards, summary } = await casesOf(request, 'page=1');
   expect(summary.totalCount).toBeGreaterThan(perPage);
   const html = await serverHtml(request, '/reference');
@@ -53,7 +59,9 @@ test('the server renders /reference with the newest cases, their links and its o
   expect(attribute(html, /hreflang="en" href="([^"]+)"/)).toBe(`${baseURL}/en/reference`);
   expect(attribute(html, /<meta property="og:title" content="([^"]+)"/)).toBe('성공사례 | 법무법인 태성 이혼가사팀');
   expect(attribute(html, /<meta property="og:image" content="(https?:[^"]+)"/)).toBeTruthy();
-  expect(html).toMatch(/<nav aria-label="현재 위치">[\s\S]*?<a href="\/"[^>]*>홈<\/a>[\s\S]*?<li aria-current="page">성공사례<\/li>/);
+  expect(html).toMatch(
+    /<nav aria-label="현재 위치">[\s\S]*?<a href="\/"[^>]*>홈<\/a>[\s\S]*?<li aria-current="page">성공사례<\/li>/,
+  );
   expect(html).not.toContain('role="status"');
 });
 
@@ -85,7 +93,10 @@ test('page 2 is rendered on the server and reached from the pager', async ({ req
   expect(await serverHtml(request, '/reference')).toMatch(/<a[^>]*href="\/reference\?page=2"[^>]*>2<\/a>/);
 });
 
-test('in the browser the list hydrates from the server data, then filters and pages without a page load', async ({ page, request }) => {
+test('in the browser the list hydrates from the server data, then filters and pages without a page load', async ({
+  page,
+  request,
+}) => {
   const errors = watchPageErrors(page);
   const custody = await casesOf(request, 'category=divorce-custody&page=1');
   const second = await casesOf(request, 'page=2');
@@ -139,7 +150,9 @@ test('/en/reference is the English list, linking to English cases', async ({ pag
   const html = await serverHtml(request, '/en/reference');
   expect(attribute(html, /<html lang="([^"]+)"/)).toBe('en');
   expect(attribute(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}/en/reference`);
-  expect(attribute(html, /<title>([^<]+)<\/title>/)).toBe('Success Cases | Taesung Law Firm Divorce &amp; Family Law Team');
+  expect(attribute(html, /<title>([^<]+)<\/title>/)).toBe(
+    'Success Cases | Taesung Law Firm Divorce &amp; Family Law Team',
+  );
   for (const board of boards) expect(html).toContain(`href="/en/reference/${board._id}"`);
 
   await page.goto('/en/reference');
@@ -164,20 +177,26 @@ test('the home page links its success cases to the list, in its language', async
   await expect(cardSubjects(page)).toHaveCount(perPage);
 
   await page.goto('/en');
-  await expect(page.getByRole('region', { name: 'Success cases' }).getByRole('link', { name: 'All success cases' })).toHaveAttribute('href', '/en/reference');
+  await expect(
+    page.getByRole('region', { name: 'Success cases' }).getByRole('link', { name: 'All success cases' }),
+  ).toHaveAttribute('href', '/en/reference');
 });
 
 test('a case page leads back to the list, in its language', async ({ page, request }) => {
   const [board] = (await casesOf(request, 'category=divorce-property&page=1')).boards;
   await page.goto(`/reference/${board!._id}`);
-  await expect(page.getByRole('navigation', { name: '현재 위치' }).getByRole('link', { name: '성공사례' })).toHaveAttribute('href', '/reference');
+  await expect(
+    page.getByRole('navigation', { name: '현재 위치' }).getByRole('link', { name: '성공사례' }),
+  ).toHaveAttribute('href', '/reference');
   await page.getByRole('link', { name: '재산분할 성공사례 목록으로' }).click();
   await expect(page).toHaveURL(/\/reference\?category=divorce-property$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('재산분할 성공사례');
   await expect(page.locator(`main a[href="/reference/${board!._id}"]`)).toHaveCount(1);
 
   await page.goto(`/en/reference/${board!._id}`);
-  await expect(page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Success Cases' })).toHaveAttribute('href', '/en/reference');
+  await expect(
+    page.getByRole('navigation', { name: 'You are here' }).getByRole('link', { name: 'Success Cases' }),
+  ).toHaveAttribute('href', '/en/reference');
   await expect(page.getByRole('link', { name: 'Back to success cases in Division of Property' })).toHaveAttribute(
     'href',
     '/en/reference?category=divorce-property',

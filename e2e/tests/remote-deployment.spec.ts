@@ -102,13 +102,19 @@ test.describe('a public remote deployed alone while the site runs', () => {
   test.afterAll(async ({ request }) => {
     // Leave the map as the other specs expect it, whatever happened.
     await request
-      .put(`${siteOrigin()}/api/console/remotes/${remote}`, { headers: { authorization: `Bearer ${await accessToken(request)}` }, data: { url: null } })
+      .put(`${siteOrigin()}/api/console/remotes/${remote}`, {
+        headers: { authorization: `Bearer ${await accessToken(request)}` },
+        data: { url: null },
+      })
       .catch(() => undefined);
     await stopServer(builds);
     if (workDir) await rm(workDir, { recursive: true, force: true });
   });
 
-  test('shows the new build in the browser and the rendered HTML, and the original once pointed back', async ({ page, request }) => {
+  test('shows the new build in the browser and the rendered HTML, and the original once pointed back', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(120_000);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
@@ -157,7 +163,10 @@ test.describe('a public remote deployed alone while the site runs', () => {
     expect(await buildHashes()).toEqual(before);
   });
 
-  test('a build that asks for another version of a shared singleton logs a warning and still renders', async ({ page, request }) => {
+  test('a build that asks for another version of a shared singleton logs a warning and still renders', async ({
+    page,
+    request,
+  }) => {
     test.setTimeout(90_000);
     const warnings: string[] = [];
     const errors: string[] = [];
@@ -172,7 +181,9 @@ test.describe('a public remote deployed alone while the site runs', () => {
     await page.goto(pagePath);
     await expect(page.getByRole('main').getByText(skewed)).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-    await expect.poll(() => warnings.find((text) => text.includes(skewedPackage) && text.includes('does not satisfy'))).toBeTruthy();
+    await expect
+      .poll(() => warnings.find((text) => text.includes(skewedPackage) && text.includes('does not satisfy')))
+      .toBeTruthy();
     expect(errors).toEqual([]);
 
     await pointRemote(request, null);

@@ -1,5 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
-import { breakRemoteInBrowser, startFaultyRemoteHost, type FaultyRemoteHost, type RemoteFault } from '../support/remote-faults.ts';
+import {
+  breakRemoteInBrowser,
+  startFaultyRemoteHost,
+  type FaultyRemoteHost,
+  type RemoteFault,
+} from '../support/remote-faults.ts';
 import { startSeparateSite, type SeparateSite } from '../support/separate-site.ts';
 import { hydrated } from '../support/hydrated.ts';
 
@@ -22,7 +27,8 @@ const givenUpFor: Record<RemoteFault, RegExp> = {
   unavailable: /^\[federation\] lawyers\/routes could not be loaded: (?!timed out$)/,
   'slow-entry': /^\[federation\] lawyers\/routes could not be loaded: timed out$/,
   'slow-chunk': /^\[federation\] lawyers\/routes could not be loaded: timed out$/,
-  'throws-evaluating': /^\[federation\] lawyers\/routes could not be loaded: .*remote fault: the routes module throws while it is evaluated/,
+  'throws-evaluating':
+    /^\[federation\] lawyers\/routes could not be loaded: .*remote fault: the routes module throws while it is evaluated/,
   'throws-rendering': /^\[remote lawyers\].*remote fault: the page throws while it renders/s,
 };
 
@@ -95,7 +101,9 @@ async function fallbackShown(page: Page, since: number, locale: 'ko' | 'en' = 'k
 
 test.describe('a remote that fails in the browser', () => {
   for (const fault of Object.keys(givenUpFor) as RemoteFault[]) {
-    test(`${fault}: the page shows the fallback for the fault's reason, the rest works, and retry recovers`, async ({ page }) => {
+    test(`${fault}: the page shows the fallback for the fault's reason, the rest works, and retry recovers`, async ({
+      page,
+    }) => {
       test.setTimeout(60_000);
       await page.goto('/');
       await hydrated(page);
@@ -110,7 +118,11 @@ test.describe('a remote that fails in the browser', () => {
       note('fallback after', took);
       // A slow remote's files are still held back here: the page gave it up when its time was out, not before.
       if (slowFaults.includes(fault)) expect(took).toBeGreaterThanOrEqual(loadTimeouts.browser);
-      await expect.poll(() => errors.find((text) => givenUpFor[fault].test(text)), { message: 'the reason the page gave the remote up' }).toBeTruthy();
+      await expect
+        .poll(() => errors.find((text) => givenUpFor[fault].test(text)), {
+          message: 'the reason the page gave the remote up',
+        })
+        .toBeTruthy();
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('contentinfo')).toBeAttached();
 
@@ -127,7 +139,9 @@ test.describe('a remote that fails in the browser', () => {
     });
   }
 
-  test('a page opened directly whose remote is slow in the browser shows the fallback once its time is out, in English on /en', async ({ page }) => {
+  test('a page opened directly whose remote is slow in the browser shows the fallback once its time is out, in English on /en', async ({
+    page,
+  }) => {
     test.setTimeout(60_000);
     const heal = await breakRemoteInBrowser(page, 'lawyers', 'slow-entry');
     const errors = consoleErrors(page);
@@ -138,7 +152,11 @@ test.describe('a remote that fails in the browser', () => {
     const took = await fallbackShown(page, 0, 'en');
     note('fallback after', took);
     expect(took).toBeGreaterThanOrEqual(loadTimeouts.browser);
-    await expect.poll(() => errors.find((text) => givenUpFor['slow-entry'].test(text)), { message: 'the reason the page gave the remote up' }).toBeTruthy();
+    await expect
+      .poll(() => errors.find((text) => givenUpFor['slow-entry'].test(text)), {
+        message: 'the reason the page gave the remote up',
+      })
+      .toBeTruthy();
     await expect(page.getByRole('banner')).toBeVisible();
     await heal();
     await retryUnlessBack(page, 'en');
@@ -180,7 +198,9 @@ test.describe('a remote that fails on the server', () => {
   });
 
   for (const { remote, fault, path, heading } of cases) {
-    test(`${fault} (${remote}): answers 503 with the shell and the fallback, not cached, and the page comes back`, async ({ page }) => {
+    test(`${fault} (${remote}): answers 503 with the shell and the fallback, not cached, and the page comes back`, async ({
+      page,
+    }) => {
       const host = hosts[remote]!;
       const url = `${site!.origin}${path}`;
       let started = Date.now();
@@ -213,9 +233,7 @@ test.describe('a remote that fails on the server', () => {
       host.fault = 'none';
       await host.apply();
       // Not cached as a good page: once the server tries the remote again (after 5 s), the page is whole.
-      await expect
-        .poll(async () => (await fetch(url)).status, { timeout: 20_000, intervals: [500] })
-        .toBe(200);
+      await expect.poll(async () => (await fetch(url)).status, { timeout: 20_000, intervals: [500] }).toBe(200);
       const whole = await (await fetch(url)).text();
       expect(whole).not.toContain(fallbackText.ko);
 

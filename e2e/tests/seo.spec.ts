@@ -16,7 +16,10 @@ function jsonLd(page: string): Record<string, unknown>[] {
 }
 
 test.describe('what search engines and link previews read', () => {
-  test('every public page carries its own head: title, description, canonical, hreflang, Open Graph', async ({ request, baseURL }) => {
+  test('every public page carries its own head: title, description, canonical, hreflang, Open Graph', async ({
+    request,
+    baseURL,
+  }) => {
     const lawyers = (await (await request.get('/api/v1/lawyers?limit=1')).json()) as { lawyers: { key: string }[] };
     const pages = ['/', '/divorce/agreement', `/taesung/lawyer/${lawyers.lawyers[0]!.key}`, '/guide'];
     const titles = new Set<string>();
@@ -31,7 +34,9 @@ test.describe('what search engines and link previews read', () => {
         expect(attribute(page, /<meta name="description" content="([^"]+)"/)?.length ?? 0).toBeGreaterThan(20);
         expect(attribute(page, /<link rel="canonical" href="([^"]+)"/)).toBe(`${baseURL}${localized}`);
         expect(attribute(page, /hreflang="ko" href="([^"]+)"/)).toBe(`${baseURL}${path}`);
-        expect(attribute(page, /hreflang="en" href="([^"]+)"/)).toBe(`${baseURL}${path === '/' ? '/en' : `/en${path}`}`);
+        expect(attribute(page, /hreflang="en" href="([^"]+)"/)).toBe(
+          `${baseURL}${path === '/' ? '/en' : `/en${path}`}`,
+        );
         expect(attribute(page, /hreflang="x-default" href="([^"]+)"/)).toBe(`${baseURL}${path}`);
         expect(attribute(page, /<meta property="og:title" content="([^"]+)"/)).toBeTruthy();
         expect(attribute(page, /<meta property="og:image" content="(https?:[^"]+)"/)).toBeTruthy();
@@ -63,8 +68,7 @@ test.describe('what search engines and link previews read', () => {
   test('the home page describes the firm as a LegalService with every office', async ({ request }) => {
     const setting = (await (await request.get('/api/v1/setting')).json()) as { setting: { offices: unknown[] } };
     const service = jsonLd(await html(request, '/')).find((item) => item['@type'] === 'LegalService') as
-      | { department: { address: unknown; geo: { latitude: number }; telephone: string }[] }
-      | undefined;
+      { department: { address: unknown; geo: { latitude: number }; telephone: string }[] } | undefined;
     expect(service).toBeDefined();
     expect(service!.department).toHaveLength(setting.setting.offices.length);
     for (const office of service!.department) {
@@ -76,7 +80,9 @@ test.describe('what search engines and link previews read', () => {
 
   test('profiles, success cases and sub pages carry Person, Article and BreadcrumbList data', async ({ request }) => {
     const lawyers = (await (await request.get('/api/v1/lawyers?limit=1')).json()) as { lawyers: { key: string }[] };
-    const boards = (await (await request.get('/api/v1/boards?code=reference&limit=1')).json()) as { boards: { _id: string }[] };
+    const boards = (await (await request.get('/api/v1/boards?code=reference&limit=1')).json()) as {
+      boards: { _id: string }[];
+    };
     const profile = jsonLd(await html(request, `/taesung/lawyer/${lawyers.lawyers[0]!.key}`));
     expect(profile.some((item) => item['@type'] === 'Person')).toBe(true);
     expect(profile.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
@@ -86,16 +92,29 @@ test.describe('what search engines and link previews read', () => {
     expect(practice.some((item) => item['@type'] === 'BreadcrumbList')).toBe(true);
   });
 
-  test('the sitemap lists every public route, lawyer and success case in both languages; robots points at it', async ({ request, baseURL }) => {
+  test('the sitemap lists every public route, lawyer and success case in both languages; robots points at it', async ({
+    request,
+    baseURL,
+  }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     const locations = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
-    for (const path of ['/', '/divorce/agreement', '/inheritance/claim', '/taesung/lawyer', '/terms/privacy', '/media', '/guide']) {
+    for (const path of [
+      '/',
+      '/divorce/agreement',
+      '/inheritance/claim',
+      '/taesung/lawyer',
+      '/terms/privacy',
+      '/media',
+      '/guide',
+    ]) {
       expect(locations).toContain(`${baseURL}${path}`);
       expect(locations).toContain(`${baseURL}${path === '/' ? '/en' : `/en${path}`}`);
     }
     const lawyers = (await (await request.get('/api/v1/lawyers?limit=100')).json()) as { lawyers: { key: string }[] };
     for (const lawyer of lawyers.lawyers) expect(locations).toContain(`${baseURL}/taesung/lawyer/${lawyer.key}`);
-    const cases = (await (await request.get('/api/v1/boards?code=reference&limit=100')).json()) as { boards: { _id: string }[] };
+    const cases = (await (await request.get('/api/v1/boards?code=reference&limit=100')).json()) as {
+      boards: { _id: string }[];
+    };
     for (const post of cases.boards) expect(locations).toContain(`${baseURL}/reference/${post._id}`);
     expect(locations.some((location) => location?.includes('/console'))).toBe(false);
 

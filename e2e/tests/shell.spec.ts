@@ -57,7 +57,9 @@ function watchErrors(page: Page): string[] {
 
 async function firstKeys(page: Page): Promise<{ lawyer: string; successCase: string }> {
   const lawyers = (await (await page.request.get('/api/v1/lawyers?limit=1')).json()) as { lawyers: { key: string }[] };
-  const boards = (await (await page.request.get('/api/v1/boards?code=reference&limit=1')).json()) as { boards: { _id: string }[] };
+  const boards = (await (await page.request.get('/api/v1/boards?code=reference&limit=1')).json()) as {
+    boards: { _id: string }[];
+  };
   return { lawyer: lawyers.lawyers[0]!.key, successCase: boards.boards[0]!._id };
 }
 
@@ -116,7 +118,9 @@ test.describe('the shell', () => {
     await page.waitForLoadState('networkidle');
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     expect(requested.filter((path) => path.startsWith('/remotes/lawyers/'))).toEqual([]);
-    const lawyersRemote = page.waitForRequest((request) => new URL(request.url()).pathname.startsWith('/remotes/lawyers/'));
+    const lawyersRemote = page.waitForRequest((request) =>
+      new URL(request.url()).pathname.startsWith('/remotes/lawyers/'),
+    );
     await page.evaluate(() => {
       window.history.pushState({}, '', '/taesung/lawyer');
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -126,7 +130,9 @@ test.describe('the shell', () => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1, name: '변호사 소개' })).toBeVisible();
   });
 
-  test('shows a friendly fallback with a retry when a remote is down, and keeps header and footer', async ({ page }) => {
+  test('shows a friendly fallback with a retry when a remote is down, and keeps header and footer', async ({
+    page,
+  }) => {
     await page.goto('/');
     await hydrated(page);
     await page.waitForLoadState('networkidle');
@@ -177,7 +183,9 @@ test.describe('the shell', () => {
     expect(errors).toEqual([]);
   });
 
-  test('moves the page to the web font once the slices its text needs have loaded; preloads every script once', async ({ page }) => {
+  test('moves the page to the web font once the slices its text needs have loaded; preloads every script once', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const slices: string[] = [];
     page.on('requestfinished', (request) => {
@@ -203,13 +211,19 @@ test.describe('the shell', () => {
     // In steps: the header and the main content's blocks, each in a frame of its own.
     expect(fonts.marked).toBeGreaterThan(3);
     // The start script preloads every script of its list (a few to a task), in order, once.
-    const links = await page.evaluate(() => [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href')));
-    const listed = (await page.locator('script[data-preload]').getAttribute('data-preload'))!.split(' ').filter(Boolean);
+    const links = await page.evaluate(() =>
+      [...document.querySelectorAll('link[rel="preload"][as="script"]')].map((link) => link.getAttribute('href')),
+    );
+    const listed = (await page.locator('script[data-preload]').getAttribute('data-preload'))!
+      .split(' ')
+      .filter(Boolean);
     expect(links).toEqual(listed);
     expect(errors).toEqual([]);
   });
 
-  test('keeps the system’s Korean font on a touch screen: no web font is downloaded or laid out', async ({ browser }) => {
+  test('keeps the system’s Korean font on a touch screen: no web font is downloaded or laid out', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ ...devices['Pixel 7'], locale: 'ko-KR' });
     const page = await context.newPage();
     const errors = watchErrors(page);
@@ -232,7 +246,9 @@ test.describe('the shell', () => {
     await context.close();
   });
 
-  test('a tap on the menu before the page has woken up opens it once it has, without a second tap', async ({ page }) => {
+  test('a tap on the menu before the page has woken up opens it once it has, without a second tap', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const release = await holdEntryScript(page);
     await page.goto('/');
@@ -250,7 +266,9 @@ test.describe('the shell', () => {
     expect(errors).toEqual([]);
   });
 
-  test('starts with the shell’s scripts the document preloads: the entry’s stages bring no request of their own', async ({ page }) => {
+  test('starts with the shell’s scripts the document preloads: the entry’s stages bring no request of their own', async ({
+    page,
+  }) => {
     const errors = watchErrors(page);
     const requested: string[] = [];
     page.on('request', (request) => {
@@ -267,8 +285,13 @@ test.describe('the shell', () => {
         .map((href) => new URL(href, page.url()).pathname);
       // The shell's scripts; those it fetches later on purpose (the footer's, the web font's loader) are not part of
       // the start-up, nor are a remote's own (its page's are preloaded from its pages.json; the rest load on demand).
-      const started = requested.filter((script) => !script.startsWith('/remotes/') && !/\/(footer|fonts)\.[0-9a-f]+\.js$/.test(script));
-      expect(started.filter((script) => !listed.includes(script)), path).toEqual([]);
+      const started = requested.filter(
+        (script) => !script.startsWith('/remotes/') && !/\/(footer|fonts)\.[0-9a-f]+\.js$/.test(script),
+      );
+      expect(
+        started.filter((script) => !listed.includes(script)),
+        path,
+      ).toEqual([]);
     }
     expect(errors).toEqual([]);
   });
@@ -278,7 +301,9 @@ test.describe('the shell', () => {
     for (const path of ['/', '/divorce/lawsuit', '/contact/consultation', '/taesung/lawyer']) {
       await page.goto(path);
       const start = page.locator('script[data-preload]');
-      const scripts = [(await start.getAttribute('data-src'))!, (await start.getAttribute('data-preload'))!].flatMap((list) => list.split(' ')).filter(Boolean);
+      const scripts = [(await start.getAttribute('data-src'))!, (await start.getAttribute('data-preload'))!]
+        .flatMap((list) => list.split(' '))
+        .filter(Boolean);
       expect(scripts.some((script) => script.startsWith('/remotes/'))).toBe(true);
       for (const script of scripts) {
         const text = await (await request.get(script)).text();
@@ -302,7 +327,9 @@ test.describe('the shell', () => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     // A click without a pointer (as assistive technologies send it) on a header link.
-    await page.evaluate(() => document.querySelector<HTMLAnchorElement>('header a[href="/divorce/agreement"]')?.click());
+    await page.evaluate(() =>
+      document.querySelector<HTMLAnchorElement>('header a[href="/divorce/agreement"]')?.click(),
+    );
     await expect(page).toHaveURL(/\/divorce\/agreement$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toContainText('협의이혼');
     await expect(page.getByRole('contentinfo')).toContainText('광고책임변호사');

@@ -57,21 +57,25 @@ interface Service {
 
 /** Compose's interpolation of one value: `$$`, `$NAME`, `${NAME}`, `${NAME:-default}`, `${NAME-default}`, `${NAME:?error}`. */
 function interpolate(text: string, env: Record<string, string | undefined>): string {
-  return text.replace(/\$(\$|[A-Za-z_]\w*|\{([A-Za-z_]\w*)(?:(:?)([-?])([^}]*))?\})/g, (_match, whole: string, name?: string, colon?: string, kind?: string, rest?: string) => {
-    if (whole === '$') return '$';
-    const variable = name ?? whole;
-    const value = env[variable];
-    const missing = value === undefined || (colon === ':' && value === '');
-    if (kind === '?' && missing) throw new Error(`${variable}: ${rest}`);
-    if (kind === '-' && missing) return rest ?? '';
-    return value ?? '';
-  });
+  return text.replace(
+    /\$(\$|[A-Za-z_]\w*|\{([A-Za-z_]\w*)(?:(:?)([-?])([^}]*))?\})/g,
+    (_match, whole: string, name?: string, colon?: string, kind?: string, rest?: string) => {
+      if (whole === '$') return '$';
+      const variable = name ?? whole;
+      const value = env[variable];
+      const missing = value === undefined || (colon === ':' && value === '');
+      if (kind === '?' && missing) throw new Error(`${variable}: ${rest}`);
+      if (kind === '-' && missing) return rest ?? '';
+      return value ?? '';
+    },
+  );
 }
 
 function interpolateAll(value: unknown, env: Record<string, string | undefined>): unknown {
   if (typeof value === 'string') return interpolate(value, env);
   if (Array.isArray(value)) return value.map((item) => interpolateAll(item, env));
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateAll(item, env)]));
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, interpolateAll(item, env)]));
   return value;
 }
 
@@ -82,13 +86,16 @@ function composeModel(env: Record<string, string | undefined> = operatorEnv): Re
 }
 
 const dependencies = (service: Service): Record<string, { condition: string }> =>
-  Array.isArray(service.depends_on) ? Object.fromEntries(service.depends_on.map((name) => [name, { condition: 'service_started' }])) : (service.depends_on ?? {});
+  Array.isArray(service.depends_on)
+    ? Object.fromEntries(service.depends_on.map((name) => [name, { condition: 'service_started' }]))
+    : (service.depends_on ?? {});
 
 /** One-shot jobs (the bucket's creation): they exit when done, and whoever needs them waits for that. */
 function oneShots(services: Record<string, Service>): Set<string> {
   const jobs = new Set<string>();
   for (const service of Object.values(services)) {
-    for (const [name, { condition }] of Object.entries(dependencies(service))) if (condition === 'service_completed_successfully') jobs.add(name);
+    for (const [name, { condition }] of Object.entries(dependencies(service)))
+      if (condition === 'service_completed_successfully') jobs.add(name);
   }
   return jobs;
 }
@@ -99,31 +106,45 @@ function which(command: string): boolean {
 
 /** The compose tool: Docker's plugin (`docker compose`) or Debian's standalone `docker-compose`. */
 function composeTool(): string[] | null {
-  if (which('docker') && spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0) return ['docker', 'compose'];
+  if (which('docker') && spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0)
+    return ['docker', 'compose'];
   if (which('docker-compose')) return ['docker-compose'];
   return null;
 }
 
-const required = (available: boolean, what: string) => (available || process.env.CI ? false : `${what} is not installed`);
+const required = (available: boolean, what: string) =>
+  available || process.env.CI ? false : `${what} is not installed`;
 
 const compose = composeTool();
-const nginxBinary = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file)) ?? (which('nginx') ? 'nginx' : null);
+const nginxBinary =
+  ['/usr/sbin/nginx', '/usr/bin/nginx'].find((file) => existsSync(file)) ?? (which('nginx') ? 'nginx' : null);
 
 describe('docker-compose.yml', () => {
   const services = composeModel();
   const serviceNames = Object.keys(services);
 
-  test('the compose tool accepts it, and refuses it without JWT_SECRET', { skip: required(compose !== null, 'docker compose') }, () => {
-    assert.ok(compose, 'the compose tool is required: `apt-get install docker-compose` (Debian) or Docker with its compose plugin');
-    const [command, ...prefix] = compose;
-    const run = (env: NodeJS.ProcessEnv) =>
-      spawnSync(command!, [...prefix, '-f', composeFile, 'config', '-q'], { cwd: root, env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env }, encoding: 'utf8' });
-    const valid = run(operatorEnv);
-    assert.equal(valid.status, 0, `${compose.join(' ')} config: ${valid.stderr}`);
-    const withoutSecret = run({});
-    assert.notEqual(withoutSecret.status, 0, 'the stack must not start without a shared JWT_SECRET');
-    assert.match(withoutSecret.stderr, /JWT_SECRET is required/);
-  });
+  test(
+    'the compose tool accepts it, and refuses it without JWT_SECRET',
+    { skip: required(compose !== null, 'docker compose') },
+    () => {
+      assert.ok(
+        compose,
+        'the compose tool is required: `apt-get install docker-compose` (Debian) or Docker with its compose plugin',
+      );
+      const [command, ...prefix] = compose;
+      const run = (env: NodeJS.ProcessEnv) =>
+        spawnSync(command!, [...prefix, '-f', composeFile, 'config', '-q'], {
+          cwd: root,
+          env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+          encoding: 'utf8',
+        });
+      const valid = run(operatorEnv);
+      assert.equal(valid.status, 0, `${compose.join(' ')} config: ${valid.stderr}`);
+      const withoutSecret = run({});
+      assert.notEqual(withoutSecret.status, 0, 'the stack must not start without a shared JWT_SECRET');
+      assert.match(withoutSecret.stderr, /JWT_SECRET is required/);
+    },
+  );
 
   test('every service has a health check, and every dependency waits for it', () => {
     const jobs = oneShots(services);
@@ -148,7 +169,10 @@ describe('docker-compose.yml', () => {
       [['nginx', ['3000:80']]],
     );
     assert.match(read(frontConf), /^\s*listen 80;/m);
-    assert.ok(services.nginx!.volumes?.includes('./scripts/deploy/nginx.conf:/etc/nginx/nginx.conf:ro'), 'nginx runs scripts/deploy/nginx.conf');
+    assert.ok(
+      services.nginx!.volumes?.includes('./scripts/deploy/nginx.conf:/etc/nginx/nginx.conf:ro'),
+      'nginx runs scripts/deploy/nginx.conf',
+    );
   });
 
   test('two API replicas, built alike, configured alike, checked through /api/health', () => {
@@ -174,22 +198,45 @@ describe('docker-compose.yml', () => {
   });
 
   test("the API's variables are the ones api/src/config/env.ts reads, and pass its checks", () => {
-    const environment = Object.fromEntries(Object.entries(services[apiReplicas[0]!]!.environment ?? {}).map(([key, value]) => [key, String(value)]));
+    const environment = Object.fromEntries(
+      Object.entries(services[apiReplicas[0]!]!.environment ?? {}).map(([key, value]) => [key, String(value)]),
+    );
     const source = read(path.join(root, 'api/src/config/env.ts'));
     const declared = new Set([...source.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]!));
-    const remoteVariable = (name: string, suffix: string) => `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_${suffix}`;
+    const remoteVariable = (name: string, suffix: string) =>
+      `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_${suffix}`;
     assert.match(source, /REMOTE_\$\{.*\}_\$\{suffix\}/, 'env.ts reads REMOTE_<NAME>_URL and REMOTE_<NAME>_SERVER_URL');
-    const known = new Set([...declared, ...remoteNames.flatMap((name) => [remoteVariable(name, 'URL'), remoteVariable(name, 'SERVER_URL')])]);
+    const known = new Set([
+      ...declared,
+      ...remoteNames.flatMap((name) => [remoteVariable(name, 'URL'), remoteVariable(name, 'SERVER_URL')]),
+    ]);
     const unknown = Object.keys(environment).filter((key) => !known.has(key));
     assert.deepEqual(unknown, [], `not read by the API: ${unknown.join(', ')}`);
-    for (const key of ['DATABASE_URL', 'REDIS_URL', 'S3_ENDPOINT', 'S3_BUCKET', 'SMTP_URL', 'JWT_SECRET', 'PUBLIC_URL', 'TRUST_PROXY']) {
+    for (const key of [
+      'DATABASE_URL',
+      'REDIS_URL',
+      'S3_ENDPOINT',
+      'S3_BUCKET',
+      'SMTP_URL',
+      'JWT_SECRET',
+      'PUBLIC_URL',
+      'TRUST_PROXY',
+    ]) {
       assert.ok(environment[key], `${key} is set`);
     }
 
     const config = loadConfig(environment);
     for (const name of remoteNames) {
-      assert.equal(config.remoteUrls[name], `${siteOrigin}/remotes/${name}/`, `${name}: browsers load it through nginx`);
-      assert.equal(config.remoteServerUrls[name], `http://${remoteService(name)}/`, `${name}: the server fetches it from its container`);
+      assert.equal(
+        config.remoteUrls[name],
+        `${siteOrigin}/remotes/${name}/`,
+        `${name}: browsers load it through nginx`,
+      );
+      assert.equal(
+        config.remoteServerUrls[name],
+        `http://${remoteService(name)}/`,
+        `${name}: the server fetches it from its container`,
+      );
     }
     for (const address of [config.DATABASE_URL!, config.REDIS_URL!, config.S3_ENDPOINT!, config.SMTP_URL!]) {
       const host = new URL(address).hostname;
@@ -201,7 +248,8 @@ describe('docker-compose.yml', () => {
     const networks = services.nginx!.networks;
     const address = networks && !Array.isArray(networks) ? networks.default?.ipv4_address : undefined;
     assert.ok(address, 'nginx has a fixed address on the network');
-    for (const name of apiReplicas) assert.equal(services[name]!.environment?.TRUST_PROXY, address, `${name} trusts nginx alone`);
+    for (const name of apiReplicas)
+      assert.equal(services[name]!.environment?.TRUST_PROXY, address, `${name} trusts nginx alone`);
   });
 
   test('the Dockerfile has the targets the file builds, and installs every workspace', () => {
@@ -209,7 +257,10 @@ describe('docker-compose.yml', () => {
     const stages = [...text.matchAll(/^FROM\s+\S+\s+AS\s+(\S+)/gim)].map((match) => match[1]!);
     for (const [name, service] of Object.entries(services)) {
       if (!service.build) continue;
-      assert.ok(stages.includes(service.build.target!), `${name} builds target ${service.build.target}, which the Dockerfile lacks`);
+      assert.ok(
+        stages.includes(service.build.target!),
+        `${name} builds target ${service.build.target}, which the Dockerfile lacks`,
+      );
     }
     const remoteStage = text.slice(text.search(/^FROM\s+\S+\s+AS\s+remote\s*$/im));
     assert.match(remoteStage, /^ARG REMOTE$/m, 'the remote target takes the build argument REMOTE');
@@ -217,14 +268,23 @@ describe('docker-compose.yml', () => {
     const accepted = /case " ([a-z -]+) " in/.exec(text)?.[1]?.split(' ');
     assert.deepEqual(accepted?.sort(), [...remoteNames].sort(), 'the remotes the build accepts');
 
-    const workspaces = (JSON.parse(read(path.join(root, 'package.json'))) as { workspaces: string[] }).workspaces.flatMap((pattern) =>
+    const workspaces = (
+      JSON.parse(read(path.join(root, 'package.json'))) as { workspaces: string[] }
+    ).workspaces.flatMap((pattern) =>
       pattern.endsWith('/*')
         ? readdirSync(path.join(root, pattern.slice(0, -2)), { withFileTypes: true })
-            .filter((entry) => entry.isDirectory() && existsSync(path.join(root, pattern.slice(0, -2), entry.name, 'package.json')))
+            .filter(
+              (entry) =>
+                entry.isDirectory() && existsSync(path.join(root, pattern.slice(0, -2), entry.name, 'package.json')),
+            )
             .map((entry) => `${pattern.slice(0, -2)}/${entry.name}`)
         : [pattern],
     );
-    for (const workspace of workspaces) assert.ok(text.includes(`COPY ${workspace}/package.json ${workspace}/`), `the dependencies stage lacks ${workspace}/package.json`);
+    for (const workspace of workspaces)
+      assert.ok(
+        text.includes(`COPY ${workspace}/package.json ${workspace}/`),
+        `the dependencies stage lacks ${workspace}/package.json`,
+      );
   });
 
   test("the front proxy's upstreams and routes are the file's services", () => {
@@ -235,8 +295,14 @@ describe('docker-compose.yml', () => {
       [...upstream.matchAll(/^\s*server ([\w.-]+):(\d+)/gm)].map((match) => [match[1], Number(match[2])]),
       apiReplicas.map((name) => [name, Number(port)]),
     );
-    const routes = [...conf.matchAll(/^\s*~\^\/remotes\/([a-z-]+)\/\s+([\w-]+);/gm)].map((match) => [match[1], match[2]]);
-    assert.deepEqual(routes, remoteNames.map((name) => [name, remoteService(name)]));
+    const routes = [...conf.matchAll(/^\s*~\^\/remotes\/([a-z-]+)\/\s+([\w-]+);/gm)].map((match) => [
+      match[1],
+      match[2],
+    ]);
+    assert.deepEqual(
+      routes,
+      remoteNames.map((name) => [name, remoteService(name)]),
+    );
     for (const [, service] of routes) assert.ok(serviceNames.includes(service!), `${service} is not a service`);
   });
 });
@@ -261,14 +327,24 @@ async function standIn(name: string, seen: Seen[]): Promise<{ server: Server; po
 }
 
 /** Runs `nginx -t` on a configuration, then nginx itself in the foreground until `stop()`; ready when `probe` answers. */
-async function startNginx(conf: string, prefix: string, port: number, probe = '/'): Promise<{ process: ChildProcess; stop(): Promise<void> }> {
+async function startNginx(
+  conf: string,
+  prefix: string,
+  port: number,
+  probe = '/',
+): Promise<{ process: ChildProcess; stop(): Promise<void> }> {
   const file = path.join(prefix, 'nginx.conf');
   await writeFile(file, conf);
   const checked = spawnSync(nginxBinary!, ['-t', '-q', '-c', file, '-p', `${prefix}/`], { encoding: 'utf8' });
   assert.equal(checked.status, 0, `nginx -t: ${checked.stderr}`);
-  const child = spawn(nginxBinary!, ['-c', file, '-p', `${prefix}/`, '-g', 'daemon off;'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  const child = spawn(nginxBinary!, ['-c', file, '-p', `${prefix}/`, '-g', 'daemon off;'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   for (let attempt = 0; ; attempt += 1) {
-    const ready = await fetch(`http://127.0.0.1:${port}${probe}`).then(() => true, () => false);
+    const ready = await fetch(`http://127.0.0.1:${port}${probe}`).then(
+      () => true,
+      () => false,
+    );
     if (ready) break;
     if (attempt > 100 || child.exitCode !== null) throw new Error('nginx did not start');
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -289,16 +365,27 @@ const localPaths = (conf: string, prefix: string) =>
   conf
     .replace(/^\s*pid .*$/m, `pid ${prefix}/nginx.pid;`)
     .replace(/^\s*access_log \/dev\/stdout;$/m, 'access_log off;')
-    .replace(/^(\s*)server_tokens off;$/m, [
-      '$1server_tokens off;',
-      ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `$1${kind}_temp_path ${prefix}/${kind};`),
-    ].join('\n'));
+    .replace(
+      /^(\s*)server_tokens off;$/m,
+      [
+        '$1server_tokens off;',
+        ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `$1${kind}_temp_path ${prefix}/${kind};`),
+      ].join('\n'),
+    );
 
 /** The front proxy's configuration on loopback: its port, the replicas' ports, and each remote container's port. */
-function frontProxy(prefix: string, port: number, replicaPorts: number[], remotePort: (name: string) => number): string {
+function frontProxy(
+  prefix: string,
+  port: number,
+  replicaPorts: number[],
+  remotePort: (name: string) => number,
+): string {
   let conf = localPaths(read(frontConf), prefix).replace(/^(\s*)listen 80;$/m, `$1listen 127.0.0.1:${port};`);
-  apiReplicas.forEach((name, index) => (conf = conf.replace(`server ${name}:3000`, `server 127.0.0.1:${replicaPorts[index]}`)));
-  for (const name of remoteNames) conf = conf.replace(new RegExp(`(\\s)${remoteService(name)};`), `$1127.0.0.1:${remotePort(name)};`);
+  apiReplicas.forEach(
+    (name, index) => (conf = conf.replace(`server ${name}:3000`, `server 127.0.0.1:${replicaPorts[index]}`)),
+  );
+  for (const name of remoteNames)
+    conf = conf.replace(new RegExp(`(\\s)${remoteService(name)};`), `$1127.0.0.1:${remotePort(name)};`);
   assert.doesNotMatch(conf, /api-\d|remote-[a-z]/, 'every service name was replaced by a loopback address');
   return conf;
 }
@@ -311,7 +398,18 @@ function remoteContainer(prefix: string, port: number, html: string): string {
     .replace(/^(\s*)root \/usr\/share\/nginx\/html;$/m, `$1root ${html};`);
   assert.doesNotMatch(server, /\$\{/, 'the only placeholder is SITE_ORIGIN');
   return localPaths(
-    ['pid /var/run/nginx.pid;', 'error_log stderr warn;', 'events {}', 'http {', '    include /etc/nginx/mime.types;', '    access_log /dev/stdout;', '    server_tokens off;', server, '}', ''].join('\n'),
+    [
+      'pid /var/run/nginx.pid;',
+      'error_log stderr warn;',
+      'events {}',
+      'http {',
+      '    include /etc/nginx/mime.types;',
+      '    access_log /dev/stdout;',
+      '    server_tokens off;',
+      server,
+      '}',
+      '',
+    ].join('\n'),
     prefix,
   );
 }
@@ -346,11 +444,22 @@ describe('nginx', { skip: required(nginxBinary !== null, 'nginx') }, () => {
     const port = await freePort();
     const prefix = path.join(work, 'front');
     await mkdir(prefix);
-    const conf = frontProxy(prefix, port, replicas.map((replica) => replica.port), () => remote.port);
+    const conf = frontProxy(
+      prefix,
+      port,
+      replicas.map((replica) => replica.port),
+      () => remote.port,
+    );
     running.push(await startNginx(conf, prefix, port, '/nginx-health'));
 
     const base = `http://127.0.0.1:${port}`;
-    const answers = await Promise.all([1, 2, 3, 4].map(() => fetch(`${base}/api/health`, { headers: { 'X-Forwarded-For': '203.0.113.9' } }).then((response) => response.text())));
+    const answers = await Promise.all(
+      [1, 2, 3, 4].map(() =>
+        fetch(`${base}/api/health`, { headers: { 'X-Forwarded-For': '203.0.113.9' } }).then((response) =>
+          response.text(),
+        ),
+      ),
+    );
     assert.deepEqual([...new Set(answers)].sort(), apiReplicas, 'both replicas answer');
     const apiRequest = seen.find((entry) => entry.url === '/api/health')!;
     assert.equal(apiRequest.headers['x-forwarded-for'], '127.0.0.1', 'the client address replaces the one it claimed');
@@ -404,90 +513,145 @@ describe('nginx', { skip: required(nginxBinary !== null, 'nginx') }, () => {
 
 // --- The stack without an engine -------------------------------------------------------------------------------------
 
-const built = existsSync(path.join(root, 'shell/dist/server/main.js')) && remoteNames.every((name) => existsSync(path.join(root, 'remotes', name, 'dist/remoteEntry.js')));
+const built =
+  existsSync(path.join(root, 'shell/dist/server/main.js')) &&
+  remoteNames.every((name) => existsSync(path.join(root, 'remotes', name, 'dist/remoteEntry.js')));
 
 /**
  * A replica's environment as docker-compose.yml gives it, with the services' addresses moved to loopback. The
  * stores (PostgreSQL, Redis, S3, mail) are left out: the server runs on its embedded database here, and the tests of
  * the API cover each store.
  */
-function replicaEnvironment(port: number, frontPort: number, remotePort: (name: string) => number, work: string): NodeJS.ProcessEnv {
+function replicaEnvironment(
+  port: number,
+  frontPort: number,
+  remotePort: (name: string) => number,
+  work: string,
+): NodeJS.ProcessEnv {
   const environment: NodeJS.ProcessEnv = {};
   for (const [key, value] of Object.entries(composeModel()[apiReplicas[0]!]!.environment ?? {})) {
     if (/^(DATABASE_URL|REDIS_URL|S3_|SMTP_URL)/.test(key)) continue;
     let text = String(value).replaceAll(siteOrigin, `http://127.0.0.1:${frontPort}`);
-    for (const name of remoteNames) text = text.replace(`http://${remoteService(name)}/`, `http://127.0.0.1:${remotePort(name)}/`);
+    for (const name of remoteNames)
+      text = text.replace(`http://${remoteService(name)}/`, `http://127.0.0.1:${remotePort(name)}/`);
     environment[key] = text;
   }
-  return { ...environment, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(work, 'data'), SITE_ROOT: path.join(work, 'site'), SEED_CONTENT: 'false', LOG_LEVEL: 'warn' };
+  return {
+    ...environment,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(work, 'data'),
+    SITE_ROOT: path.join(work, 'site'),
+    SEED_CONTENT: 'false',
+    LOG_LEVEL: 'warn',
+  };
 }
 
-describe('the stack without an engine', { skip: required(nginxBinary !== null && built, built ? 'nginx' : 'the production build (npm run build)') }, () => {
-  let work: string;
-  const running: { stop(): Promise<void> }[] = [];
+describe(
+  'the stack without an engine',
+  { skip: required(nginxBinary !== null && built, built ? 'nginx' : 'the production build (npm run build)') },
+  () => {
+    let work: string;
+    const running: { stop(): Promise<void> }[] = [];
 
-  before(async () => {
-    assert.ok(built, 'the production build is required: npm run build');
-    work = await workFolder();
-  });
-  after(async () => {
-    await Promise.all(running.map((part) => part.stop()));
-    await rm(work, { recursive: true, force: true });
-  });
-
-  test('each remote in its own nginx, the front proxy and a server configured as a replica render the site', { timeout: 180_000 }, async () => {
-    const ports = new Map<string, number>();
-    for (const name of remoteNames) ports.set(name, await freePort());
-    const remotePort = (name: string) => ports.get(name)!;
-    const [frontPort, apiPort] = [await freePort(), await freePort()];
-
-    for (const name of remoteNames) {
-      const prefix = path.join(work, name);
-      await mkdir(prefix);
-      running.push(await startNginx(remoteContainer(prefix, remotePort(name), path.join(root, 'remotes', name, 'dist')), prefix, remotePort(name)));
-    }
-    // As in the API's image: the shell's build, and no remote.
-    await mkdir(path.join(work, 'site/shell'), { recursive: true });
-    await symlink(path.join(root, 'shell/dist'), path.join(work, 'site/shell/dist'));
-    for (const name of remoteNames) await mkdir(path.join(work, 'site/remotes', name, 'dist'), { recursive: true });
-    const front = path.join(work, 'front');
-    await mkdir(front);
-    running.push(await startNginx(frontProxy(front, frontPort, [apiPort, apiPort], remotePort), front, frontPort, '/nginx-health'));
-
-    const server = spawn(process.execPath, [path.join(root, 'api/src/server.ts')], {
-      env: { PATH: process.env.PATH, ...replicaEnvironment(apiPort, frontPort, remotePort, work) },
-      stdio: ['ignore', 'ignore', 'inherit'],
+    before(async () => {
+      assert.ok(built, 'the production build is required: npm run build');
+      work = await workFolder();
     });
-    running.push({
-      stop: () =>
-        new Promise<void>((resolve) => {
-          if (server.exitCode !== null) return resolve();
-          server.once('exit', () => resolve());
-          server.kill('SIGTERM');
-        }),
+    after(async () => {
+      await Promise.all(running.map((part) => part.stop()));
+      await rm(work, { recursive: true, force: true });
     });
-    // Ready when it answers itself (asked through the proxy, it would be marked down while it starts).
-    for (let waited = 0; ; waited += 500) {
-      const health = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then((response) => response.status, () => 0);
-      if (health === 200) break;
-      if (waited > 150_000 || server.exitCode !== null) throw new Error('the server did not start');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
 
-    const base = `http://127.0.0.1:${frontPort}`;
-    assert.equal((await fetch(`${base}/api/health`)).status, 200);
-    const map = (await (await fetch(`${base}/remotes.json`)).json()) as Record<string, { entry: string; ssrEntry: string }>;
-    for (const name of remoteNames) {
-      assert.equal(map[name]?.entry, `${base}/remotes/${name}/remoteEntry.js`, `browsers load ${name} through the front proxy`);
-      assert.equal(map[name]?.ssrEntry, `http://127.0.0.1:${remotePort(name)}/server/remoteEntry.js`, `the server loads ${name} from its container`);
-    }
-    const page = await fetch(`${base}/`);
-    assert.equal(page.status, 200);
-    const html = await page.text();
-    assert.match(html, /<main[^>]*>.*class="home-/s, "the home page is rendered on the server with the home remote's code, fetched from its container");
-    assert.doesNotMatch(html, /페이지를 불러오지 못했습니다/);
-    const entry = await fetch(`${base}/remotes/home/remoteEntry.js`);
-    assert.equal(entry.status, 200);
-    assert.equal(entry.headers.get('cache-control'), 'no-cache');
-  });
-});
+    test(
+      'each remote in its own nginx, the front proxy and a server configured as a replica render the site',
+      { timeout: 180_000 },
+      async () => {
+        const ports = new Map<string, number>();
+        for (const name of remoteNames) ports.set(name, await freePort());
+        const remotePort = (name: string) => ports.get(name)!;
+        const [frontPort, apiPort] = [await freePort(), await freePort()];
+
+        for (const name of remoteNames) {
+          const prefix = path.join(work, name);
+          await mkdir(prefix);
+          running.push(
+            await startNginx(
+              remoteContainer(prefix, remotePort(name), path.join(root, 'remotes', name, 'dist')),
+              prefix,
+              remotePort(name),
+            ),
+          );
+        }
+        // As in the API's image: the shell's build, and no remote.
+        await mkdir(path.join(work, 'site/shell'), { recursive: true });
+        await symlink(path.join(root, 'shell/dist'), path.join(work, 'site/shell/dist'));
+        for (const name of remoteNames) await mkdir(path.join(work, 'site/remotes', name, 'dist'), { recursive: true });
+        const front = path.join(work, 'front');
+        await mkdir(front);
+        running.push(
+          await startNginx(
+            frontProxy(front, frontPort, [apiPort, apiPort], remotePort),
+            front,
+            frontPort,
+            '/nginx-health',
+          ),
+        );
+
+        const server = spawn(process.execPath, [path.join(root, 'api/src/server.ts')], {
+          env: { PATH: process.env.PATH, ...replicaEnvironment(apiPort, frontPort, remotePort, work) },
+          stdio: ['ignore', 'ignore', 'inherit'],
+        });
+        running.push({
+          stop: () =>
+            new Promise<void>((resolve) => {
+              if (server.exitCode !== null) return resolve();
+              server.once('exit', () => resolve());
+              server.kill('SIGTERM');
+            }),
+        });
+        // Ready when it answers itself (asked through the proxy, it would be marked down while it starts).
+        for (let waited = 0; ; waited += 500) {
+          const health = await fetch(`http://127.0.0.1:${apiPort}/api/health`).then(
+            (response) => response.status,
+            () => 0,
+          );
+          if (health === 200) break;
+          if (waited > 150_000 || server.exitCode !== null) throw new Error('the server did not start');
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+
+        const base = `http://127.0.0.1:${frontPort}`;
+        assert.equal((await fetch(`${base}/api/health`)).status, 200);
+        const map = (await (await fetch(`${base}/remotes.json`)).json()) as Record<
+          string,
+          { entry: string; ssrEntry: string }
+        >;
+        for (const name of remoteNames) {
+          assert.equal(
+            map[name]?.entry,
+            `${base}/remotes/${name}/remoteEntry.js`,
+            `browsers load ${name} through the front proxy`,
+          );
+          assert.equal(
+            map[name]?.ssrEntry,
+            `http://127.0.0.1:${remotePort(name)}/server/remoteEntry.js`,
+            `the server loads ${name} from its container`,
+          );
+        }
+        const page = await fetch(`${base}/`);
+        assert.equal(page.status, 200);
+        const html = await page.text();
+        assert.match(
+          html,
+          /<main[^>]*>.*class="home-/s,
+          "the home page is rendered on the server with the home remote's code, fetched from its container",
+        );
+        assert.doesNotMatch(html, /페이지를 불러오지 못했습니다/);
+        const entry = await fetch(`${base}/remotes/home/remoteEntry.js`);
+        assert.equal(entry.status, 200);
+        assert.equal(entry.headers.get('cache-control'), 'no-cache');
+      },
+    );
+  },
+);

@@ -19,7 +19,11 @@ export interface AppProvidersProps {
 
 /** The providers every page renders inside: the one store and the one i18n instance. */
 export function AppProviders({ store, i18n, collector, origin = '', children }: AppProvidersProps) {
-  const content = collector ? <RenderContextProvider collector={collector}>{children}</RenderContextProvider> : children;
+  const content = collector ? (
+    <RenderContextProvider collector={collector}>{children}</RenderContextProvider>
+  ) : (
+    children
+  );
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>

@@ -51,7 +51,11 @@ export { checkDisplayWindow, displayState, windowIsInverted, type DisplayState }
 export { DisplayPeriod } from './console/display-period.tsx';
 export { PreviewFrame, type PreviewFrameProps, type PreviewSize } from './console/preview-frame.tsx';
 export { PhoneField, type PhoneFieldProps } from './console/phone-field.tsx';
-export { CheckboxGroupField, type CheckboxGroupFieldProps, type CheckboxGroupOption } from './console/checkbox-group-field.tsx';
+export {
+  CheckboxGroupField,
+  type CheckboxGroupFieldProps,
+  type CheckboxGroupOption,
+} from './console/checkbox-group-field.tsx';
 export { PasswordField, type PasswordFieldProps } from './console/password-field.tsx';
 export { PasswordMeter, type PasswordMeterProps } from './console/password-meter.tsx';
 export { QueryView, type QueryViewProps } from './console/query-view.tsx';

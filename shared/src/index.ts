@@ -2,7 +2,14 @@ export * from './constants.ts';
 export * from './format/index.ts';
 export * from './site.ts';
 export { api, axiosBaseQuery, type ApiError, type ApiRequest, type ThunkExtra } from './api/base-api.ts';
-export { apiErrorMessage, apiFieldIssues, isNetworkFailure, isNotFound, type ApiIssue, type FailureTexts } from './api/api-error.ts';
+export {
+  apiErrorMessage,
+  apiFieldIssues,
+  isNetworkFailure,
+  isNotFound,
+  type ApiIssue,
+  type FailureTexts,
+} from './api/api-error.ts';
 export { createApiClient, refreshPath, type ApiClient, type ApiClientOptions } from './api/client.ts';
 export {
   sessionSlice,
@@ -31,7 +38,15 @@ export {
   type MakeStoreOptions,
 } from './store/make-store.ts';
 export { useAppDispatch, useAppSelector, useAppStore, useApiClient } from './store/hooks.ts';
-export { i18n, addNamespace, addNamespacePart, i18nFor, loadLanguage, type Resources, type ResourceLoader } from './i18n/index.ts';
+export {
+  i18n,
+  addNamespace,
+  addNamespacePart,
+  i18nFor,
+  loadLanguage,
+  type Resources,
+  type ResourceLoader,
+} from './i18n/index.ts';
 export { guardRoute, isConsolePath, type GuardDecision, type GuardInput } from './routing/guard.ts';
 export type { ConsoleNavEntry, PageRoute, PrefetchContext, RemoteRoutesModule } from './routing/types.ts';
 export {

@@ -41,11 +41,14 @@ const isCommon = (result: ZxcvbnResult, length: number) =>
 export function estimatePassword(password: string, userInputs: readonly string[] = []): PasswordEstimate {
   const length = [...password].length;
   if (length > passwordRule.maxLength) return { score: 0, problem: 'long' };
-  const inputs = userInputs.flatMap((input) => [input, ...input.split(/[@.\s_-]+/)]).filter((input) => input.length >= 3);
+  const inputs = userInputs
+    .flatMap((input) => [input, ...input.split(/[@.\s_-]+/)])
+    .filter((input) => input.length >= 3);
   const result = estimator().check(password.normalize('NFC'), inputs);
   const score = result.score as PasswordEstimate['score'];
   if (isCommon(result, password.normalize('NFC').length)) return { score: 0, problem: 'common' };
-  if (length < passwordRule.minLength) return { score: Math.min(score, 1) as PasswordEstimate['score'], problem: 'short' };
+  if (length < passwordRule.minLength)
+    return { score: Math.min(score, 1) as PasswordEstimate['score'], problem: 'short' };
   if (score < passwordRule.minScore) return { score, problem: 'guessable' };
   return { score, problem: null };
 }

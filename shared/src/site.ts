@@ -156,7 +156,6 @@ export interface BootData {
 
 export const bootDataElementId = 'boot-data';
 
-
 /** `/en/divorce/agreement` → `{ locale: 'en', path: '/divorce/agreement' }`; Korean paths carry no prefix. */
 export function splitLocale(pathname: string): { locale: Locale; path: string } {
   if (pathname === '/en' || pathname.startsWith('/en/')) {

@@ -90,4 +90,3 @@ export async function start() {
   if (boot.rendered && container.hasChildNodes()) startTransition(() => void hydrateRoot(container, page));
   else createRoot(container).render(page);
 }
-

@@ -11,51 +11,64 @@ const optionalText = z
   .transform((value) => value || undefined)
   .optional();
 
-const schema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
-  /**
-   * The site's public address (`https://www.taesung-law.example`): every link in mail, SMS and pages starts with it;
-   * the address the server listens on when unset. Never taken from a request.
-   */
-  PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) address is required' }).optional()),
-  DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
-  DATABASE_URL: optionalText,
-  ADMIN_USERNAME: optionalText,
-  /** The first administrator's password: the console's own length rule (10 to 128 characters) applies. */
-  ADMIN_PASSWORD: optionalText.pipe(z.string().min(10, 'ADMIN_PASSWORD needs at least 10 characters').max(128, 'ADMIN_PASSWORD takes at most 128 characters').optional()),
-  /** Signing secret of the tokens; generated once and kept in `DATA_DIR` when unset. */
-  JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
-  SMTP_URL: optionalText.pipe(z.url().optional()),
-  MAIL_FROM: optionalText.transform((value) => value ?? '법무법인 태성 <no-reply@taesung-law.example>'),
-  S3_ENDPOINT: optionalText,
-  S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
-  S3_BUCKET: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  /** Redis for the rate limits' counts shared by every replica (`redis://host:6379`); the database keeps them when unset. */
-  REDIS_URL: optionalText.pipe(z.url().optional()),
-  /**
-   * Which proxies' `X-Forwarded-For` to believe: `false` (none, the default: the connecting peer's address counts),
-   * `true` (any), or the proxies' addresses and ranges (comma separated, e.g. `loopback` or `10.203.0.2`).
-   */
-  TRUST_PROXY: z
-    .string()
-    .trim()
-    .default('false')
-    .transform((value): boolean | string => (value === 'true' ? true : value === 'false' || value === '' ? false : value)),
-  /** `false` skips the seed content on an empty database (levels and the first administrator are still created). */
-  SEED_CONTENT: z.enum(['true', 'false']).default('true').transform((value) => value === 'true'),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Where the built shell and remotes are; the repository by default. */
-  SITE_ROOT: z.string().default(repositoryRoot),
-}).superRefine((env, context) => {
-  if (!env.S3_ENDPOINT) return;
-  for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
-    if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when S3_ENDPOINT is set' });
-  }
-});
+const schema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    /**
+     * The site's public address (`https://www.taesung-law.example`): every link in mail, SMS and pages starts with it;
+     * the address the server listens on when unset. Never taken from a request.
+     */
+    PUBLIC_URL: optionalText.pipe(z.url({ protocol: /^https?$/, error: 'an http(s) address is required' }).optional()),
+    DATA_DIR: z.string().default(path.join(repositoryRoot, 'data')),
+    DATABASE_URL: optionalText,
+    ADMIN_USERNAME: optionalText,
+    /** The first administrator's password: the console's own length rule (10 to 128 characters) applies. */
+    ADMIN_PASSWORD: optionalText.pipe(
+      z
+        .string()
+        .min(10, 'ADMIN_PASSWORD needs at least 10 characters')
+        .max(128, 'ADMIN_PASSWORD takes at most 128 characters')
+        .optional(),
+    ),
+    /** Signing secret of the tokens; generated once and kept in `DATA_DIR` when unset. */
+    JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
+    SMTP_URL: optionalText.pipe(z.url().optional()),
+    MAIL_FROM: optionalText.transform((value) => value ?? '법무법인 태성 <no-reply@taesung-law.example>'),
+    S3_ENDPOINT: optionalText,
+    S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Redis for the rate limits' counts shared by every replica (`redis://host:6379`); the database keeps them when unset. */
+    REDIS_URL: optionalText.pipe(z.url().optional()),
+    /**
+     * Which proxies' `X-Forwarded-For` to believe: `false` (none, the default: the connecting peer's address counts),
+     * `true` (any), or the proxies' addresses and ranges (comma separated, e.g. `loopback` or `10.203.0.2`).
+     */
+    TRUST_PROXY: z
+      .string()
+      .trim()
+      .default('false')
+      .transform((value): boolean | string =>
+        value === 'true' ? true : value === 'false' || value === '' ? false : value,
+      ),
+    /** `false` skips the seed content on an empty database (levels and the first administrator are still created). */
+    SEED_CONTENT: z
+      .enum(['true', 'false'])
+      .default('true')
+      .transform((value) => value === 'true'),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** Where the built shell and remotes are; the repository by default. */
+    SITE_ROOT: z.string().default(repositoryRoot),
+  })
+  .superRefine((env, context) => {
+    if (!env.S3_ENDPOINT) return;
+    for (const key of ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const) {
+      if (!env[key]) context.addIssue({ code: 'custom', path: [key], message: 'required when S3_ENDPOINT is set' });
+    }
+  });
 
 export type Config = z.infer<typeof schema> & {
   /** `REMOTE_<NAME>_URL`: a remote deployed elsewhere (its base URL, ending with `/`). */
@@ -82,7 +95,9 @@ function allowedPrefixes(env: NodeJS.ProcessEnv): string[] {
     if (!text) return [];
     const url = /^https?:\/\/[^/]/i.test(text) && URL.canParse(text) ? new URL(text) : null;
     if (!url || url.username || url.password || url.search || url.hash) {
-      throw new Error(`Invalid configuration: REMOTE_ALLOWED_ORIGINS: ${text} is not an http(s) address without credentials, query or fragment`);
+      throw new Error(
+        `Invalid configuration: REMOTE_ALLOWED_ORIGINS: ${text} is not an http(s) address without credentials, query or fragment`,
+      );
     }
     return [url.href.endsWith('/') ? url.href : `${url.href}/`];
   });
@@ -95,7 +110,8 @@ function remoteUrls(env: NodeJS.ProcessEnv, suffix: 'URL' | 'SERVER_URL'): Parti
     const variable = `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_${suffix}`;
     const value = env[variable]?.trim();
     if (!value) continue;
-    if (!/^https?:\/\/[^/]/i.test(value) || !URL.canParse(value)) throw new Error(`Invalid configuration: ${variable}: an http(s) address is required`);
+    if (!/^https?:\/\/[^/]/i.test(value) || !URL.canParse(value))
+      throw new Error(`Invalid configuration: ${variable}: an http(s) address is required`);
     urls[name] = value.endsWith('/') ? value : `${value}/`;
   }
   return urls;
@@ -108,5 +124,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; ');
     throw new Error(`Invalid configuration: ${problems}`);
   }
-  return { ...parsed.data, remoteUrls: remoteUrls(env, 'URL'), remoteServerUrls: remoteUrls(env, 'SERVER_URL'), remoteAllowedPrefixes: allowedPrefixes(env), ...overrides };
+  return {
+    ...parsed.data,
+    remoteUrls: remoteUrls(env, 'URL'),
+    remoteServerUrls: remoteUrls(env, 'SERVER_URL'),
+    remoteAllowedPrefixes: allowedPrefixes(env),
+    ...overrides,
+  };
 }

@@ -38,7 +38,10 @@ export interface Notifications {
    * the first time and after every reconnection (messages sent while it was down are lost), `onLost` when the
    * connection drops. Answers a function that stops listening.
    */
-  listen(channel: string, handlers: { onMessage(payload: string): void; onListening(): void; onLost(error: unknown): void }): () => Promise<void>;
+  listen(
+    channel: string,
+    handlers: { onMessage(payload: string): void; onListening(): void; onLost(error: unknown): void },
+  ): () => Promise<void>;
   notify(channel: string, payload: string): Promise<void>;
 }
 
@@ -167,7 +170,12 @@ const reconnectBackoff = (failures: number) => Math.min(0.05 * 2 ** failures, 0.
 
 /** PostgreSQL through a connection pool. */
 export function openPostgres(url: string, options: { max?: number } = {}): DatabaseHandle {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {}, connect_timeout: 10, backoff: reconnectBackoff });
+  const client = postgres(url, {
+    max: options.max ?? 10,
+    onnotice: () => {},
+    connect_timeout: 10,
+    backoff: reconnectBackoff,
+  });
   const db = drizzlePostgres({ client, schema }) as unknown as Database;
   return {
     db,

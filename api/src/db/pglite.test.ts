@@ -8,7 +8,9 @@ import { openPglite, pgliteSharedBuffers } from './index.ts';
 test('the embedded database opens with its reduced shared buffers and answers queries', async () => {
   const database = await openPglite(null);
   try {
-    const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as { rows: { shared_buffers: string }[] };
+    const result = (await database.db.execute(sql`show shared_buffers`)) as unknown as {
+      rows: { shared_buffers: string }[];
+    };
     expect(result.rows[0]?.shared_buffers).toBe(pgliteSharedBuffers);
     expect(await database.ping()).toBe(true);
   } finally {

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import type { CalculatorTool, ChildCountFactors } from '@taesung/shared/calculators';
 import type {
   AccessAction,
@@ -91,7 +104,10 @@ export const recoveryCodes = pgTable(
     createdAt: instant('created_at').notNull().defaultNow(),
     usedAt: instant('used_at'),
   },
-  (table) => [index('recovery_codes_user_idx').on(table.userId), uniqueIndex('recovery_codes_hash_key').on(table.userId, table.codeHash)],
+  (table) => [
+    index('recovery_codes_user_idx').on(table.userId),
+    uniqueIndex('recovery_codes_hash_key').on(table.userId, table.codeHash),
+  ],
 );
 
 export const passwordResets = pgTable(
@@ -148,7 +164,9 @@ export const boards = pgTable(
     index('boards_updated_idx').on(table.updatedAt, table.id),
     index('boards_subject_idx').on(sql`(${table.subject}->>'ko')`, table.id),
     index('boards_publication_idx').on(sql`coalesce(${table.publishAt}, ${table.createdAt})`, table.id),
-    index('boards_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
+    index('boards_publish_at_idx')
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
   ],
 );
 
@@ -179,7 +197,11 @@ export const forms = pgTable(
     index('forms_created_idx').on(table.createdAt),
     index('forms_updated_idx').on(table.updatedAt, table.id),
     index('forms_name_idx').on(table.name, table.createdAt, table.id),
-    index('forms_status_rank_idx').on(sql`(case ${table.status} when 'new' then 0 when 'progress' then 1 else 2 end)`, table.createdAt, table.id),
+    index('forms_status_rank_idx').on(
+      sql`(case ${table.status} when 'new' then 0 when 'progress' then 1 else 2 end)`,
+      table.createdAt,
+      table.id,
+    ),
   ],
 );
 
@@ -198,7 +220,10 @@ export const questions = pgTable(
     locale: text('locale').notNull().default('ko'),
     ...timestamps(),
   },
-  (table) => [index('questions_created_idx').on(table.createdAt), index('questions_answered_at_idx').on(table.answeredAt)],
+  (table) => [
+    index('questions_created_idx').on(table.createdAt),
+    index('questions_answered_at_idx').on(table.answeredAt),
+  ],
 );
 
 export const faqs = pgTable('faqs', {
@@ -224,7 +249,10 @@ export const banners = pgTable('banners', {
   id: text('id').primaryKey(),
   code: text('code').notNull(),
   title: localized('title'),
-  images: jsonb('images').$type<{ url: string; alt: LocalizedText; breakpoint: BannerBreakpoint }[]>().notNull().default([]),
+  images: jsonb('images')
+    .$type<{ url: string; alt: LocalizedText; breakpoint: BannerBreakpoint }[]>()
+    .notNull()
+    .default([]),
   link: text('link'),
   startAt: instant('start_at'),
   endAt: instant('end_at'),
@@ -347,7 +375,9 @@ export const outbox = pgTable(
   },
   (table) => [
     index('outbox_created_idx').on(table.createdAt),
-    index('outbox_next_attempt_idx').on(table.nextAttemptAt).where(sql`${table.status} = 'queued'`),
+    index('outbox_next_attempt_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'queued'`),
     index('outbox_about_idx').on(table.about, table.aboutId),
   ],
 );
@@ -435,6 +465,9 @@ export const childSupportCells = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.tableId, table.ageFrom, table.incomeFrom] }),
-    check('child_support_cells_range', sql`${table.low} > 0 and ${table.low} <= ${table.average} and (${table.high} is null or ${table.average} <= ${table.high})`),
+    check(
+      'child_support_cells_range',
+      sql`${table.low} > 0 and ${table.low} <= ${table.average} and (${table.high} is null or ${table.average} <= ${table.high})`,
+    ),
   ],
 );

@@ -1,4 +1,9 @@
-import { calculatorMessage, isCalculatorIssueCode, tableIssueMessage, type TableIssue } from '@taesung/shared/calculators';
+import {
+  calculatorMessage,
+  isCalculatorIssueCode,
+  tableIssueMessage,
+  type TableIssue,
+} from '@taesung/shared/calculators';
 import type { Locale } from './locale.ts';
 
 type Params = Record<string, string | number>;
@@ -23,14 +28,23 @@ export const errorMessages = {
     ko: '로그인 정보가 유효하지 않거나 만료되었습니다. 다시 로그인해 주세요.',
     en: 'Your login is invalid or has expired. Please log in again.',
   },
-  INVALID_CREDENTIALS: { ko: '아이디 또는 비밀번호가 올바르지 않습니다.', en: 'The username or password is incorrect.' },
+  INVALID_CREDENTIALS: {
+    ko: '아이디 또는 비밀번호가 올바르지 않습니다.',
+    en: 'The username or password is incorrect.',
+  },
   FORBIDDEN: { ko: '접근 권한이 없습니다.', en: 'You do not have permission to do this.' },
   NOT_FOUND: { ko: '요청하신 내용을 찾을 수 없습니다.', en: 'What you asked for could not be found.' },
   ROUTE_NOT_FOUND: { ko: '요청하신 주소를 찾을 수 없습니다.', en: 'The requested address was not found.' },
-  CONFLICT: { ko: '다른 데이터와 충돌하여 저장하지 못했습니다.', en: 'This conflicts with existing data and was not saved.' },
+  CONFLICT: {
+    ko: '다른 데이터와 충돌하여 저장하지 못했습니다.',
+    en: 'This conflicts with existing data and was not saved.',
+  },
   USERNAME_TAKEN: { ko: '이미 사용 중인 아이디입니다.', en: 'This username is already taken.' },
   KEY_TAKEN: { ko: '이미 사용 중인 키(주소)입니다.', en: 'This key (address) is already in use.' },
-  LEVEL_IN_USE: { ko: '이 등급의 계정이 있어 삭제할 수 없습니다.', en: 'Accounts still have this level, so it cannot be deleted.' },
+  LEVEL_IN_USE: {
+    ko: '이 등급의 계정이 있어 삭제할 수 없습니다.',
+    en: 'Accounts still have this level, so it cannot be deleted.',
+  },
   UNKNOWN_LEVEL: { ko: '존재하지 않는 등급입니다.', en: 'This level does not exist.' },
   NOT_WITHDRAWN: { ko: '탈퇴 처리된 계정만 완전히 삭제할 수 있습니다.', en: 'Only a withdrawn account can be purged.' },
   SELF_ACTION: { ko: '본인 계정에는 이 작업을 할 수 없습니다.', en: 'You cannot do this to your own account.' },
@@ -62,8 +76,10 @@ export const errorMessages = {
       `The image is too large (${params.width} × ${params.height} pixels). Images can be at most 16,000 pixels on each side and 50 million pixels in all.`,
   },
   UNKNOWN_CHOICE: {
-    ko: (params: Params) => `${choiceFields[params.field as ChoiceField]?.ko ?? params.field} 항목에서 고른 값이 목록에 없습니다. 목록에서 다시 골라 주세요.`,
-    en: (params: Params) => `That is not one of the choices for ${choiceFields[params.field as ChoiceField]?.en ?? params.field}. Please pick one from the list.`,
+    ko: (params: Params) =>
+      `${choiceFields[params.field as ChoiceField]?.ko ?? params.field} 항목에서 고른 값이 목록에 없습니다. 목록에서 다시 골라 주세요.`,
+    en: (params: Params) =>
+      `That is not one of the choices for ${choiceFields[params.field as ChoiceField]?.en ?? params.field}. Please pick one from the list.`,
   },
   RATE_LIMITED: {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
@@ -75,9 +91,13 @@ export const errorMessages = {
   },
   ACCOUNT_LOCKED: {
     ko: (params: Params) => `로그인에 여러 번 실패하여 계정이 잠겼습니다. ${params.minutes}분 후 다시 시도해 주세요.`,
-    en: (params: Params) => `The account is locked after repeated failed logins. Please try again in ${params.minutes} minutes.`,
+    en: (params: Params) =>
+      `The account is locked after repeated failed logins. Please try again in ${params.minutes} minutes.`,
   },
-  MAIL_FAILED: { ko: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.', en: 'The e-mail could not be sent. Please try again later.' },
+  MAIL_FAILED: {
+    ko: '메일을 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    en: 'The e-mail could not be sent. Please try again later.',
+  },
   SERVICE_UNAVAILABLE: { ko: '서비스를 일시적으로 이용할 수 없습니다.', en: 'The service is temporarily unavailable.' },
   TERMS_IN_EFFECT: {
     ko: '이미 시행된 버전은 수정하거나 삭제할 수 없습니다. 바뀐 내용은 새 버전으로 저장해 주세요.',
@@ -92,8 +112,14 @@ export const errorMessages = {
     ko: '계정 관리 권한을 가진 활성 계정이 하나도 남지 않게 되어 처리할 수 없습니다. 다른 계정에 먼저 권한을 주세요.',
     en: 'This would leave no active account that can manage staff accounts. Give another account that permission first.',
   },
-  ACCOUNT_WITHDRAWN: { ko: '탈퇴 처리된 계정입니다. 먼저 복구해 주세요.', en: 'This account is withdrawn. Restore it first.' },
-  ACCOUNT_INACTIVE: { ko: '사용 중지된 계정입니다. 먼저 사용으로 바꿔 주세요.', en: 'This account is deactivated. Activate it first.' },
+  ACCOUNT_WITHDRAWN: {
+    ko: '탈퇴 처리된 계정입니다. 먼저 복구해 주세요.',
+    en: 'This account is withdrawn. Restore it first.',
+  },
+  ACCOUNT_INACTIVE: {
+    ko: '사용 중지된 계정입니다. 먼저 사용으로 바꿔 주세요.',
+    en: 'This account is deactivated. Activate it first.',
+  },
   // Who may grant what (docs/console.md)
   OWN_LEVEL: {
     ko: '내 계정이 속한 등급은 바꾸거나 삭제할 수 없습니다. 다른 등급의, 모든 권한을 가진 관리자에게 요청해 주세요.',
@@ -109,7 +135,7 @@ export const errorMessages = {
   },
   ACCOUNT_NOT_HELD: {
     ko: '이 계정의 등급에는 내 등급에 없는 권한이 있어 이 계정을 바꿀 수 없습니다.',
-    en: 'This account\'s level holds permissions your own level does not, so you cannot change this account.',
+    en: "This account's level holds permissions your own level does not, so you cannot change this account.",
   },
   LEVEL_GUARDED: {
     ko: '관리자 계정이나 접근 기록 권한이 있는 등급은 모든 권한을 가진 계정만 만들고, 바꾸고, 삭제하고, 계정에 줄 수 있습니다.',
@@ -141,7 +167,7 @@ export const errorMessages = {
   },
   TWO_FACTOR_REQUIRED_BY_LEVEL: {
     ko: '이 계정의 등급은 2단계 인증이 필수이므로 끌 수 없습니다.',
-    en: 'Two-step verification is required for this account\'s level and cannot be turned off.',
+    en: "Two-step verification is required for this account's level and cannot be turned off.",
   },
   TWO_FACTOR_ENABLED: { ko: '2단계 인증이 이미 설정되어 있습니다.', en: 'Two-step verification is already set up.' },
   TWO_FACTOR_NOT_ENABLED: { ko: '2단계 인증이 설정되어 있지 않습니다.', en: 'Two-step verification is not set up.' },
@@ -160,8 +186,10 @@ export const errorMessages = {
   },
   // Remotes deployed at run time
   REMOTE_NOT_FOUND: {
-    ko: (params: Params) => `이 주소에서 ${params.name} 화면 묶음의 ${params.file} 파일을 읽지 못했습니다(${params.status}). 배포한 폴더의 주소인지 확인해 주세요.`,
-    en: (params: Params) => `${params.file} of ${params.name} could not be read at this address (${params.status}). Please check that it is the address of the deployed folder.`,
+    ko: (params: Params) =>
+      `이 주소에서 ${params.name} 화면 묶음의 ${params.file} 파일을 읽지 못했습니다(${params.status}). 배포한 폴더의 주소인지 확인해 주세요.`,
+    en: (params: Params) =>
+      `${params.file} of ${params.name} could not be read at this address (${params.status}). Please check that it is the address of the deployed folder.`,
   },
   REMOTE_MISMATCH: {
     ko: (params: Params) => `이 주소의 빌드는 ${params.found}이며 ${params.name}이(가) 아닙니다.`,
@@ -174,8 +202,10 @@ export const errorMessages = {
       `${params.url} is not a location the server's operator has listed for remotes. The console can only move a remote between listed locations; a new one is added by the operator in the server's configuration (REMOTE_ALLOWED_ORIGINS).`,
   },
   REMOTE_REDIRECTED: {
-    ko: (params: Params) => `이 주소의 ${params.file} 파일이 다른 주소(${params.location})로 넘기는 응답을 했습니다. 화면 묶음은 넘겨주는 주소를 따라가지 않고 등록된 위치에서만 읽습니다.`,
-    en: (params: Params) => `${params.file} at this address answered with a redirect to ${params.location}. Remotes are read only from the listed location itself; redirects are not followed.`,
+    ko: (params: Params) =>
+      `이 주소의 ${params.file} 파일이 다른 주소(${params.location})로 넘기는 응답을 했습니다. 화면 묶음은 넘겨주는 주소를 따라가지 않고 등록된 위치에서만 읽습니다.`,
+    en: (params: Params) =>
+      `${params.file} at this address answered with a redirect to ${params.location}. Remotes are read only from the listed location itself; redirects are not followed.`,
   },
   REMOTES_ADMIN_ONLY: {
     ko: '화면 묶음의 주소는 모든 권한을 가진 관리자만 바꿀 수 있습니다.',
@@ -183,8 +213,10 @@ export const errorMessages = {
   },
   // Calculators (docs/calculators.md)
   CALCULATOR_INPUT: {
-    ko: (params: Params) => calculatorMessage(isCalculatorIssueCode(String(params.reason)) ? (params.reason as 'invalid') : 'invalid', 'ko'),
-    en: (params: Params) => calculatorMessage(isCalculatorIssueCode(String(params.reason)) ? (params.reason as 'invalid') : 'invalid', 'en'),
+    ko: (params: Params) =>
+      calculatorMessage(isCalculatorIssueCode(String(params.reason)) ? (params.reason as 'invalid') : 'invalid', 'ko'),
+    en: (params: Params) =>
+      calculatorMessage(isCalculatorIssueCode(String(params.reason)) ? (params.reason as 'invalid') : 'invalid', 'en'),
   },
   NO_TABLE_IN_FORCE: {
     ko: (params: Params) =>
@@ -192,7 +224,9 @@ export const errorMessages = {
         ? `이 날짜에 시행 중인 양육비 산정기준표가 없습니다. ${params.earliest}부터의 표만 있습니다.`
         : '등록된 양육비 산정기준표가 없습니다.',
     en: (params: Params) =>
-      params.earliest ? `No child-support table was in force on that day; the tables here start on ${params.earliest}.` : 'No child-support table has been entered.',
+      params.earliest
+        ? `No child-support table was in force on that day; the tables here start on ${params.earliest}.`
+        : 'No child-support table has been entered.',
   },
   TABLE_INVALID: {
     ko: (params: Params) => tableProblem(params, 'ko'),
@@ -233,7 +267,8 @@ function tableProblem(params: Params, locale: Locale): string {
 /** A table issue as the params of `TABLE_INVALID`. */
 export function tableIssueParams(issue: TableIssue, more: number): Params {
   const params: Params = { code: issue.code, path: issue.path, more };
-  for (const key of ['ageFrom', 'ageTo', 'incomeFrom', 'line'] as const) if (issue[key] !== undefined) params[key] = issue[key];
+  for (const key of ['ageFrom', 'ageTo', 'incomeFrom', 'line'] as const)
+    if (issue[key] !== undefined) params[key] = issue[key];
   if (issue.incomeTo !== undefined) params.incomeTo = issue.incomeTo === null ? 'open' : issue.incomeTo;
   return params;
 }

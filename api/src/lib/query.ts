@@ -35,7 +35,9 @@ export function searchText(table: PgTable): SQL {
 
 /** `search_text` contains any of the terms; no condition when there is none. */
 export function searchDoubled(column: SQL, terms: string[]): SQL | undefined {
-  const patterns = [...new Set(terms.filter(Boolean))].map((term) => containing([...term].map((char) => char + char).join('')));
+  const patterns = [...new Set(terms.filter(Boolean))].map((term) =>
+    containing([...term].map((char) => char + char).join('')),
+  );
   return patterns.length ? or(...patterns.map((pattern) => sql`${column} like lower(${pattern})`)) : undefined;
 }
 
@@ -48,7 +50,12 @@ export async function countMatches(db: Database, table: PgTable, where: SQL | un
     const [total] = await db.select({ value: count() }).from(table).where(where);
     return { totalCount: total?.value ?? 0, capped: false };
   }
-  const matches = db.select({ one: sql`1` }).from(table).where(where).limit(searchCountLimit + 1).as('matches');
+  const matches = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(where)
+    .limit(searchCountLimit + 1)
+    .as('matches');
   const [total] = await db.select({ value: count() }).from(matches);
   const value = total?.value ?? 0;
   return { totalCount: Math.min(value, searchCountLimit), capped: value > searchCountLimit };
@@ -60,7 +67,10 @@ export async function countMatches(db: Database, table: PgTable, where: SQL | un
  * them, which stops once the page is full instead of reading every match. A page the window cannot fill is read
  * as usual (`read(null)`).
  */
-export async function searchPage<Row>(query: { limit: number; offset: number; dense: boolean }, read: (window: number | null) => Promise<Row[]>): Promise<Row[]> {
+export async function searchPage<Row>(
+  query: { limit: number; offset: number; dense: boolean },
+  read: (window: number | null) => Promise<Row[]>,
+): Promise<Row[]> {
   if (!query.dense) return read(null);
   const rows = await read(Math.max(5000, (query.offset + query.limit) * 50));
   return rows.length === query.limit ? rows : read(null);
@@ -69,16 +79,24 @@ export async function searchPage<Row>(query: { limit: number; offset: number; de
 /** A key of a list's order: a column or an expression, and its direction. */
 export type OrderKey = readonly [by: AnyColumn | SQL, direction: 'asc' | 'desc'];
 
-export const orderBy = (keys: readonly OrderKey[]) => keys.map(([by, direction]) => (direction === 'asc' ? asc(by) : desc(by)));
+export const orderBy = (keys: readonly OrderKey[]) =>
+  keys.map(([by, direction]) => (direction === 'asc' ? asc(by) : desc(by)));
 
 /**
  * The first `window` rows of `table` in the order of `keys` (read through that order's index), with `search_text`,
  * under the table's own name so that conditions on the table apply to them; and the order of those rows by the
  * keys as they selected them, which the database knows it need not sort again.
  */
-export function windowOf(db: Database, table: PgTable, columns: Record<string, AnyColumn>, query: { within?: SQL; keys: readonly OrderKey[]; window: number }) {
+export function windowOf(
+  db: Database,
+  table: PgTable,
+  columns: Record<string, AnyColumn>,
+  query: { within?: SQL; keys: readonly OrderKey[]; window: number },
+) {
   const name = getTableName(table);
-  const keyColumns = Object.fromEntries(query.keys.map(([by], index) => [`sort${index}`, sql`${by}`.as(`sort_${index}`)]));
+  const keyColumns = Object.fromEntries(
+    query.keys.map(([by], index) => [`sort${index}`, sql`${by}`.as(`sort_${index}`)]),
+  );
   const from = db
     .select({ ...columns, searchText: sql<string>`"search_text"`.as('search_text'), ...keyColumns })
     .from(table)
@@ -86,7 +104,9 @@ export function windowOf(db: Database, table: PgTable, columns: Record<string, A
     .orderBy(...orderBy(query.keys))
     .limit(query.window)
     .as(name);
-  const order = query.keys.map(([, direction], index) => sql`${sql.identifier(name)}.${sql.identifier(`sort_${index}`)} ${sql.raw(direction)}`);
+  const order = query.keys.map(
+    ([, direction], index) => sql`${sql.identifier(name)}.${sql.identifier(`sort_${index}`)} ${sql.raw(direction)}`,
+  );
   return { from, order };
 }
 

@@ -2,9 +2,13 @@ import { hasPrivateQuery, loggedUrl } from './request-log.ts';
 
 describe('the request log', () => {
   it('keeps no calculator input nor calculator summary that a visitor put into an address', () => {
-    expect(loggedUrl('/calculator/child-support?custodial=180%EB%A7%8C&other=270%EB%A7%8C&age1=15')).toBe('/calculator/child-support');
+    expect(loggedUrl('/calculator/child-support?custodial=180%EB%A7%8C&other=270%EB%A7%8C&age1=15')).toBe(
+      '/calculator/child-support',
+    );
     expect(loggedUrl('/en/calculator/inheritance?estate=2%EC%96%B5')).toBe('/en/calculator/inheritance');
-    expect(loggedUrl('/contact/consultation?from=child-support&summary=%EC%9B%94%20152%EB%A7%8C')).toBe('/contact/consultation');
+    expect(loggedUrl('/contact/consultation?from=child-support&summary=%EC%9B%94%20152%EB%A7%8C')).toBe(
+      '/contact/consultation',
+    );
   });
 
   it('keeps the query of other addresses', () => {

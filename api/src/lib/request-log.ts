@@ -9,7 +9,8 @@ import { splitLocale } from '@taesung/shared/site';
 const privateQueryPaths = [/^\/calculator\//, /^\/contact\/consultation\/?$/];
 
 /** Whether the query of a page (its path, with or without the language prefix) is the visitor's own input. */
-export const hasPrivateQuery = (pathname: string) => privateQueryPaths.some((pattern) => pattern.test(splitLocale(pathname).path));
+export const hasPrivateQuery = (pathname: string) =>
+  privateQueryPaths.some((pattern) => pattern.test(splitLocale(pathname).path));
 
 /** A request's URL as the log keeps it: without the query of a page whose query is the visitor's own input. */
 export function loggedUrl(url: string): string {

@@ -2,9 +2,45 @@ import sanitizeHtml from 'sanitize-html';
 
 const richText: sanitizeHtml.IOptions = {
   allowedTags: [
-    'p', 'br', 'hr', 'h2', 'h3', 'h4', 'h5', 'strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'mark', 'small',
-    'blockquote', 'ul', 'ol', 'li', 'a', 'img', 'figure', 'figcaption', 'span', 'div',
-    'table', 'thead', 'tbody', 'tfoot', 'tr', 'th', 'td', 'caption', 'colgroup', 'col', 'pre', 'code',
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'sub',
+    'sup',
+    'mark',
+    'small',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'span',
+    'div',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'colgroup',
+    'col',
+    'pre',
+    'code',
   ],
   allowedAttributes: {
     a: ['href', 'target', 'rel', 'title'],
@@ -37,7 +73,10 @@ export function sanitizeRichText(html: string): string {
 
 /** The text of some HTML, on one line, cut to `max` characters. */
 export function plainText(html: string, max = 160): string {
-  const text = sanitizeHtml(html.replace(/<\/(p|div|li|h\d|br)>/gi, ' $&').replace(/<br\s*\/?>/gi, ' '), { allowedTags: [], allowedAttributes: {} })
+  const text = sanitizeHtml(html.replace(/<\/(p|div|li|h\d|br)>/gi, ' $&').replace(/<br\s*\/?>/gi, ' '), {
+    allowedTags: [],
+    allowedAttributes: {},
+  })
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')
@@ -59,5 +98,8 @@ export function summaryText(html: string, max = 160): string {
 
 /** Text made safe to put inside HTML (mail bodies). */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+  return text.replace(
+    /[&<>"']/g,
+    (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!,
+  );
 }

@@ -5,7 +5,18 @@ const base32Secret = base32Encode(rfcSecret);
 
 describe('TOTP', () => {
   it('gives the HOTP values of RFC 4226 appendix D', () => {
-    const expected = ['755224', '287082', '359152', '969429', '338314', '254676', '287922', '162583', '399871', '520489'];
+    const expected = [
+      '755224',
+      '287082',
+      '359152',
+      '969429',
+      '338314',
+      '254676',
+      '287922',
+      '162583',
+      '399871',
+      '520489',
+    ];
     expect(expected.map((_, counter) => hotp(rfcSecret, counter))).toEqual(expected);
   });
 

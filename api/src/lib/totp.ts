@@ -83,7 +83,13 @@ export function matchTotp(secret: string, code: string, at: number = Date.now())
 /** The `otpauth://` URL authenticator apps read (the Key Uri Format). */
 export function otpauthUrl(secret: string, account: string, issuer: string): string {
   const label = `${encodeURIComponent(issuer)}:${encodeURIComponent(account)}`;
-  const query = new URLSearchParams({ secret, issuer, algorithm: 'SHA1', digits: String(totpDigits), period: String(totpStepSeconds) });
+  const query = new URLSearchParams({
+    secret,
+    issuer,
+    algorithm: 'SHA1',
+    digits: String(totpDigits),
+    period: String(totpStepSeconds),
+  });
   return `otpauth://totp/${label}?${query.toString()}`;
 }
 

@@ -24,7 +24,8 @@ async function auth(fastify: FastifyInstance, { config }: { config: Config }) {
   });
   fastify.decorateRequest('caller', null);
   fastify.addHook('preValidation', async (request) => {
-    if (request.caller?.twoFactorPending && !openWhilePending.test(request.routeOptions.url ?? '')) throw new ApiError(403, 'TWO_FACTOR_REQUIRED');
+    if (request.caller?.twoFactorPending && !openWhilePending.test(request.routeOptions.url ?? ''))
+      throw new ApiError(403, 'TWO_FACTOR_REQUIRED');
   });
 }
 

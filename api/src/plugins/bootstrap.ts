@@ -8,7 +8,12 @@ import type { SeedContent } from '../seed/content/types.ts';
 /** Applies the migrations, then creates what a new installation needs (levels, first administrator, seed content, the child-support table). */
 async function bootstrapPlugin(fastify: FastifyInstance, options: { config: Config; content?: SeedContent | null }) {
   const { config } = options;
-  const content = options.content !== undefined ? options.content : config.SEED_CONTENT ? (await import('../seed/content/index.ts')).seedContent : null;
+  const content =
+    options.content !== undefined
+      ? options.content
+      : config.SEED_CONTENT
+        ? (await import('../seed/content/index.ts')).seedContent
+        : null;
   await fastify.database.migrate(() =>
     bootstrap({
       db: fastify.db,

@@ -41,7 +41,8 @@ async function standInSite() {
   return root;
 }
 
-const cases = (html: string) => [...(/<ul id="cases">(.*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]);
+const cases = (html: string) =>
+  [...(/<ul id="cases">(.*?)<\/ul>/.exec(html)?.[1] ?? '').matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]);
 
 /**
  * Settles once `t` hears of a change of content made through another server. Its other subscribers (the kept pages,
@@ -91,7 +92,11 @@ test('a subscriber hears what this server publishes, and stops hearing once it u
     one = await createTestApp({ database, env, appOptions: { site: true } });
     // The other server has its own connections, as another process would.
     const otherHandle = openPostgres(database.url!, { max: 4 });
-    other = await createTestApp({ database: { handle: otherHandle, url: database.url, drop: () => otherHandle.close() }, env, appOptions: { site: true } });
+    other = await createTestApp({
+      database: { handle: otherHandle, url: database.url, drop: () => otherHandle.close() },
+      env,
+      appOptions: { site: true },
+    });
     token = (await one.login()).accessToken;
   }, 60_000);
 
@@ -103,7 +108,10 @@ test('a subscriber hears what this server publishes, and stops hearing once it u
     await rm(root, { recursive: true, force: true });
   });
 
-  const subjects = async (t: TestApp) => (await t.request({ method: 'GET', url: '/api/v1/boards?code=reference' })).json<{ boards: { subject: string }[] }>().boards.map((board) => board.subject);
+  const subjects = async (t: TestApp) =>
+    (await t.request({ method: 'GET', url: '/api/v1/boards?code=reference' }))
+      .json<{ boards: { subject: string }[] }>()
+      .boards.map((board) => board.subject);
   const page = async (t: TestApp) => cases((await t.request({ method: 'GET', url: '/' })).body);
 
   test('a write through one shows in the other\u2019s pages and API reads as soon as the other hears of it', async () => {
@@ -113,7 +121,12 @@ test('a subscriber hears what this server publishes, and stops hearing once it u
       expect(await subjects(t)).toEqual([]);
     }
     const otherHears = heardFromAnother(other);
-    const created = await one.request({ method: 'POST', url: '/api/console/boards', token, payload: boardInput({ subject: { ko: '다른 서버의 사례', en: 'Case' } }) });
+    const created = await one.request({
+      method: 'POST',
+      url: '/api/console/boards',
+      token,
+      payload: boardInput({ subject: { ko: '다른 서버의 사례', en: 'Case' } }),
+    });
     expect(created.statusCode).toBe(201);
     // The writing server has dropped its own before answering.
     expect(await page(one)).toEqual(['다른 서버의 사례']);
@@ -126,7 +139,9 @@ test('a subscriber hears what this server publishes, and stops hearing once it u
     const id = created.json().board._id as string;
     const otherToken = (await other.login()).accessToken;
     const oneHears = heardFromAnother(one);
-    expect((await other.request({ method: 'DELETE', url: `/api/console/boards/${id}`, token: otherToken })).statusCode).toBeLessThan(300);
+    expect(
+      (await other.request({ method: 'DELETE', url: `/api/console/boards/${id}`, token: otherToken })).statusCode,
+    ).toBeLessThan(300);
     await oneHears;
     expect(await page(one)).toEqual([]);
     expect(await subjects(one)).toEqual([]);

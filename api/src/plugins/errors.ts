@@ -50,11 +50,31 @@ const databaseCodes: Record<string, Answer> = {
  * connection codes (postgres.js), the socket's, PostgreSQL shutting down or starting (57P01, 57P03) and every
  * connection exception (class 08). PGlite's only equivalent is a closed database.
  */
-const unreachableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND', 'EAI_AGAIN', 'CONNECTION_CLOSED', 'CONNECTION_ENDED', 'CONNECTION_DESTROYED', 'CONNECT_TIMEOUT', '57P01', '57P02', '57P03']);
+const unreachableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  'CONNECTION_DESTROYED',
+  'CONNECT_TIMEOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+]);
 
 function databaseUnreachable(error: unknown, depth = 0): boolean {
   if (!error || typeof error !== 'object' || depth > 5) return false;
-  const { code, cause, errors, message } = error as { code?: unknown; cause?: unknown; errors?: unknown; message?: unknown };
+  const { code, cause, errors, message } = error as {
+    code?: unknown;
+    cause?: unknown;
+    errors?: unknown;
+    message?: unknown;
+  };
   if (typeof code === 'string' && (unreachableCodes.has(code) || /^08[0-9A-Z]{3}$/.test(code))) return true;
   if (typeof message === 'string' && message === 'PGlite is closed') return true;
   if (Array.isArray(errors) && errors.some((inner) => databaseUnreachable(inner, depth + 1))) return true;
@@ -71,8 +91,10 @@ function databaseCode(error: unknown): string | undefined {
 }
 
 function answerOf(error: FastifyError | ApiError | Error): Answer {
-  if (error instanceof ValidationError) return { status: 400, code: error.code, params: error.params, issues: error.issues };
-  if (error instanceof ApiError) return { status: error.statusCode, code: error.code, params: error.params, headers: error.headers };
+  if (error instanceof ValidationError)
+    return { status: 400, code: error.code, params: error.params, issues: error.issues };
+  if (error instanceof ApiError)
+    return { status: error.statusCode, code: error.code, params: error.params, headers: error.headers };
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as FastifyError).validationContext;
     const issues = error.validation.map((issue) => ({

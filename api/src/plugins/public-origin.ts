@@ -36,7 +36,9 @@ async function publicOrigin(fastify: FastifyInstance, { config }: { config: Conf
   fastify.addHook('onListen', async () => {
     if (said) return;
     said = true;
-    fastify.log.warn(`PUBLIC_URL is not set: links in mail and pages start with ${ownAddress()}. Set PUBLIC_URL to the site's public address (docs/deploy.md).`);
+    fastify.log.warn(
+      `PUBLIC_URL is not set: links in mail and pages start with ${ownAddress()}. Set PUBLIC_URL to the site's public address (docs/deploy.md).`,
+    );
   });
 }
 

@@ -16,12 +16,22 @@ afterAll(async () => {
   await database?.drop();
 });
 
-const consultation = { name: '홍길동', phone: '010-1234-5678', category: 'divorce-agreement', office: 'seoul-main', contactTime: 'morning', content: '상담 부탁드립니다.', agree: true };
+const consultation = {
+  name: '홍길동',
+  phone: '010-1234-5678',
+  category: 'divorce-agreement',
+  office: 'seoul-main',
+  contactTime: 'morning',
+  content: '상담 부탁드립니다.',
+  agree: true,
+};
 
 test('two servers on one database count the same visitor once: the sixth request in ten minutes is refused by either', async () => {
-  const post = (t: TestApp, remoteAddress: string) => t.request({ method: 'POST', url: '/api/v1/forms', payload: consultation as never, remoteAddress });
+  const post = (t: TestApp, remoteAddress: string) =>
+    t.request({ method: 'POST', url: '/api/v1/forms', payload: consultation as never, remoteAddress });
   const statuses = [];
-  for (let index = 0; index < 5; index++) statuses.push((await post(index % 2 ? second : first, '198.51.100.7')).statusCode);
+  for (let index = 0; index < 5; index++)
+    statuses.push((await post(index % 2 ? second : first, '198.51.100.7')).statusCode);
   expect(statuses).toEqual([201, 201, 201, 201, 201]);
   const refused = await post(second, '198.51.100.7');
   expect(refused.statusCode).toBe(429);
@@ -35,7 +45,9 @@ test('a window that has ended starts again at one', async () => {
   const Store = postgresRateLimitStore(() => database.handle.db);
   const store = new Store().child({ routeInfo: { method: 'POST', url: '/window' } });
   const incr = (window: number) =>
-    new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr('203.0.113.9', (error, result) => (error ? reject(error) : resolve(result!)), window));
+    new Promise<{ current: number; ttl: number }>((resolve, reject) =>
+      store.incr('203.0.113.9', (error, result) => (error ? reject(error) : resolve(result!)), window),
+    );
   expect(await incr(1500)).toMatchObject({ current: 1 });
   const second = await incr(1500);
   expect(second.current).toBe(2);

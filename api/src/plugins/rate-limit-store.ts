@@ -62,7 +62,8 @@ export function postgresRateLimitStore(database: () => Database) {
 
     /** The plugin passes the route's merged limits, with the route itself as `routeInfo`. */
     child(routeOptions: object) {
-      const { method, url } = (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      const { method, url } =
+        (routeOptions as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
       return new PostgresRateLimitStore(undefined, `${this.prefix}${String(method ?? '')}${url ?? ''}-`);
     }
   };
@@ -89,10 +90,16 @@ export async function sharedRateLimitStore(fastify: FastifyInstance, config: Pic
     pruneRateLimits(fastify);
     return { store: postgresRateLimitStore(() => fastify.db), skipOnError: true };
   }
-  const redis = new Redis(config.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 1, connectTimeout: 5_000 });
+  const redis = new Redis(config.REDIS_URL, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    connectTimeout: 5_000,
+  });
   let warned = false;
   redis.on('error', (error: Error) => {
-    if (!warned) fastify.log.warn({ err: error }, 'Redis of the rate limits unreachable: requests are not counted meanwhile');
+    if (!warned)
+      fastify.log.warn({ err: error }, 'Redis of the rate limits unreachable: requests are not counted meanwhile');
     warned = true;
   });
   redis.on('ready', () => (warned = false));

@@ -35,10 +35,19 @@ async function services(fastify: FastifyInstance) {
   fastify.decorate('users', createUsers(db));
   fastify.decorate('insights', createInsights(db));
   fastify.decorate('notifications', createNotifications(db, fastify.messaging));
-  fastify.decorate('passwordLinks', createPasswordLinks({ db, auth: fastify.auth, messaging: fastify.messaging, origin: () => fastify.publicOrigin }));
+  fastify.decorate(
+    'passwordLinks',
+    createPasswordLinks({ db, auth: fastify.auth, messaging: fastify.messaging, origin: () => fastify.publicOrigin }),
+  );
   fastify.decorate(
     'retention',
-    createRetention({ db, storage: fastify.storage, settings: fastify.settings, accessRecords: fastify.accessRecords, log: fastify.log }),
+    createRetention({
+      db,
+      storage: fastify.storage,
+      settings: fastify.settings,
+      accessRecords: fastify.accessRecords,
+      log: fastify.log,
+    }),
   );
   if (fastify.config.NODE_ENV !== 'test') fastify.addHook('onReady', async () => fastify.retention.start());
   fastify.addHook('onClose', async () => fastify.retention.stop());

@@ -19,13 +19,20 @@ async function storage(fastify: FastifyInstance, { config }: { config: Config })
       secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
     });
     const bucket = config.S3_BUCKET!;
-    stores = { store: s3Store(client, bucket, { log: fastify.log }), variants: s3Store(client, bucket, { prefix: 'variants/', log: fastify.log }) };
+    stores = {
+      store: s3Store(client, bucket, { log: fastify.log }),
+      variants: s3Store(client, bucket, { prefix: 'variants/', log: fastify.log }),
+    };
     fastify.addHook('onClose', async () => client.destroy());
     void checkBucket(client, bucket).then((problem) => {
-      if (problem) fastify.log.error({ endpoint: config.S3_ENDPOINT, bucket, problem }, 'the upload bucket cannot be used');
+      if (problem)
+        fastify.log.error({ endpoint: config.S3_ENDPOINT, bucket, problem }, 'the upload bucket cannot be used');
     });
   } else {
-    stores = { store: localStore(path.join(config.DATA_DIR, 'uploads')), variants: localStore(path.join(config.DATA_DIR, 'cache', 'variants')) };
+    stores = {
+      store: localStore(path.join(config.DATA_DIR, 'uploads')),
+      variants: localStore(path.join(config.DATA_DIR, 'cache', 'variants')),
+    };
   }
   fastify.decorate('storage', createStorage(stores));
   fastify.log.info({ uploads: stores.store.kind }, 'upload storage ready');

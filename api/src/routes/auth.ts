@@ -1,6 +1,13 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accessTokenResponse, loginInput, loginResponse, refreshTokenOrTicketResponse, tokensResponse, twoFactorLoginInput } from '@taesung/shared/schemas';
+import {
+  accessTokenResponse,
+  loginInput,
+  loginResponse,
+  refreshTokenOrTicketResponse,
+  tokensResponse,
+  twoFactorLoginInput,
+} from '@taesung/shared/schemas';
 import { ApiError } from '../lib/errors.ts';
 import { parseBasic, parseBearer, type Client, type Recorder } from '../services/auth.ts';
 
@@ -15,7 +22,10 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
     reply.header('Cache-Control', 'no-store');
   });
 
-  const clientOf = (request: FastifyRequest): Client => ({ address: request.ip, userAgent: request.headers['user-agent'] });
+  const clientOf = (request: FastifyRequest): Client => ({
+    address: request.ip,
+    userAgent: request.headers['user-agent'],
+  });
   const recorder =
     (request: FastifyRequest): Recorder =>
     (entry) =>
@@ -27,7 +37,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Sign in: username and password → both tokens, or `{ twoFactor: { ticket, expiresIn } }` when the account signs in with a one-time code',
+        summary:
+          'Sign in: username and password → both tokens, or `{ twoFactor: { ticket, expiresIn } }` when the account signs in with a one-time code',
         body: loginInput,
         response: { 200: loginResponse },
       },
@@ -41,7 +52,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Sign-in\'s second step: the ticket and a code of the authenticator app (or a recovery code, once) → both tokens',
+        summary:
+          "Sign-in's second step: the ticket and a code of the authenticator app (or a recovery code, once) → both tokens",
         body: twoFactorLoginInput,
         response: { 200: tokensResponse },
       },
@@ -55,7 +67,8 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Log in: `Authorization: Basic base64(utf8(username:password))` → a refresh token (12 hours), or a ticket for the second step as `POST /login` answers',
+        summary:
+          'Log in: `Authorization: Basic base64(utf8(username:password))` → a refresh token (12 hours), or a ticket for the second step as `POST /login` answers',
         security: [{ basic: [] }],
         response: { 200: refreshTokenOrTicketResponse },
       },
@@ -74,19 +87,26 @@ const authRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { rateLimit },
       schema: {
         tags: ['auth'],
-        summary: '`Authorization: Bearer <refresh token>` → an access token (15 minutes) with the account\'s scope; 401 `SESSION_EXPIRED` once the session is idle or 12 hours old',
+        summary:
+          "`Authorization: Bearer <refresh token>` → an access token (15 minutes) with the account's scope; 401 `SESSION_EXPIRED` once the session is idle or 12 hours old",
         security: [{ bearer: [] }],
         response: { 200: accessTokenResponse },
       },
     },
-    async (request) => ({ accessToken: await fastify.auth.accessToken(parseBearer(request.headers.authorization), recorder(request)) }),
+    async (request) => ({
+      accessToken: await fastify.auth.accessToken(parseBearer(request.headers.authorization), recorder(request)),
+    }),
   );
 
   fastify.delete(
     '/refreshToken',
     {
       config: { rateLimit },
-      schema: { tags: ['auth'], summary: 'Log out: revokes the refresh token (`Authorization: Bearer <refresh token>`)', security: [{ bearer: [] }] },
+      schema: {
+        tags: ['auth'],
+        summary: 'Log out: revokes the refresh token (`Authorization: Bearer <refresh token>`)',
+        security: [{ bearer: [] }],
+      },
     },
     async (request, reply) => {
       const account = await fastify.auth.logout(parseBearer(request.headers.authorization));

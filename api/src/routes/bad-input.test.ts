@@ -11,17 +11,36 @@ const payloads: { label: string; body: string }[] = [
   { label: 'an array', body: '[1,2,3]' },
   { label: 'a string', body: '"text"' },
   { label: 'null', body: 'null' },
-  { label: 'wrong types everywhere', body: JSON.stringify({ name: 1, subject: [], content: { ko: 5 }, code: {}, page: 'x', agree: 'yes', to: 7, path: 3 }) },
+  {
+    label: 'wrong types everywhere',
+    body: JSON.stringify({
+      name: 1,
+      subject: [],
+      content: { ko: 5 },
+      code: {},
+      page: 'x',
+      agree: 'yes',
+      to: 7,
+      path: 3,
+    }),
+  },
   { label: 'a NUL character', body: JSON.stringify({ ...boardInput(), subject: { ko: 'a\u0000b', en: '' } }) },
-  { label: 'very long strings', body: JSON.stringify({ name: 'ㄱ'.repeat(100_000), subject: { ko: 'x'.repeat(100_000), en: '' } }) },
+  {
+    label: 'very long strings',
+    body: JSON.stringify({ name: 'ㄱ'.repeat(100_000), subject: { ko: 'x'.repeat(100_000), en: '' } }),
+  },
   { label: 'a prototype key', body: '{"__proto__": {"admin": true}, "constructor": {"prototype": {}}}' },
 ];
 
 beforeAll(async () => {
   t = await createTestApp();
   token = (await t.login()).accessToken;
-  const existing = (await t.request({ method: 'POST', url: '/api/console/boards', token, payload: boardInput() })).json().board._id as string;
-  const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+  const existing = (
+    await t.request({ method: 'POST', url: '/api/console/boards', token, payload: boardInput() })
+  ).json().board._id as string;
+  const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
   const seen = new Set<string>();
   routes = Object.entries(document.paths)
     .flatMap(([path, operations]) =>
@@ -38,7 +57,12 @@ beforeAll(async () => {
             .replace('{name}', `${'a'.repeat(32)}.pdf`),
         })),
     )
-    .filter((route) => !route.url.includes('/auth/') && !seen.has(`${route.method} ${route.url}`) && seen.add(`${route.method} ${route.url}`));
+    .filter(
+      (route) =>
+        !route.url.includes('/auth/') &&
+        !seen.has(`${route.method} ${route.url}`) &&
+        seen.add(`${route.method} ${route.url}`),
+    );
 }, 60_000);
 afterAll(async () => t?.close());
 
@@ -55,7 +79,10 @@ test.each(payloads)('no route answers 5xx to $label', async ({ body }) => {
       remoteAddress: `10.20.${Math.floor(address / 250)}.${(address += 1) % 250}`,
     });
     expect({ route, status: response.statusCode < 500 }).toEqual({ route, status: true });
-    if (response.statusCode >= 400) expect(response.json()).toEqual(expect.objectContaining({ code: expect.any(String), message: expect.any(String) }));
+    if (response.statusCode >= 400)
+      expect(response.json()).toEqual(
+        expect.objectContaining({ code: expect.any(String), message: expect.any(String) }),
+      );
   }
 });
 
@@ -63,13 +90,26 @@ test('no route answers 5xx to broken multipart bodies', async () => {
   const bodies = [
     { type: 'multipart/form-data; boundary=zzz', body: 'not multipart at all' },
     { type: 'multipart/form-data', body: '--x\r\n' },
-    { type: 'multipart/form-data; boundary=b', body: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG truncated' },
-    { type: 'multipart/form-data; boundary=b', body: '--b\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--b--\r\n' },
+    {
+      type: 'multipart/form-data; boundary=b',
+      body: '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n\x89PNG truncated',
+    },
+    {
+      type: 'multipart/form-data; boundary=b',
+      body: '--b\r\nContent-Disposition: form-data; name="__proto__"\r\n\r\nx\r\n--b--\r\n',
+    },
   ];
   let address = 0;
   for (const route of routes.filter((item) => item.method === 'POST')) {
     for (const { type, body } of bodies) {
-      const response = await t.request({ method: 'POST', url: route.url, token, payload: body, headers: { 'content-type': type }, remoteAddress: `10.30.${Math.floor(address / 250)}.${(address += 1) % 250}` });
+      const response = await t.request({
+        method: 'POST',
+        url: route.url,
+        token,
+        payload: body,
+        headers: { 'content-type': type },
+        remoteAddress: `10.30.${Math.floor(address / 250)}.${(address += 1) % 250}`,
+      });
       expect({ route, type, status: response.statusCode < 500 }).toEqual({ route, type, status: true });
     }
   }
@@ -92,7 +132,11 @@ test('no route answers 5xx to bad query strings, ids or a NUL', async () => {
       route.url.replace(/\/[0-9a-f]{24}(?=\/|$)/, `/${'z'.repeat(80)}`),
     ]) {
       const response = await t.request({ method: route.method, url, token });
-      expect({ url, method: route.method, status: response.statusCode < 500 }).toEqual({ url, method: route.method, status: true });
+      expect({ url, method: route.method, status: response.statusCode < 500 }).toEqual({
+        url,
+        method: route.method,
+        status: true,
+      });
     }
   }
 });

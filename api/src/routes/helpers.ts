@@ -3,7 +3,15 @@ import type { MultipartFile } from '@fastify/multipart';
 import { z } from 'zod';
 import { id, type StoredFile } from '@taesung/shared/schemas';
 import { ApiError, ValidationError, formatBytes, nulPath } from '../lib/errors.ts';
-import { uploadKinds, type ImageShape, type PixelArea, type SavedUpload, type Storage, type UploadKindName, type Visibility } from '../services/storage.ts';
+import {
+  uploadKinds,
+  type ImageShape,
+  type PixelArea,
+  type SavedUpload,
+  type Storage,
+  type UploadKindName,
+  type Visibility,
+} from '../services/storage.ts';
 
 export const idParams = z.object({ id });
 export const indexParams = z.object({ id, index: z.coerce.number().int().min(0).max(100) });
@@ -14,10 +22,16 @@ export function parseWith<Schema extends z.ZodType>(schema: Schema, data: unknow
   if (nul) throw new ValidationError([{ path: nul, code: 'invalid_string' }]);
   const result = schema.safeParse(data);
   if (result.success) return result.data;
-  throw new ValidationError(result.error.issues.map((issue) => ({ path: [context, ...issue.path.map(String)].join('.'), code: issue.code })));
+  throw new ValidationError(
+    result.error.issues.map((issue) => ({ path: [context, ...issue.path.map(String)].join('.'), code: issue.code })),
+  );
 }
 
-export const paged = (totalCount: number, query: { page: number; limit: number }) => ({ totalCount, page: query.page, limit: query.limit });
+export const paged = (totalCount: number, query: { page: number; limit: number }) => ({
+  totalCount,
+  page: query.page,
+  limit: query.limit,
+});
 
 /** A list that is not paged (all of it at once). */
 export const whole = (totalCount: number) => ({ totalCount, page: 1, limit: Math.max(1, totalCount) });
@@ -27,7 +41,8 @@ export type SavedFile = SavedUpload;
 /** A multipart parsing failure as the caller should see it: limits are 413, a malformed body is 400. */
 function malformed(error: unknown, kind: UploadKindName, maxFiles: number): ApiError | Error {
   const { code, statusCode } = error as { code?: string; statusCode?: number };
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return new ApiError(413, 'PAYLOAD_TOO_LARGE', { limit: formatBytes(uploadKinds[kind].maxBytes) });
+  if (code === 'FST_REQ_FILE_TOO_LARGE')
+    return new ApiError(413, 'PAYLOAD_TOO_LARGE', { limit: formatBytes(uploadKinds[kind].maxBytes) });
   if (code === 'FST_FILES_LIMIT') return new ApiError(413, 'TOO_MANY_FILES', { max: maxFiles });
   if (error instanceof ApiError || (statusCode && statusCode < 500)) return error as Error;
   return new ApiError(400, 'BAD_REQUEST');
@@ -100,7 +115,12 @@ export async function readImage(
 }
 
 /** The one file of an upload request (the editor's `photo`, an image, an attachment); 400 without one. */
-export async function readSingleFile(request: FastifyRequest, storage: Storage, kind: UploadKindName, visibility?: Visibility) {
+export async function readSingleFile(
+  request: FastifyRequest,
+  storage: Storage,
+  kind: UploadKindName,
+  visibility?: Visibility,
+) {
   const { files, fields } = await readMultipart(request, storage, kind, { visibility, maxFiles: 1 });
   const [file] = files;
   if (!file) throw new ApiError(400, 'FILE_REQUIRED');
@@ -108,7 +128,12 @@ export async function readSingleFile(request: FastifyRequest, storage: Storage, 
 }
 
 /** Runs a database change that records an already stored upload; removes the upload when the change fails. */
-export async function keepingUploads<T>(storage: Storage, files: SavedFile[], change: () => Promise<T>, visibility?: Visibility): Promise<T> {
+export async function keepingUploads<T>(
+  storage: Storage,
+  files: SavedFile[],
+  change: () => Promise<T>,
+  visibility?: Visibility,
+): Promise<T> {
   try {
     return await change();
   } catch (error) {
@@ -118,4 +143,9 @@ export async function keepingUploads<T>(storage: Storage, files: SavedFile[], ch
 }
 
 /** Public part of a saved file. */
-export const publicFile = (file: SavedFile): StoredFile => ({ name: file.name, url: file.url, size: file.size, type: file.type });
+export const publicFile = (file: SavedFile): StoredFile => ({
+  name: file.name,
+  url: file.url,
+  size: file.size,
+  type: file.type,
+});

@@ -17,17 +17,26 @@ const api: FastifyPluginAsync = async (fastify) => {
     reply.header('Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'");
   });
   fastify.addHook('preValidation', async (request) => {
-    const found = nulPath(request.params, 'params') ?? nulPath(request.query, 'querystring') ?? nulPath(request.body, 'body');
+    const found =
+      nulPath(request.params, 'params') ?? nulPath(request.query, 'querystring') ?? nulPath(request.body, 'body');
     if (found) throw new ValidationError([{ path: found, code: 'invalid_string' }]);
   });
 
   fastify.get(
     '/health',
-    { schema: { tags: ['health'], summary: 'Whether the server and its database answer', response: { 200: healthStatus, 503: healthStatus } } },
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Whether the server and its database answer',
+        response: { 200: healthStatus, 503: healthStatus },
+      },
+    },
     async (_request, reply) => {
       const reachable = await fastify.database.ping();
       reply.header('Cache-Control', 'no-store');
-      return reply.code(reachable ? 200 : 503).send({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable' });
+      return reply
+        .code(reachable ? 200 : 503)
+        .send({ status: reachable ? 'ok' : 'degraded', database: reachable ? 'reachable' : 'unreachable' });
     },
   );
 

@@ -27,8 +27,15 @@ afterEach(() => {
 });
 
 const signIn = (username: string, password: string, remoteAddress = nextAddress()) =>
-  t.request({ method: 'POST', url: '/api/auth/login', payload: { username, password }, remoteAddress, headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0 Safari/537.36' } });
-const secondStep = (payload: Record<string, string>, remoteAddress = nextAddress()) => t.request({ method: 'POST', url: '/api/auth/login/two-factor', payload, remoteAddress });
+  t.request({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    remoteAddress,
+    headers: { 'user-agent': 'Mozilla/5.0 (Windows NT 10.0) Chrome/130.0 Safari/537.36' },
+  });
+const secondStep = (payload: Record<string, string>, remoteAddress = nextAddress()) =>
+  t.request({ method: 'POST', url: '/api/auth/login/two-factor', payload, remoteAddress });
 
 /** Enrols the account of `token` with the test's own authenticator; answers the secret and the recovery codes. */
 async function enrol(token: string) {
@@ -38,7 +45,12 @@ async function enrol(token: string) {
   expect(secret).toMatch(/^([A-Z2-7]{4} ){7}[A-Z2-7]{4}$/);
   expect(otpauthUrl).toContain(`secret=${secret.replace(/ /g, '')}`);
   expect(qrSvg).toBeNull();
-  const enabled = await t.request({ method: 'POST', url: '/api/console/me/two-factor/enable', token, payload: { code: totpCode(secret, now()) } });
+  const enabled = await t.request({
+    method: 'POST',
+    url: '/api/console/me/two-factor/enable',
+    token,
+    payload: { code: totpCode(secret, now()) },
+  });
   expect(enabled.statusCode).toBe(200);
   const { recoveryCodes } = enabled.json<{ recoveryCodes: string[] }>();
   expect(recoveryCodes).toHaveLength(10);
@@ -65,8 +77,18 @@ const recordsOf = (action: string, username: string) =>
 async function account(username: string, adminToken: string, required: boolean) {
   const staff = await staffAccount(t, adminToken, { username, scope: ['console:posts'] });
   if (required) {
-    const level = (await t.database.db.select().from(levels).where(eq(levels.name, `${username} 등급`)))[0]!;
-    const updated = await t.request({ method: 'PUT', url: `/api/console/levels/${level.id}`, token: adminToken, payload: { name: level.name, scope: level.scope, twoFactor: true } });
+    const level = (
+      await t.database.db
+        .select()
+        .from(levels)
+        .where(eq(levels.name, `${username} 등급`))
+    )[0]!;
+    const updated = await t.request({
+      method: 'PUT',
+      url: `/api/console/levels/${level.id}`,
+      token: adminToken,
+      payload: { name: level.name, scope: level.scope, twoFactor: true },
+    });
     expect(updated.json().level.twoFactor).toBe(true);
   }
   return staff;
@@ -78,24 +100,40 @@ let adminEnrolledAt = 0;
 
 /** A console call with a new access token from the refresh token (access tokens last 15 minutes of the moved clock). */
 async function consoleCall(refreshToken: string, url = '/api/console/boards') {
-  const access = await t.request({ method: 'GET', url: '/api/auth/accessToken', token: refreshToken, remoteAddress: nextAddress() });
+  const access = await t.request({
+    method: 'GET',
+    url: '/api/auth/accessToken',
+    token: refreshToken,
+    remoteAddress: nextAddress(),
+  });
   if (access.statusCode !== 200) return access;
   return t.request({ method: 'GET', url, token: access.json().accessToken, headers: { 'accept-language': 'en' } });
 }
 
 describe('two-factor sign-in', () => {
-  it('is required of a new installation\'s 최고관리자 and not of its 관리자', async () => {
+  it("is required of a new installation's 최고관리자 and not of its 관리자", async () => {
     const rows = await t.database.db.select({ name: levels.name, twoFactor: levels.twoFactor }).from(levels);
-    expect(Object.fromEntries(rows.map((row) => [row.name, row.twoFactor]))).toEqual({ 최고관리자: true, 관리자: false });
+    expect(Object.fromEntries(rows.map((row) => [row.name, row.twoFactor]))).toEqual({
+      최고관리자: true,
+      관리자: false,
+    });
   });
 
   it('lets an account that must enrol use only its own account, enrolment and sessions until it has', async () => {
     const login = await signIn(admin.username, admin.password);
     expect(login.statusCode).toBe(200);
     const { accessToken } = login.json<{ refreshToken: string; accessToken: string }>();
-    const refused = await t.request({ method: 'GET', url: '/api/console/levels', token: accessToken, headers: { 'accept-language': 'ko' } });
+    const refused = await t.request({
+      method: 'GET',
+      url: '/api/console/levels',
+      token: accessToken,
+      headers: { 'accept-language': 'ko' },
+    });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'TWO_FACTOR_REQUIRED', message: expect.stringContaining('2단계 인증') });
+    expect(refused.json()).toMatchObject({
+      code: 'TWO_FACTOR_REQUIRED',
+      message: expect.stringContaining('2단계 인증'),
+    });
     const me = await t.request({ method: 'GET', url: '/api/console/me', token: accessToken });
     expect(me.statusCode).toBe(200);
     expect(me.json()).toMatchObject({
@@ -103,15 +141,30 @@ describe('two-factor sign-in', () => {
       twoFactor: { enabled: false, required: true, recoveryCodesLeft: 0 },
       session: { idleMinutes: 30, expiresAt: expect.any(String), lastUsedAt: expect.any(String) },
     });
-    expect((await t.request({ method: 'GET', url: '/api/console/me/sessions', token: accessToken })).statusCode).toBe(200);
-    expect((await t.request({ method: 'PUT', url: '/api/console/me/password', token: accessToken, payload: { current: admin.password, next: staffPassword } })).statusCode).toBe(403);
+    expect((await t.request({ method: 'GET', url: '/api/console/me/sessions', token: accessToken })).statusCode).toBe(
+      200,
+    );
+    expect(
+      (
+        await t.request({
+          method: 'PUT',
+          url: '/api/console/me/password',
+          token: accessToken,
+          payload: { current: admin.password, next: staffPassword },
+        })
+      ).statusCode,
+    ).toBe(403);
 
     adminEnrolledAt = now();
     const { secret, recoveryCodes } = await enrol(accessToken);
     adminSecret = secret;
     expect(new Set(recoveryCodes).size).toBe(10);
     expect((await t.request({ method: 'GET', url: '/api/console/levels', token: accessToken })).statusCode).toBe(200);
-    expect((await t.request({ method: 'GET', url: '/api/console/me', token: accessToken })).json().twoFactor).toEqual({ enabled: true, required: true, recoveryCodesLeft: 10 });
+    expect((await t.request({ method: 'GET', url: '/api/console/me', token: accessToken })).json().twoFactor).toEqual({
+      enabled: true,
+      required: true,
+      recoveryCodesLeft: 10,
+    });
     expect(await recordsOf('two_factor_enabled', admin.username)).toHaveLength(1);
     adminToken = accessToken;
   });
@@ -133,14 +186,18 @@ describe('two-factor sign-in', () => {
     const passed = await secondStep({ ticket, code });
     expect(passed.statusCode).toBe(200);
     const tokens = passed.json<{ refreshToken: string; accessToken: string }>();
-    expect((await t.request({ method: 'GET', url: '/api/console/levels', token: tokens.accessToken })).statusCode).toBe(200);
+    expect((await t.request({ method: 'GET', url: '/api/console/levels', token: tokens.accessToken })).statusCode).toBe(
+      200,
+    );
 
     const again = await signIn(admin.username, admin.password);
     const replayed = await secondStep({ ticket: again.json().twoFactor.ticket, code });
     expect(replayed.statusCode).toBe(401);
     expect(replayed.json().code).toBe('TWO_FACTOR_INVALID');
     expect((await recordsOf('two_factor_failed', admin.username)).length).toBeGreaterThanOrEqual(3);
-    expect((await recordsOf('sign_in', admin.username)).some((record) => record.detail === 'two-factor code')).toBe(true);
+    expect((await recordsOf('sign_in', admin.username)).some((record) => record.detail === 'two-factor code')).toBe(
+      true,
+    );
   });
 
   it('refuses an expired ticket', async () => {
@@ -156,7 +213,10 @@ describe('two-factor sign-in', () => {
     const password = await signIn(staff.user.username, staff.password);
     const { recoveryCodes } = await enrol(password.json().accessToken);
     const first = await signIn(staff.user.username, staff.password);
-    const used = await secondStep({ ticket: first.json().twoFactor.ticket, recoveryCode: recoveryCodes[3]!.toLowerCase() });
+    const used = await secondStep({
+      ticket: first.json().twoFactor.ticket,
+      recoveryCode: recoveryCodes[3]!.toLowerCase(),
+    });
     expect(used.statusCode).toBe(200);
     const me = await t.request({ method: 'GET', url: '/api/console/me', token: used.json().accessToken });
     expect(me.json().twoFactor.recoveryCodesLeft).toBe(9);
@@ -169,7 +229,11 @@ describe('two-factor sign-in', () => {
   it('is not turned off by a password reset, and cannot be turned off where the level requires it', async () => {
     const staff = await account('reset.keeps', adminToken, true);
     const { secret } = await enrol((await signIn(staff.user.username, staff.password)).json().accessToken);
-    const sent = await t.request({ method: 'POST', url: `/api/console/users/${staff.user._id}/password-reset`, token: adminToken });
+    const sent = await t.request({
+      method: 'POST',
+      url: `/api/console/users/${staff.user._id}/password-reset`,
+      token: adminToken,
+    });
     expect(sent.statusCode).toBeLessThan(300);
     const newPassword = 'violet-orchard-compass-82';
     expect((await setPassword(t, await mailedToken(t, staff.user.email), newPassword)).statusCode).toBe(204);
@@ -177,7 +241,12 @@ describe('two-factor sign-in', () => {
     expect(login.json()).toHaveProperty('twoFactor.ticket');
     const tokens = await signInWithCode(staff.user.username, newPassword, secret);
     moveClock(30_000);
-    const off = await t.request({ method: 'DELETE', url: '/api/console/me/two-factor', token: tokens.accessToken, payload: { password: newPassword, code: totpCode(secret, now()) } });
+    const off = await t.request({
+      method: 'DELETE',
+      url: '/api/console/me/two-factor',
+      token: tokens.accessToken,
+      payload: { password: newPassword, code: totpCode(secret, now()) },
+    });
     expect(off.statusCode).toBe(409);
     expect(off.json().code).toBe('TWO_FACTOR_REQUIRED_BY_LEVEL');
   });
@@ -187,11 +256,21 @@ describe('two-factor sign-in', () => {
     const { accessToken } = (await signIn(staff.user.username, staff.password)).json();
     const { secret, recoveryCodes } = await enrol(accessToken);
     const basic = `Basic ${Buffer.from(`${staff.user.username}:${staff.password}`).toString('base64')}`;
-    const legacy = await t.request({ method: 'GET', url: '/api/auth/refreshToken', headers: { authorization: basic }, remoteAddress: nextAddress() });
+    const legacy = await t.request({
+      method: 'GET',
+      url: '/api/auth/refreshToken',
+      headers: { authorization: basic },
+      remoteAddress: nextAddress(),
+    });
     expect(legacy.json()).toEqual({ twoFactor: { ticket: expect.any(String), expiresIn: 300 } });
 
     moveClock(30_000);
-    const renewed = await t.request({ method: 'POST', url: '/api/console/me/two-factor/recovery-codes', token: accessToken, payload: { code: totpCode(secret, now()) } });
+    const renewed = await t.request({
+      method: 'POST',
+      url: '/api/console/me/two-factor/recovery-codes',
+      token: accessToken,
+      payload: { code: totpCode(secret, now()) },
+    });
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().recoveryCodes).toHaveLength(10);
     const ticket = (await signIn(staff.user.username, staff.password)).json().twoFactor.ticket;
@@ -199,28 +278,52 @@ describe('two-factor sign-in', () => {
     expect((await secondStep({ ticket, recoveryCode: renewed.json().recoveryCodes[0] })).statusCode).toBe(200);
 
     moveClock(30_000);
-    const wrongPassword = await t.request({ method: 'DELETE', url: '/api/console/me/two-factor', token: accessToken, payload: { password: 'not-the-password', code: totpCode(secret, now()) } });
+    const wrongPassword = await t.request({
+      method: 'DELETE',
+      url: '/api/console/me/two-factor',
+      token: accessToken,
+      payload: { password: 'not-the-password', code: totpCode(secret, now()) },
+    });
     expect(wrongPassword.json().code).toBe('WRONG_PASSWORD');
-    const off = await t.request({ method: 'DELETE', url: '/api/console/me/two-factor', token: accessToken, payload: { password: staff.password, code: totpCode(secret, now()) } });
+    const off = await t.request({
+      method: 'DELETE',
+      url: '/api/console/me/two-factor',
+      token: accessToken,
+      payload: { password: staff.password, code: totpCode(secret, now()) },
+    });
     expect(off.statusCode).toBe(204);
     expect((await signIn(staff.user.username, staff.password)).json()).toHaveProperty('accessToken');
-    expect((await recordsOf('two_factor_reset', staff.user.username)).map((record) => record.detail)).toEqual(['turned off by the account']);
+    expect((await recordsOf('two_factor_reset', staff.user.username)).map((record) => record.detail)).toEqual([
+      'turned off by the account',
+    ]);
   });
 
-  it('is reset by an administrator: the account\'s sessions end and it enrols again', async () => {
+  it("is reset by an administrator: the account's sessions end and it enrols again", async () => {
     const staff = await account('reset.by.admin', adminToken, true);
     const { secret } = await enrol((await signIn(staff.user.username, staff.password)).json().accessToken);
     const tokens = await signInWithCode(staff.user.username, staff.password, secret);
-    const reset = await t.request({ method: 'POST', url: `/api/console/users/${staff.user._id}/two-factor/reset`, token: adminToken, headers: { 'accept-language': 'ko' } });
+    const reset = await t.request({
+      method: 'POST',
+      url: `/api/console/users/${staff.user._id}/two-factor/reset`,
+      token: adminToken,
+      headers: { 'accept-language': 'ko' },
+    });
     expect(reset.statusCode).toBe(200);
     expect(reset.json().message).toContain(staff.user.username);
-    expect((await t.request({ method: 'GET', url: '/api/console/me', token: tokens.accessToken })).statusCode).toBe(401);
+    expect((await t.request({ method: 'GET', url: '/api/console/me', token: tokens.accessToken })).statusCode).toBe(
+      401,
+    );
     const login = await signIn(staff.user.username, staff.password);
     expect(login.json()).toHaveProperty('accessToken');
     const refused = await t.request({ method: 'GET', url: '/api/console/boards', token: login.json().accessToken });
     expect(refused.json().code).toBe('TWO_FACTOR_REQUIRED');
-    const records = await t.database.db.select().from(accessRecords).where(eq(accessRecords.action, 'two_factor_reset'));
-    expect(records.some((record) => record.subjectIds.includes(staff.user._id) && record.accountUsername === admin.username)).toBe(true);
+    const records = await t.database.db
+      .select()
+      .from(accessRecords)
+      .where(eq(accessRecords.action, 'two_factor_reset'));
+    expect(
+      records.some((record) => record.subjectIds.includes(staff.user._id) && record.accountUsername === admin.username),
+    ).toBe(true);
   });
 });
 
@@ -233,9 +336,19 @@ describe('sessions', () => {
     moveClock(29 * 60_000);
     expect((await consoleCall(refreshToken)).statusCode).toBe(200);
     moveClock(20 * 60_000);
-    const access = await t.request({ method: 'GET', url: '/api/auth/accessToken', token: refreshToken, remoteAddress: nextAddress() });
+    const access = await t.request({
+      method: 'GET',
+      url: '/api/auth/accessToken',
+      token: refreshToken,
+      remoteAddress: nextAddress(),
+    });
     moveClock(12 * 60_000);
-    const idle = await t.request({ method: 'GET', url: '/api/console/boards', token: access.json().accessToken, headers: { 'accept-language': 'en' } });
+    const idle = await t.request({
+      method: 'GET',
+      url: '/api/console/boards',
+      token: access.json().accessToken,
+      headers: { 'accept-language': 'en' },
+    });
     expect(idle.statusCode).toBe(401);
     expect(idle.json()).toMatchObject({ code: 'SESSION_EXPIRED', message: expect.stringContaining('logged out') });
     const refresh = await t.request({ method: 'GET', url: '/api/auth/accessToken', token: refreshToken });
@@ -246,20 +359,34 @@ describe('sessions', () => {
 
     const privacy = { requestRetentionDays: 365, questionRetentionDays: 365, idleMinutes: 5 };
     const [stored] = await t.database.db.select().from(settings).where(eq(settings.id, 'site'));
-    if (stored) await t.database.db.update(settings).set({ data: sql`jsonb_set(${settings.data}, '{privacy}', ${JSON.stringify(privacy)}::jsonb)` });
+    if (stored)
+      await t.database.db
+        .update(settings)
+        .set({ data: sql`jsonb_set(${settings.data}, '{privacy}', ${JSON.stringify(privacy)}::jsonb)` });
     else await t.database.db.insert(settings).values({ id: 'site', data: { privacy } as never });
     try {
       const again = (await signIn(staff.user.username, staff.password)).json();
-      expect((await t.request({ method: 'GET', url: '/api/console/me', token: again.accessToken })).json().session.idleMinutes).toBe(5);
+      expect(
+        (await t.request({ method: 'GET', url: '/api/console/me', token: again.accessToken })).json().session
+          .idleMinutes,
+      ).toBe(5);
       moveClock(4 * 60_000);
-      expect((await t.request({ method: 'POST', url: '/api/console/me/sessions/current/touch', token: again.accessToken })).statusCode).toBe(204);
+      expect(
+        (await t.request({ method: 'POST', url: '/api/console/me/sessions/current/touch', token: again.accessToken }))
+          .statusCode,
+      ).toBe(204);
       moveClock(4 * 60_000);
-      expect((await t.request({ method: 'GET', url: '/api/console/boards', token: again.accessToken })).statusCode).toBe(200);
+      expect(
+        (await t.request({ method: 'GET', url: '/api/console/boards', token: again.accessToken })).statusCode,
+      ).toBe(200);
       moveClock(5 * 60_000 + 30_000);
       expect((await consoleCall(again.refreshToken)).statusCode).toBe(200);
       moveClock(6 * 60_000 + 30_000);
       expect((await consoleCall(again.refreshToken)).json().code).toBe('SESSION_EXPIRED');
-      expect((await recordsOf('session_ended', staff.user.username)).map((record) => record.detail)).toEqual(['idle 30 minutes', 'idle 5 minutes']);
+      expect((await recordsOf('session_ended', staff.user.username)).map((record) => record.detail)).toEqual([
+        'idle 30 minutes',
+        'idle 5 minutes',
+      ]);
     } finally {
       if (stored) await t.database.db.update(settings).set({ data: stored.data });
       else await t.database.db.delete(settings).where(eq(settings.id, 'site'));
@@ -277,39 +404,64 @@ describe('sessions', () => {
     }
     moveClock(20 * 60_000);
     expect((await consoleCall(refreshToken)).json().code).toBe('SESSION_EXPIRED');
-    expect((await recordsOf('session_ended', staff.user.username)).map((record) => record.detail)).toEqual(['lifetime 12 hours']);
+    expect((await recordsOf('session_ended', staff.user.username)).map((record) => record.detail)).toEqual([
+      'lifetime 12 hours',
+    ]);
   });
 
   it('are listed with device and address and ended by their account or an administrator', async () => {
     const staff = await account('many.desks', adminToken, false);
     const first = (await signIn(staff.user.username, staff.password, '192.0.2.10')).json();
     const second = (await signIn(staff.user.username, staff.password, '192.0.2.11')).json();
-    const mine = (await t.request({ method: 'GET', url: '/api/console/me/sessions', token: second.accessToken })).json().sessions;
+    const mine = (await t.request({ method: 'GET', url: '/api/console/me/sessions', token: second.accessToken })).json()
+      .sessions;
     expect(mine).toHaveLength(2);
     expect(mine[0]).toMatchObject({ current: true, device: 'Chrome · Windows', address: '192.0.2.11' });
     expect(mine[1]).toMatchObject({ current: false, address: '192.0.2.10' });
 
-    expect((await t.request({ method: 'DELETE', url: `/api/console/me/sessions/${mine[1]._id}`, token: second.accessToken })).statusCode).toBe(204);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/console/me/sessions/${mine[1]._id}`, token: second.accessToken }))
+        .statusCode,
+    ).toBe(204);
     expect((await t.request({ method: 'GET', url: '/api/console/me', token: first.accessToken })).statusCode).toBe(401);
 
-    const listed = (await t.request({ method: 'GET', url: `/api/console/users/${staff.user._id}/sessions`, token: adminToken })).json().sessions;
+    const listed = (
+      await t.request({ method: 'GET', url: `/api/console/users/${staff.user._id}/sessions`, token: adminToken })
+    ).json().sessions;
     expect(listed.map((session: { _id: string }) => session._id)).toEqual([mine[0]._id]);
     expect(listed[0]).not.toHaveProperty('current');
-    expect((await t.request({ method: 'DELETE', url: `/api/console/users/${staff.user._id}/sessions`, token: adminToken })).statusCode).toBe(204);
-    expect((await t.request({ method: 'GET', url: '/api/console/me', token: second.accessToken })).statusCode).toBe(401);
-    expect((await t.request({ method: 'DELETE', url: `/api/console/users/${staff.user._id}/sessions/${mine[0]._id}`, token: adminToken })).statusCode).toBe(404);
+    expect(
+      (await t.request({ method: 'DELETE', url: `/api/console/users/${staff.user._id}/sessions`, token: adminToken }))
+        .statusCode,
+    ).toBe(204);
+    expect((await t.request({ method: 'GET', url: '/api/console/me', token: second.accessToken })).statusCode).toBe(
+      401,
+    );
+    expect(
+      (
+        await t.request({
+          method: 'DELETE',
+          url: `/api/console/users/${staff.user._id}/sessions/${mine[0]._id}`,
+          token: adminToken,
+        })
+      ).statusCode,
+    ).toBe(404);
   });
 });
 
 describe('lockout', () => {
   it('locks an account after five failures in a row and records each failure and the lock', async () => {
     const staff = await account('locked.out', adminToken, false);
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await signIn(staff.user.username, 'not-the-password')).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await signIn(staff.user.username, 'not-the-password')).statusCode).toBe(401);
     const locked = await signIn(staff.user.username, staff.password);
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toMatchObject({ code: 'ACCOUNT_LOCKED', message: expect.any(String) });
     expect(await recordsOf('sign_in_failed', staff.user.username)).toHaveLength(5);
-    expect((await recordsOf('sign_in_locked', staff.user.username)).map((record) => record.detail)).toEqual(['account locked', 'attempt while locked']);
+    expect((await recordsOf('sign_in_locked', staff.user.username)).map((record) => record.detail)).toEqual([
+      'account locked',
+      'attempt while locked',
+    ]);
   });
 
   it('counts wrong codes towards the lock', async () => {
@@ -317,7 +469,8 @@ describe('lockout', () => {
     const { secret } = await enrol((await signIn(staff.user.username, staff.password)).json().accessToken);
     const { ticket } = (await signIn(staff.user.username, staff.password)).json().twoFactor;
     const wrong = String((Number(totpCode(secret, now())) + 500_000) % 1_000_000).padStart(6, '0');
-    for (let attempt = 0; attempt < 5; attempt += 1) expect((await secondStep({ ticket, code: wrong })).statusCode).toBe(401);
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await secondStep({ ticket, code: wrong })).statusCode).toBe(401);
     moveClock(30_000);
     expect((await secondStep({ ticket, code: totpCode(secret, now()) })).statusCode).toBe(429);
   });

@@ -49,14 +49,11 @@ const uploadRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const extension = path.extname(name).slice(1);
       if (request.query.w !== undefined) {
         const width = Number(request.query.w);
-        if (!(imageWidths as readonly number[]).includes(width) || !imageExtensions.has(extension)) throw new ApiError(400, 'BAD_IMAGE_WIDTH');
+        if (!(imageWidths as readonly number[]).includes(width) || !imageExtensions.has(extension))
+          throw new ApiError(400, 'BAD_IMAGE_WIDTH');
         const variant = await fastify.storage.variant(name, width, formatFor(request.headers.accept));
         if (!variant) throw notFound();
-        return reply
-          .header('Cache-Control', immutable)
-          .header('Vary', 'Accept')
-          .type(variant.type)
-          .send(variant.data);
+        return reply.header('Cache-Control', immutable).header('Vary', 'Accept').type(variant.type).send(variant.data);
       }
       const document = !imageExtensions.has(extension);
       const downloadName = document ? await fastify.files.downloadName(name) : null;

@@ -18,7 +18,11 @@ import type { SeedBoard, SeedContent, SeedImage } from './content/types.ts';
  */
 export const seedLevels = [
   { name: '최고관리자', scope: [...allConsoleScopes], twoFactor: true },
-  { name: '관리자', scope: [consoleScopes.console, consoleScopes.posts, consoleScopes.requests, consoleScopes.center], twoFactor: false },
+  {
+    name: '관리자',
+    scope: [consoleScopes.console, consoleScopes.posts, consoleScopes.requests, consoleScopes.center],
+    twoFactor: false,
+  },
 ];
 
 /** An administrator's level holds the console and its staff module. */
@@ -54,12 +58,19 @@ async function hasAdmin(db: Database): Promise<boolean> {
 async function isEmpty(db: Database): Promise<boolean> {
   const [marker] = await db.select({ key: appState.key }).from(appState).where(eq(appState.key, seedMarker)).limit(1);
   if (marker) return false;
-  const counts = await Promise.all([boards, lawyers, practices, faqs, terms, popups, settings].map((table) => db.select({ value: count() }).from(table)));
+  const counts = await Promise.all(
+    [boards, lawyers, practices, faqs, terms, popups, settings].map((table) =>
+      db.select({ value: count() }).from(table),
+    ),
+  );
   return counts.every(([row]) => (row?.value ?? 0) === 0);
 }
 
 /** Renders and stores every picture of the seed once; answers their URLs by name. */
-async function storeImages(content: SeedContent, storage: Storage): Promise<{ urls: Map<string, string>; stored: string[] }> {
+async function storeImages(
+  content: SeedContent,
+  storage: Storage,
+): Promise<{ urls: Map<string, string>; stored: string[] }> {
   const images = new Map<string, SeedImage>();
   const add = (image: SeedImage | null | undefined) => {
     if (image) images.set(image.name, image);
@@ -144,13 +155,18 @@ async function insertContent(tx: Database, content: SeedContent, urls: Map<strin
         lead: practice.lead,
         description: practice.description,
         sections: {
-          ko: practice.sections.ko.map((section) => (section.body === undefined ? section : { ...section, body: sanitizeRichText(section.body) })),
-          en: practice.sections.en.map((section) => (section.body === undefined ? section : { ...section, body: sanitizeRichText(section.body) })),
+          ko: practice.sections.ko.map((section) =>
+            section.body === undefined ? section : { ...section, body: sanitizeRichText(section.body) },
+          ),
+          en: practice.sections.en.map((section) =>
+            section.body === undefined ? section : { ...section, body: sanitizeRichText(section.body) },
+          ),
         },
       })),
     );
   }
-  if (content.faqs.length) await tx.insert(faqs).values(content.faqs.map((faq) => ({ id: newId(), ...faqValues(faq) })));
+  if (content.faqs.length)
+    await tx.insert(faqs).values(content.faqs.map((faq) => ({ id: newId(), ...faqValues(faq) })));
   if (content.terms.length) {
     await tx.insert(terms).values(
       content.terms.map((item) => ({
@@ -163,7 +179,9 @@ async function insertContent(tx: Database, content: SeedContent, urls: Map<strin
     );
   }
   if (content.popups.length) {
-    await tx.insert(popups).values(content.popups.map((popup) => ({ id: newId(), ...popupValues(popup), image: url(popup.image) })));
+    await tx
+      .insert(popups)
+      .values(content.popups.map((popup) => ({ id: newId(), ...popupValues(popup), image: url(popup.image) })));
   }
 }
 
@@ -206,14 +224,28 @@ export async function bootstrap(options: BootstrapOptions): Promise<{ seeded: bo
         if (!levelId) {
           const [named] = await tx.select().from(levels).where(eq(levels.name, seedLevels[0]!.name)).limit(1);
           levelId = named?.id ?? newId();
-          if (named) await tx.update(levels).set({ scope: [...allConsoleScopes], updatedAt: new Date() }).where(eq(levels.id, named.id));
-          else await tx.insert(levels).values({ id: levelId, name: seedLevels[0]!.name, scope: [...allConsoleScopes], twoFactor: true });
+          if (named)
+            await tx
+              .update(levels)
+              .set({ scope: [...allConsoleScopes], updatedAt: new Date() })
+              .where(eq(levels.id, named.id));
+          else
+            await tx
+              .insert(levels)
+              .values({ id: levelId, name: seedLevels[0]!.name, scope: [...allConsoleScopes], twoFactor: true });
         }
         const [same] = await tx.select({ id: users.id }).from(users).where(eq(users.username, admin.username)).limit(1);
         if (same) {
           await tx
             .update(users)
-            .set({ passwordHash: admin.passwordHash, levelId, active: true, withdrawnAt: null, passwordChangedAt: new Date(), updatedAt: new Date() })
+            .set({
+              passwordHash: admin.passwordHash,
+              levelId,
+              active: true,
+              withdrawnAt: null,
+              passwordChangedAt: new Date(),
+              updatedAt: new Date(),
+            })
             .where(eq(users.id, same.id));
         } else {
           await tx.insert(users).values({
@@ -239,7 +271,9 @@ export async function bootstrap(options: BootstrapOptions): Promise<{ seeded: bo
 
   if (admin) {
     if (admin.generated) {
-      log.warn(`The console administrator "${admin.username}" was created with the password ${admin.generated} — it is shown only this once; change it in the console.`);
+      log.warn(
+        `The console administrator "${admin.username}" was created with the password ${admin.generated} — it is shown only this once; change it in the console.`,
+      );
     } else {
       log.info({ username: admin.username }, 'console administrator created from ADMIN_USERNAME/ADMIN_PASSWORD');
     }

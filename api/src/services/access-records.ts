@@ -84,10 +84,16 @@ const koreanMonth = (instant: Date) => new Date(instant.getTime() + koreaOffsetM
 
 /** The access records (docs/privacy.md): appended in one chain, listed, verified and reviewed monthly. */
 export function createAccessRecords(db: Database, clock: () => Date = () => new Date()) {
-  async function append(entry: AccessEntry & { address: string; account: { _id: string; username: string } | null }): Promise<AccessRecordRow> {
+  async function append(
+    entry: AccessEntry & { address: string; account: { _id: string; username: string } | null },
+  ): Promise<AccessRecordRow> {
     return db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${chainLock})`);
-      const [last] = await tx.select({ id: accessRecords.id, hash: accessRecords.hash }).from(accessRecords).orderBy(desc(accessRecords.id)).limit(1);
+      const [last] = await tx
+        .select({ id: accessRecords.id, hash: accessRecords.hash })
+        .from(accessRecords)
+        .orderBy(desc(accessRecords.id))
+        .limit(1);
       const row: Omit<AccessRecordRow, 'hash'> = {
         id: (last?.id ?? 0) + 1,
         at: clock(),
@@ -130,13 +136,27 @@ export function createAccessRecords(db: Database, clock: () => Date = () => new 
      */
     async record(request: FastifyRequest | null, entry: AccessEntry): Promise<AccessRecordRow> {
       const caller = request?.caller;
-      const account = entry.account !== undefined ? entry.account : caller ? { _id: caller.userId, username: caller.username } : null;
+      const account =
+        entry.account !== undefined ? entry.account : caller ? { _id: caller.userId, username: caller.username } : null;
       return append({ ...entry, account, address: request?.ip ?? 'server' });
     },
 
     /** One `list` record for a page of a list, or `search` when the query searched; the ids shown and the filters. */
-    async recordPage(request: FastifyRequest, subject: AccessSubject, ids: readonly string[], query: Record<string, unknown> & { search?: string }, detail?: string) {
-      return this.record(request, { action: query.search?.trim() ? 'search' : 'list', subject, subjectIds: ids, count: ids.length, filter: query, detail });
+    async recordPage(
+      request: FastifyRequest,
+      subject: AccessSubject,
+      ids: readonly string[],
+      query: Record<string, unknown> & { search?: string },
+      detail?: string,
+    ) {
+      return this.record(request, {
+        action: query.search?.trim() ? 'search' : 'list',
+        subject,
+        subjectIds: ids,
+        count: ids.length,
+        filter: query,
+        detail,
+      });
     },
 
     async list(query: AccessRecordListQuery): Promise<{ items: AccessRecord[]; totalCount: number }> {
@@ -160,7 +180,12 @@ export function createAccessRecords(db: Database, clock: () => Date = () => new 
       let previousId = 0;
       let checked = 0;
       for (;;) {
-        const rows = await db.select().from(accessRecords).where(gt(accessRecords.id, previousId)).orderBy(asc(accessRecords.id)).limit(1000);
+        const rows = await db
+          .select()
+          .from(accessRecords)
+          .where(gt(accessRecords.id, previousId))
+          .orderBy(asc(accessRecords.id))
+          .limit(1000);
         if (!rows.length) return { ok: true, checked, brokenAt: null };
         for (const row of rows) {
           const follows = row.id === previousId + 1 && row.previousHash === previousHash && hashOf(row) === row.hash;
@@ -188,12 +213,23 @@ export function createAccessRecords(db: Database, clock: () => Date = () => new 
       if (month >= koreanMonth(clock())) throw new ApiError(409, 'MONTH_NOT_ENDED');
       const [row] = await db
         .insert(accessReviews)
-        .values({ month, reviewedAt: clock(), reviewerId: caller.userId, reviewerUsername: caller.username, note: note || null })
+        .values({
+          month,
+          reviewedAt: clock(),
+          reviewerId: caller.userId,
+          reviewerUsername: caller.username,
+          note: note || null,
+        })
         .onConflictDoNothing()
         .returning();
       if (!row) throw new ApiError(409, 'MONTH_REVIEWED');
       await this.record(request, { action: 'review', detail: month });
-      return { month: row.month, reviewedAt: iso(row.reviewedAt), reviewer: { _id: row.reviewerId, username: row.reviewerUsername }, note: row.note };
+      return {
+        month: row.month,
+        reviewedAt: iso(row.reviewedAt),
+        reviewer: { _id: row.reviewerId, username: row.reviewerUsername },
+        note: row.note,
+      };
     },
   };
 }

@@ -13,7 +13,12 @@ import { noPassword } from './passwords.ts';
 type LevelRow = typeof levels.$inferSelect;
 type UserRow = typeof users.$inferSelect;
 
-export const toLevel = (row: LevelRow): Level => ({ _id: row.id, name: row.name, scope: row.scope, twoFactor: row.twoFactor });
+export const toLevel = (row: LevelRow): Level => ({
+  _id: row.id,
+  name: row.name,
+  scope: row.scope,
+  twoFactor: row.twoFactor,
+});
 
 export const toUser = (row: UserRow): User => ({
   _id: row.id,
@@ -77,7 +82,10 @@ function searchUsers(search: string | undefined) {
   const term = search?.trim();
   if (!term) return undefined;
   const digits = term.replace(/\D/g, '');
-  const phone = /^[\d\s-]+$/.test(term) && digits.length >= 3 ? sql`replace(${users.phone}, '-', '') like ${containing(digits)}` : undefined;
+  const phone =
+    /^[\d\s-]+$/.test(term) && digits.length >= 3
+      ? sql`replace(${users.phone}, '-', '') like ${containing(digits)}`
+      : undefined;
   return or(searchAny(term, [users.username, users.name, users.email, users.phone]), phone);
 }
 
@@ -112,7 +120,13 @@ export function createLevels(db: Database) {
       const where = searchAny(query.search, [levels.name]);
       const { limit, offset } = pageOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select().from(levels).where(where).orderBy(asc(levels.createdAt), asc(levels.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(levels)
+          .where(where)
+          .orderBy(asc(levels.createdAt), asc(levels.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(levels).where(where),
       ]);
       return { levels: rows.map(toLevel), totalCount: total?.value ?? 0 };
@@ -127,7 +141,12 @@ export function createLevels(db: Database) {
       await ensureNameFree(input.name.trim());
       const [row] = await db
         .insert(levels)
-        .values({ id: newId(), name: input.name.trim(), scope, twoFactor: isGuarded(scope) || (input.twoFactor ?? false) })
+        .values({
+          id: newId(),
+          name: input.name.trim(),
+          scope,
+          twoFactor: isGuarded(scope) || (input.twoFactor ?? false),
+        })
         .returning();
       return toLevel(row!);
     },
@@ -139,7 +158,11 @@ export function createLevels(db: Database) {
       await ensureNameFree(input.name.trim(), id);
       const twoFactor = isGuarded(scope) ? true : input.twoFactor;
       const row = await keepingAnAdmin(db, async (tx) => {
-        const [updated] = await tx.update(levels).set({ name: input.name.trim(), scope, twoFactor, updatedAt: new Date() }).where(eq(levels.id, id)).returning();
+        const [updated] = await tx
+          .update(levels)
+          .set({ name: input.name.trim(), scope, twoFactor, updatedAt: new Date() })
+          .where(eq(levels.id, id))
+          .returning();
         return updated;
       });
       if (!row) throw notFound();
@@ -173,8 +196,12 @@ export function createUsers(db: Database) {
 
   /** Ends every session of an account (its next call answers 401); when it loses access, its unused links die too. */
   async function endSessions(tx: Database, userId: string, withLinks: boolean) {
-    await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-    if (withLinks) await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+    await tx
+      .update(sessions)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+    if (withLinks)
+      await tx.delete(passwordResets).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
   }
 
   async function listed(withdrawn: boolean, query: Page & { level?: string; active?: 'true' | 'false' }) {
@@ -233,7 +260,11 @@ export function createUsers(db: Database) {
      * Changes an account. Deactivating it or moving it to another level ends its sessions at once; nobody
      * deactivates or moves themselves, and no change leaves the console without an administrator.
      */
-    async update(id: string, input: { name?: string; email?: string; phone?: string; level?: string; active?: boolean }, grantor: Grantor) {
+    async update(
+      id: string,
+      input: { name?: string; email?: string; phone?: string; level?: string; active?: boolean },
+      grantor: Grantor,
+    ) {
       const current = await find(id);
       const levelChanged = input.level !== undefined && input.level !== current.levelId;
       const to = levelChanged ? await levelOf(db, input.level!) : null;

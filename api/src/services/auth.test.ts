@@ -15,7 +15,11 @@ test('without JWT_SECRET a secret is generated once, kept private in DATA_DIR an
     const other = await mkdtemp(path.join(tmpdir(), 'taesung-secret-'));
     expect(Buffer.from(await loadSigningSecret({ DATA_DIR: other })).equals(Buffer.from(first))).toBe(false);
     await rm(other, { recursive: true, force: true });
-    expect(new TextDecoder().decode(await loadSigningSecret({ DATA_DIR: dataDir, JWT_SECRET: 'configured-secret-of-enough-length-00' }))).toBe('configured-secret-of-enough-length-00');
+    expect(
+      new TextDecoder().decode(
+        await loadSigningSecret({ DATA_DIR: dataDir, JWT_SECRET: 'configured-secret-of-enough-length-00' }),
+      ),
+    ).toBe('configured-secret-of-enough-length-00');
     expect((await readFile(path.join(dataDir, 'jwt-secret'), 'utf8')).trim()).toBe(new TextDecoder().decode(first));
   } finally {
     await rm(dataDir, { recursive: true, force: true });

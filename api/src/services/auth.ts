@@ -69,7 +69,8 @@ export interface Client {
 /** Leaves an access record (the route binds it to its request). */
 export type Recorder = (entry: AccessEntry) => Promise<unknown>;
 
-export type LoginResult = { refreshToken: string; accessToken: string } | { twoFactor: { ticket: string; expiresIn: number } };
+export type LoginResult =
+  { refreshToken: string; accessToken: string } | { twoFactor: { ticket: string; expiresIn: number } };
 
 /** `Chrome · Windows` from a User-Agent: enough for staff to recognise their own devices, nothing more. */
 export function describeDevice(userAgent: string | undefined): string {
@@ -171,7 +172,13 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
   const nowSeconds = () => Math.floor(clock.now().getTime() / 1000);
 
   async function sign(claims: TokenClaims, seconds: number, jti?: string) {
-    const jwt = new SignJWT({ type: claims.type, scope: claims.scope, sid: claims.sid, username: claims.username, name: claims.name })
+    const jwt = new SignJWT({
+      type: claims.type,
+      scope: claims.scope,
+      sid: claims.sid,
+      username: claims.username,
+      name: claims.name,
+    })
       .setProtectedHeader({ alg: algorithm, typ: 'JWT' })
       .setSubject(claims.sub)
       .setIssuer(issuer)
@@ -186,7 +193,12 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
     if (!token) throw new ApiError(401, 'UNAUTHORIZED');
     try {
       const { payload } = await jwtVerify(token, secret, { algorithms: [algorithm], issuer, currentDate: clock.now() });
-      if (payload.type !== type || typeof payload.sub !== 'string' || typeof payload.sid !== 'string' || !Array.isArray(payload.scope)) {
+      if (
+        payload.type !== type ||
+        typeof payload.sub !== 'string' ||
+        typeof payload.sid !== 'string' ||
+        !Array.isArray(payload.scope)
+      ) {
         throw new ApiError(401, 'INVALID_TOKEN');
       }
       return {
@@ -199,7 +211,8 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
       };
     } catch (error) {
       if (error instanceof ApiError) throw error;
-      if (type === 'two-factor' && error instanceof joseErrors.JWTExpired) throw new ApiError(401, 'TWO_FACTOR_TICKET_EXPIRED');
+      if (type === 'two-factor' && error instanceof joseErrors.JWTExpired)
+        throw new ApiError(401, 'TWO_FACTOR_TICKET_EXPIRED');
       if (type === 'refresh' && error instanceof joseErrors.JWTExpired && error.payload.type === 'refresh') {
         throw new ExpiredRefresh(String(error.payload.sub), String(error.payload.sid));
       }
@@ -268,13 +281,17 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
     await db
       .update(sessions)
       .set({ revokedAt: new Date() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined));
+      .where(
+        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined),
+      );
   }
 
   /** A one-time token for the link that sets an account's password, valid for `minutes`; only its SHA-256 is kept. */
   async function passwordLink(userId: string, minutes: number): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    await db.insert(passwordResets).values({ id: newId(), userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
+    await db
+      .insert(passwordResets)
+      .values({ id: newId(), userId, tokenHash: sha256(token), expiresAt: new Date(Date.now() + minutes * 60_000) });
     return token;
   }
 
@@ -302,11 +319,21 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
   const accountOf = (user: { id: string; username: string }) => ({ _id: user.id, username: user.username });
 
   /** The throttle's refusal, recorded. */
-  async function checkThrottleRecorded(address: string, username: string, account: { _id: string; username: string } | null, record: Recorder) {
+  async function checkThrottleRecorded(
+    address: string,
+    username: string,
+    account: { _id: string; username: string } | null,
+    record: Recorder,
+  ) {
     try {
       await checkThrottle(address, username);
     } catch (error) {
-      if (error instanceof ApiError) await record({ action: 'sign_in_locked', account, detail: error.code === 'ACCOUNT_LOCKED' ? 'attempt while locked' : 'address throttled' });
+      if (error instanceof ApiError)
+        await record({
+          action: 'sign_in_locked',
+          account,
+          detail: error.code === 'ACCOUNT_LOCKED' ? 'attempt while locked' : 'address throttled',
+        });
       throw error;
     }
   }
@@ -330,7 +357,13 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
    * locked or the address throttled, as a sign-in is; a wrong password (`WRONG_PASSWORD`) or code
    * (`TWO_FACTOR_INVALID`) counts toward the lock and is recorded as a failed sign-in.
    */
-  async function provingAgain<T>(caller: Caller, client: Client, record: Recorder, what: string, check: (user: typeof users.$inferSelect) => Promise<T>): Promise<T> {
+  async function provingAgain<T>(
+    caller: Caller,
+    client: Client,
+    record: Recorder,
+    what: string,
+    check: (user: typeof users.$inferSelect) => Promise<T>,
+  ): Promise<T> {
     const [user] = await db.select().from(users).where(eq(users.id, caller.userId)).limit(1);
     if (!user) throw new ApiError(401, 'INVALID_TOKEN');
     const account = accountOf(user);
@@ -339,7 +372,14 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
       return await check(user);
     } catch (error) {
       if (error instanceof ApiError && (error.code === 'WRONG_PASSWORD' || error.code === 'TWO_FACTOR_INVALID')) {
-        await failed(client, user.username, account, error.code === 'WRONG_PASSWORD' ? 'sign_in_failed' : 'two_factor_failed', record, what);
+        await failed(
+          client,
+          user.username,
+          account,
+          error.code === 'WRONG_PASSWORD' ? 'sign_in_failed' : 'two_factor_failed',
+          record,
+          what,
+        );
       }
       throw error;
     }
@@ -385,7 +425,11 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
         .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
         .returning({ id: sessions.id });
       if (ended && record) {
-        await record({ action: 'session_ended', account: { _id: userId, username: row.username }, detail: over === 'idle' ? `idle ${row.idleMinutes} minutes` : 'lifetime 12 hours' });
+        await record({
+          action: 'session_ended',
+          account: { _id: userId, username: row.username },
+          detail: over === 'idle' ? `idle ${row.idleMinutes} minutes` : 'lifetime 12 hours',
+        });
       }
       throw new ApiError(401, 'SESSION_EXPIRED');
     }
@@ -398,14 +442,22 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
     address: session.address,
     createdAt: iso(session.createdAt),
     lastUsedAt: iso(session.lastUsedAt),
-    expiresAt: iso(new Date(Math.min(session.expiresAt.getTime(), session.createdAt.getTime() + refreshTokenSeconds * 1000))),
+    expiresAt: iso(
+      new Date(Math.min(session.expiresAt.getTime(), session.createdAt.getTime() + refreshTokenSeconds * 1000)),
+    ),
   });
 
   async function endSessions(userId: string, sessionId?: string): Promise<number> {
     const ended = await db
       .update(sessions)
       .set({ revokedAt: clock.now() })
-      .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), sessionId ? eq(sessions.id, sessionId) : undefined))
+      .where(
+        and(
+          eq(sessions.userId, userId),
+          isNull(sessions.revokedAt),
+          sessionId ? eq(sessions.id, sessionId) : undefined,
+        ),
+      )
       .returning({ id: sessions.id });
     return ended.length;
   }
@@ -421,28 +473,45 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
      * Username and password → both tokens of a new session, or, when the account has two-factor sign-in on, a ticket
      * for the second step (`completeTwoFactor`). Failures count towards the lockout; every outcome is recorded.
      */
-    async login(credentials: { username: string; password: string }, client: Client, record: Recorder): Promise<LoginResult> {
+    async login(
+      credentials: { username: string; password: string },
+      client: Client,
+      record: Recorder,
+    ): Promise<LoginResult> {
       const username = credentials.username.trim().toLowerCase();
       const found = await activeUser(eq(users.username, username));
       const account = found ? accountOf(found.user) : null;
       await checkThrottleRecorded(client.address, username, account, record);
-      const valid = found ? await verifyPassword(credentials.password, found.user.passwordHash) : await verifyDecoy(credentials.password);
+      const valid = found
+        ? await verifyPassword(credentials.password, found.user.passwordHash)
+        : await verifyDecoy(credentials.password);
       if (!found || !valid) {
         await failed(client, username, account, 'sign_in_failed', record);
         throw new ApiError(401, 'INVALID_CREDENTIALS');
       }
       if (found.user.totpEnabledAt && found.user.totpSecret) {
-        const ticket = await sign({ sub: found.user.id, type: 'two-factor', scope: [], sid: '', username, name: '' }, twoFactorTicketSeconds);
+        const ticket = await sign(
+          { sub: found.user.id, type: 'two-factor', scope: [], sid: '', username, name: '' },
+          twoFactorTicketSeconds,
+        );
         return { twoFactor: { ticket, expiresIn: twoFactorTicketSeconds } };
       }
       await db.delete(loginThrottle).where(eq(loginThrottle.key, `user:${username}`));
       const tokens = await openSession(found, client);
-      await record({ action: 'sign_in', account, detail: found.twoFactorRequired ? 'two-factor enrolment required' : null });
+      await record({
+        action: 'sign_in',
+        account,
+        detail: found.twoFactorRequired ? 'two-factor enrolment required' : null,
+      });
       return tokens;
     },
 
     /** The second step: the ticket of the first and a code (or a recovery code) → both tokens of a new session. */
-    async completeTwoFactor(input: { ticket: string } & ({ code: string } | { recoveryCode: string }), client: Client, record: Recorder) {
+    async completeTwoFactor(
+      input: { ticket: string } & ({ code: string } | { recoveryCode: string }),
+      client: Client,
+      record: Recorder,
+    ) {
       const claims = await verify(input.ticket, 'two-factor');
       const found = await activeUser(eq(users.id, claims.sub));
       if (!found) throw new ApiError(401, 'INVALID_TOKEN');
@@ -450,9 +519,13 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
       await checkThrottleRecorded(client.address, found.user.username, account, record);
       let used: 'code' | 'recovery_code';
       try {
-        used = await twoFactor.verify(found.user.id, 'code' in input ? { code: input.code } : { recoveryCode: input.recoveryCode });
+        used = await twoFactor.verify(
+          found.user.id,
+          'code' in input ? { code: input.code } : { recoveryCode: input.recoveryCode },
+        );
       } catch (error) {
-        if (error instanceof ApiError && error.code === 'TWO_FACTOR_INVALID') await failed(client, found.user.username, account, 'two_factor_failed', record);
+        if (error instanceof ApiError && error.code === 'TWO_FACTOR_INVALID')
+          await failed(client, found.user.username, account, 'two_factor_failed', record);
         throw error;
       }
       await db.delete(loginThrottle).where(eq(loginThrottle.key, `user:${found.user.username}`));
@@ -471,7 +544,10 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
       const found = await activeUser(eq(users.id, claims.sub));
       if (!found) throw new ApiError(401, 'INVALID_TOKEN');
       const { user, scope } = found;
-      return sign({ sub: user.id, type: 'access', scope, sid: claims.sid, username: user.username, name: user.name }, accessTokenSeconds);
+      return sign(
+        { sub: user.id, type: 'access', scope, sid: claims.sid, username: user.username, name: user.name },
+        accessTokenSeconds,
+      );
     },
 
     /** Ends the session of a refresh token (logout); the account it belonged to, or null when it had already ended. */
@@ -493,7 +569,13 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
       if (now.getTime() - row.session.lastUsedAt.getTime() >= lastUseWriteMs) {
         await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.id, claims.sid));
       }
-      return { userId: claims.sub, username: row.username, scope: row.scope, sessionId: claims.sid, twoFactorPending: Boolean(row.twoFactorPending) };
+      return {
+        userId: claims.sub,
+        username: row.username,
+        scope: row.scope,
+        sessionId: claims.sid,
+        twoFactorPending: Boolean(row.twoFactorPending),
+      };
     },
 
     /** The caller's session as the page needs it to warn before the idle timeout. */
@@ -506,7 +588,10 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
 
     /** "Stay signed in": the session's last use is now. */
     async touch(caller: Caller): Promise<void> {
-      await db.update(sessions).set({ lastUsedAt: clock.now() }).where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
+      await db
+        .update(sessions)
+        .set({ lastUsedAt: clock.now() })
+        .where(and(eq(sessions.id, caller.sessionId), isNull(sessions.revokedAt)));
     },
 
     /** An account's sessions still open, newest first (those past their time are left out). */
@@ -517,7 +602,9 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
         .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
         .orderBy(desc(sessions.createdAt), desc(sessions.id));
       const now = clock.now();
-      return rows.filter((row) => !sessionOver({ ...row.session, idleMinutes: Number(row.idleMinutes) }, now)).map((row) => toSessionItem(row.session));
+      return rows
+        .filter((row) => !sessionOver({ ...row.session, idleMinutes: Number(row.idleMinutes) }, now))
+        .map((row) => toSessionItem(row.session));
     },
 
     /** Ends one session of an account (404 when it has no such open session), or all of them when no id is given. */
@@ -528,19 +615,40 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
     },
 
     /** Changes the caller's own password (a wrong current one counts toward the lock); every other session of the account ends. */
-    async changePassword(caller: Caller, current: string, next: string, client: Client, record: Recorder): Promise<void> {
-      const user = await provingAgain(caller, client, record, 'current password (own password change)', async (found) => {
-        if (!(await verifyPassword(current, found.passwordHash))) throw new ApiError(400, 'WRONG_PASSWORD');
-        return found;
-      });
+    async changePassword(
+      caller: Caller,
+      current: string,
+      next: string,
+      client: Client,
+      record: Recorder,
+    ): Promise<void> {
+      const user = await provingAgain(
+        caller,
+        client,
+        record,
+        'current password (own password change)',
+        async (found) => {
+          if (!(await verifyPassword(current, found.passwordHash))) throw new ApiError(400, 'WRONG_PASSWORD');
+          return found;
+        },
+      );
       ensureStrongPassword(next, user, 'next');
       const passwordHash = await hashPassword(next);
-      await db.update(users).set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() }).where(eq(users.id, user.id));
+      await db
+        .update(users)
+        .set({ passwordHash, passwordChangedAt: new Date(), updatedAt: new Date() })
+        .where(eq(users.id, user.id));
       await revokeSessions(user.id, caller.sessionId);
     },
 
     /** Turns the caller's two-factor sign-in off with its password and a current code; wrong ones count toward the lock. */
-    async disableTwoFactor(caller: Caller, password: string, code: string, client: Client, record: Recorder): Promise<void> {
+    async disableTwoFactor(
+      caller: Caller,
+      password: string,
+      code: string,
+      client: Client,
+      record: Recorder,
+    ): Promise<void> {
       await provingAgain(caller, client, record, 'turning two-factor sign-in off', async (user) => {
         if (!(await verifyPassword(password, user.passwordHash))) throw new ApiError(400, 'WRONG_PASSWORD');
         await twoFactor.disable(user.id, code);
@@ -549,7 +657,9 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
 
     /** Ten new recovery codes for a current code (a wrong one counts toward the lock); the old ones stop working. */
     async renewRecoveryCodes(caller: Caller, code: string, client: Client, record: Recorder): Promise<string[]> {
-      return provingAgain(caller, client, record, 'new recovery codes', (user) => twoFactor.renewRecoveryCodes(user.id, code));
+      return provingAgain(caller, client, record, 'new recovery codes', (user) =>
+        twoFactor.renewRecoveryCodes(user.id, code),
+      );
     },
 
     /** The active account with this username and e-mail, which a recovery mails a reset link; null when there is none. */
@@ -567,7 +677,14 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
         .select({ user: users })
         .from(passwordResets)
         .innerJoin(users, eq(users.id, passwordResets.userId))
-        .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date()), isNull(users.withdrawnAt)))
+        .where(
+          and(
+            eq(passwordResets.tokenHash, sha256(token)),
+            isNull(passwordResets.usedAt),
+            gt(passwordResets.expiresAt, new Date()),
+            isNull(users.withdrawnAt),
+          ),
+        )
         .limit(1);
       if (!pending) throw new ApiError(400, 'INVALID_RESET_TOKEN');
       ensureStrongPassword(password, pending.user, 'password');
@@ -576,7 +693,13 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
         const [reset] = await tx
           .update(passwordResets)
           .set({ usedAt: new Date() })
-          .where(and(eq(passwordResets.tokenHash, sha256(token)), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, new Date())))
+          .where(
+            and(
+              eq(passwordResets.tokenHash, sha256(token)),
+              isNull(passwordResets.usedAt),
+              gt(passwordResets.expiresAt, new Date()),
+            ),
+          )
           .returning();
         if (!reset) throw new ApiError(400, 'INVALID_RESET_TOKEN');
         const [user] = await tx
@@ -585,7 +708,10 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
           .where(and(eq(users.id, reset.userId), isNull(users.withdrawnAt)))
           .returning();
         if (!user) throw new ApiError(400, 'INVALID_RESET_TOKEN');
-        await tx.update(sessions).set({ revokedAt: new Date() }).where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
+        await tx
+          .update(sessions)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(sessions.userId, user.id), isNull(sessions.revokedAt)));
         await tx.delete(loginThrottle).where(eq(loginThrottle.key, `user:${user.username}`));
       });
     },

@@ -16,13 +16,28 @@ import type { Database } from '../db/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { pick, type Locale } from '../lib/locale.ts';
-import { allOf, countMatches, inLanguage, iso, isoOrNull, orderBy, pageOf, searchAny, searchDoubled, searchPage, searchText, windowOf, type OrderKey } from '../lib/query.ts';
+import {
+  allOf,
+  countMatches,
+  inLanguage,
+  iso,
+  isoOrNull,
+  orderBy,
+  pageOf,
+  searchAny,
+  searchDoubled,
+  searchPage,
+  searchText,
+  windowOf,
+  type OrderKey,
+} from '../lib/query.ts';
 import { sanitizeRichText, summaryText } from '../lib/sanitize.ts';
 
 export type BoardRow = typeof boards.$inferSelect;
 
 /** A post is public when it is published and its scheduled time, if any, has come. */
-export const publicNow = () => and(eq(boards.published, true), sql`(${boards.publishAt} is null or ${boards.publishAt} <= now())`);
+export const publicNow = () =>
+  and(eq(boards.published, true), sql`(${boards.publishAt} is null or ${boards.publishAt} <= now())`);
 
 type ListRow = Omit<BoardRow, 'content' | 'summary'>;
 
@@ -42,12 +57,19 @@ const commonFields = (row: ListRow) => ({
   updatedAt: iso(row.updatedAt),
 });
 
-export const toBoardListItem = (row: ListRow): BoardListItem => ({ ...commonFields(row), subject: row.subject, subTitle: row.subTitle });
+export const toBoardListItem = (row: ListRow): BoardListItem => ({
+  ...commonFields(row),
+  subject: row.subject,
+  subTitle: row.subTitle,
+});
 
 export const toBoardRecord = (row: BoardRow): BoardRecord => ({ ...toBoardListItem(row), content: row.content });
 
 /** The excerpt of each language's body, as cards and meta descriptions show it. */
-export const summaryOf = (content: LocalizedText): LocalizedText => ({ ko: summaryText(content.ko), en: summaryText(content.en) });
+export const summaryOf = (content: LocalizedText): LocalizedText => ({
+  ko: summaryText(content.ko),
+  en: summaryText(content.en),
+});
 
 export const toBoardCard = (row: ListRow & { summary: LocalizedText }, locale: Locale): BoardCard => ({
   ...commonFields(row),
@@ -101,15 +123,31 @@ function consoleOrder(query: Partial<Pick<ConsoleBoardListQuery, 'sort' | 'order
   const direction = query.order ?? 'desc';
   switch (query.sort) {
     case 'createdAt':
-      return [[boards.createdAt, direction], [boards.id, direction]];
+      return [
+        [boards.createdAt, direction],
+        [boards.id, direction],
+      ];
     case 'updatedAt':
-      return [[boards.updatedAt, direction], [boards.id, direction]];
+      return [
+        [boards.updatedAt, direction],
+        [boards.id, direction],
+      ];
     case 'subject':
-      return [[subjectKey, direction], [boards.id, direction]];
+      return [
+        [subjectKey, direction],
+        [boards.id, direction],
+      ];
     case 'publishAt':
-      return [[publicationKey, direction], [boards.id, direction]];
+      return [
+        [publicationKey, direction],
+        [boards.id, direction],
+      ];
     default:
-      return [[boards.pinned, 'desc'], [boards.createdAt, 'desc'], [boards.id, 'desc']];
+      return [
+        [boards.pinned, 'desc'],
+        [boards.createdAt, 'desc'],
+        [boards.id, 'desc'],
+      ];
   }
 }
 
@@ -130,7 +168,13 @@ export function createBoards(db: Database) {
   async function listRows(where: SQL | undefined, query: ListQuery, order: SQL[]) {
     const { limit, offset } = pageOf(query);
     const [rows, [total]] = await Promise.all([
-      db.select().from(boards).where(where).orderBy(...order).limit(limit).offset(offset),
+      db
+        .select()
+        .from(boards)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
       db.select({ value: count() }).from(boards).where(where),
     ]);
     return { rows, totalCount: total?.value ?? 0 };
@@ -156,13 +200,23 @@ export function createBoards(db: Database) {
    * Fills the excerpts of posts stored before they were kept (once per post; its `updatedAt` stays as it was) and
    * answers the rows with them.
    */
-  async function withSummaries<Row extends { id: string; summary: LocalizedText | null }>(rows: Row[]): Promise<(Row & { summary: LocalizedText })[]> {
+  async function withSummaries<Row extends { id: string; summary: LocalizedText | null }>(
+    rows: Row[],
+  ): Promise<(Row & { summary: LocalizedText })[]> {
     const missing = rows.filter((row) => row.summary === null).map((row) => row.id);
     if (missing.length === 0) return rows as (Row & { summary: LocalizedText })[];
-    const bodies = await db.select({ id: boards.id, content: boards.content }).from(boards).where(inArray(boards.id, missing));
+    const bodies = await db
+      .select({ id: boards.id, content: boards.content })
+      .from(boards)
+      .where(inArray(boards.id, missing));
     const filled = new Map(bodies.map((row) => [row.id, summaryOf(row.content)]));
     await Promise.all(
-      [...filled].map(([id, summary]) => db.update(boards).set({ summary }).where(and(eq(boards.id, id), isNull(boards.summary)))),
+      [...filled].map(([id, summary]) =>
+        db
+          .update(boards)
+          .set({ summary })
+          .where(and(eq(boards.id, id), isNull(boards.summary))),
+      ),
     );
     return rows.map((row) => ({ ...row, summary: row.summary ?? filled.get(row.id) ?? { ko: '', en: '' } }));
   }
@@ -182,10 +236,19 @@ export function createBoards(db: Database) {
       const where = publishedWhere(query, locale);
       const { limit, offset } = pageOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select(cardColumns).from(boards).where(where).orderBy(...publicOrder).limit(limit).offset(offset),
+        db
+          .select(cardColumns)
+          .from(boards)
+          .where(where)
+          .orderBy(...publicOrder)
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(boards).where(where),
       ]);
-      return { boards: (await withSummaries(rows)).map((row) => toBoardCard(row, locale)), totalCount: total?.value ?? 0 };
+      return {
+        boards: (await withSummaries(rows)).map((row) => toBoardCard(row, locale)),
+        totalCount: total?.value ?? 0,
+      };
     },
 
     /** Public posts with their bodies (notices, which the guide page opens in place). */
@@ -218,9 +281,22 @@ export function createBoards(db: Database) {
       const keys = consoleOrder(query);
       const counted = await countMatches(db, boards, where, Boolean(query.search?.trim()));
       const rows = await searchPage({ limit, offset, dense: counted.capped }, (window) => {
-        if (!window) return db.select(listColumns).from(boards).where(where).orderBy(...orderBy(keys)).limit(limit).offset(offset);
+        if (!window)
+          return db
+            .select(listColumns)
+            .from(boards)
+            .where(where)
+            .orderBy(...orderBy(keys))
+            .limit(limit)
+            .offset(offset);
         const recent = windowOf(db, boards, listColumns, { keys, window });
-        return db.select(listColumns).from(recent.from).where(where).orderBy(...recent.order).limit(limit).offset(offset);
+        return db
+          .select(listColumns)
+          .from(recent.from)
+          .where(where)
+          .orderBy(...recent.order)
+          .limit(limit)
+          .offset(offset);
       });
       return { boards: rows.map(toBoardListItem), ...counted };
     },
@@ -238,12 +314,18 @@ export function createBoards(db: Database) {
     async bulk({ ids, action }: BoardBulkInput) {
       const unique = [...new Set(ids)];
       if (action === 'delete') {
-        const removed = await db.delete(boards).where(inArray(boards.id, unique)).returning({ thumb: boards.thumb, files: boards.files });
+        const removed = await db
+          .delete(boards)
+          .where(inArray(boards.id, unique))
+          .returning({ thumb: boards.thumb, files: boards.files });
         return { count: removed.length, removed };
       }
       const changes =
         action === 'publish'
-          ? { published: true, publishAt: sql`case when ${boards.publishAt} > now() then null else ${boards.publishAt} end` }
+          ? {
+              published: true,
+              publishAt: sql`case when ${boards.publishAt} > now() then null else ${boards.publishAt} end`,
+            }
           : { published: false };
       const changed = await db
         .update(boards)
@@ -263,7 +345,14 @@ export function createBoards(db: Database) {
       const now = extra.createdAt ?? new Date();
       const [row] = await db
         .insert(boards)
-        .values({ id: newId(), ...boardValues(input), thumb: extra.thumb ?? null, files: extra.files ?? [], createdAt: now, updatedAt: now })
+        .values({
+          id: newId(),
+          ...boardValues(input),
+          thumb: extra.thumb ?? null,
+          files: extra.files ?? [],
+          createdAt: now,
+          updatedAt: now,
+        })
         .returning();
       return toBoardRecord(row!);
     },
@@ -287,7 +376,11 @@ export function createBoards(db: Database) {
       return db.transaction(async (tx) => {
         const [before] = await tx.select({ thumb: boards.thumb }).from(boards).where(eq(boards.id, id)).for('update');
         if (!before) throw notFound();
-        const [row] = await tx.update(boards).set({ thumb: url, updatedAt: new Date() }).where(eq(boards.id, id)).returning();
+        const [row] = await tx
+          .update(boards)
+          .set({ thumb: url, updatedAt: new Date() })
+          .where(eq(boards.id, id))
+          .returning();
         return { board: toBoardRecord(row!), replaced: before.thumb };
       });
     },

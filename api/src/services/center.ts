@@ -77,7 +77,8 @@ export const toQuestionView = (row: QuestionRow): QuestionView => ({
 });
 
 /** The address of a question's private page, without the language prefix. */
-export const questionPath = (id: string, key: string) => `/guide/questions/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
+export const questionPath = (id: string, key: string) =>
+  `/guide/questions/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
 
 interface Page {
   page: number;
@@ -91,7 +92,13 @@ export function createFaqs(db: Database) {
   async function listed(where: ReturnType<typeof allOf>, query: Page) {
     const { limit, offset } = pageOf(query);
     const [rows, [total]] = await Promise.all([
-      db.select().from(faqs).where(where).orderBy(...faqOrder).limit(limit).offset(offset),
+      db
+        .select()
+        .from(faqs)
+        .where(where)
+        .orderBy(...faqOrder)
+        .limit(limit)
+        .offset(offset),
       db.select({ value: count() }).from(faqs).where(where),
     ]);
     return { rows, totalCount: total?.value ?? 0 };
@@ -122,7 +129,10 @@ export function createFaqs(db: Database) {
       return toFaqRecord(row);
     },
     async create(input: FaqInput) {
-      const [row] = await db.insert(faqs).values({ id: newId(), ...faqValues(input) }).returning();
+      const [row] = await db
+        .insert(faqs)
+        .values({ id: newId(), ...faqValues(input) })
+        .returning();
       return toFaqRecord(row!);
     },
     async update(id: string, input: FaqInput) {
@@ -143,11 +153,25 @@ export function createFaqs(db: Database) {
       const repeated = ids.findIndex((id, index) => ids.indexOf(id) !== index);
       if (repeated >= 0) throw new ValidationError([{ path: `body.ids.${repeated}`, code: 'duplicate' }]);
       await db.transaction(async (tx) => {
-        const found = new Set((await tx.select({ id: faqs.id }).from(faqs).where(inArray(faqs.id, [...ids])).for('update')).map((row) => row.id));
-        const unknown = ids.flatMap((id, index) => (found.has(id) ? [] : [{ path: `body.ids.${index}`, code: 'unknown_id' }]));
+        const found = new Set(
+          (
+            await tx
+              .select({ id: faqs.id })
+              .from(faqs)
+              .where(inArray(faqs.id, [...ids]))
+              .for('update')
+          ).map((row) => row.id),
+        );
+        const unknown = ids.flatMap((id, index) =>
+          found.has(id) ? [] : [{ path: `body.ids.${index}`, code: 'unknown_id' }],
+        );
         if (unknown.length) throw new ValidationError(unknown);
         const now = new Date();
-        for (const [index, id] of ids.entries()) await tx.update(faqs).set({ order: index + 1, updatedAt: now }).where(eq(faqs.id, id));
+        for (const [index, id] of ids.entries())
+          await tx
+            .update(faqs)
+            .set({ order: index + 1, updatedAt: now })
+            .where(eq(faqs.id, id));
       });
     },
   };
@@ -189,11 +213,23 @@ export function createQuestions(db: Database, secret: Uint8Array) {
     async list(query: Page & { answered?: 'true' | 'false' }) {
       const where = allOf(
         query.answered ? eq(questions.answered, query.answered === 'true') : undefined,
-        searchAny(query.search, [questions.name, questions.subject, questions.content, questions.phone, questions.email]),
+        searchAny(query.search, [
+          questions.name,
+          questions.subject,
+          questions.content,
+          questions.phone,
+          questions.email,
+        ]),
       );
       const { limit, offset } = pageOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select().from(questions).where(where).orderBy(desc(questions.createdAt), desc(questions.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(questions)
+          .where(where)
+          .orderBy(desc(questions.createdAt), desc(questions.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(questions).where(where),
       ]);
       return { questions: rows.map(toListedQuestion), totalCount: total?.value ?? 0 };
@@ -221,7 +257,7 @@ export function createQuestions(db: Database, secret: Uint8Array) {
           .set({
             answer: input.answer,
             answered: input.answered,
-            answeredAt: input.answered ? (before.answered ? before.answeredAt ?? now : now) : null,
+            answeredAt: input.answered ? (before.answered ? (before.answeredAt ?? now) : now) : null,
             updatedAt: now,
           })
           .where(eq(questions.id, id))

@@ -10,7 +10,12 @@ import {
   type Day,
   type TableIssue,
 } from '@taesung/shared/calculators';
-import type { ChildSupportTableCheck, ChildSupportTableInput, ChildSupportTableRecord, ChildSupportTableSummary } from '@taesung/shared/schemas/calculators';
+import type {
+  ChildSupportTableCheck,
+  ChildSupportTableInput,
+  ChildSupportTableRecord,
+  ChildSupportTableSummary,
+} from '@taesung/shared/schemas/calculators';
 import { childSupportCells, childSupportTables } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError, ValidationError, conflict, notFound, tableIssueParams } from '../lib/errors.ts';
@@ -35,13 +40,23 @@ const toCell = (row: CellRow): ChildSupportCell => ({
 const byBands = [asc(childSupportCells.ageFrom), asc(childSupportCells.incomeFrom)];
 
 /** The cells of a submitted version, from its JSON or its pasted text, and every problem found in them. */
-export function checkTableInput(input: Pick<ChildSupportTableInput, 'cells' | 'text' | 'childCountFactors'>): { cells: ChildSupportCell[]; issues: TableIssue[] } {
-  const parsed = input.text !== undefined ? parseChildSupportTableText(input.text) : { cells: input.cells ?? [], issues: [] };
+export function checkTableInput(input: Pick<ChildSupportTableInput, 'cells' | 'text' | 'childCountFactors'>): {
+  cells: ChildSupportCell[];
+  issues: TableIssue[];
+} {
+  const parsed =
+    input.text !== undefined ? parseChildSupportTableText(input.text) : { cells: input.cells ?? [], issues: [] };
   if (parsed.issues.length) return parsed;
-  return { cells: parsed.cells, issues: validateChildSupportTable({ cells: parsed.cells, childCountFactors: input.childCountFactors }) };
+  return {
+    cells: parsed.cells,
+    issues: validateChildSupportTable({ cells: parsed.cells, childCountFactors: input.childCountFactors }),
+  };
 }
 
-export function checkAnswer(checked: { cells: ChildSupportCell[]; issues: TableIssue[] }, locale: Locale): ChildSupportTableCheck {
+export function checkAnswer(
+  checked: { cells: ChildSupportCell[]; issues: TableIssue[] },
+  locale: Locale,
+): ChildSupportTableCheck {
   return {
     valid: checked.issues.length === 0,
     cellCount: checked.cells.length,
@@ -55,16 +70,32 @@ export function checkAnswer(checked: { cells: ChildSupportCell[]; issues: TableI
  */
 export function createChildSupportTables(db: Database) {
   async function cellsOf(tableId: string) {
-    return (await db.select().from(childSupportCells).where(eq(childSupportCells.tableId, tableId)).orderBy(...byBands)).map(toCell);
+    return (
+      await db
+        .select()
+        .from(childSupportCells)
+        .where(eq(childSupportCells.tableId, tableId))
+        .orderBy(...byBands)
+    ).map(toCell);
   }
 
-  function statusOf(row: Pick<TableRow, 'effectiveFrom'>, inForceId: string | null, id: string, today: Day): ChildSupportTableSummary['status'] {
+  function statusOf(
+    row: Pick<TableRow, 'effectiveFrom'>,
+    inForceId: string | null,
+    id: string,
+    today: Day,
+  ): ChildSupportTableSummary['status'] {
     if (row.effectiveFrom > today) return 'scheduled';
     return id === inForceId ? 'inForce' : 'superseded';
   }
 
   async function inForceRow(day: Day): Promise<TableRow | null> {
-    const [row] = await db.select().from(childSupportTables).where(lte(childSupportTables.effectiveFrom, day)).orderBy(desc(childSupportTables.effectiveFrom)).limit(1);
+    const [row] = await db
+      .select()
+      .from(childSupportTables)
+      .where(lte(childSupportTables.effectiveFrom, day))
+      .orderBy(desc(childSupportTables.effectiveFrom))
+      .limit(1);
     return row ?? null;
   }
 
@@ -72,7 +103,10 @@ export function createChildSupportTables(db: Database) {
     const today = koreanToday();
     const [rows, counts, current] = await Promise.all([
       db.select().from(childSupportTables).orderBy(desc(childSupportTables.effectiveFrom)),
-      db.select({ tableId: childSupportCells.tableId, value: count() }).from(childSupportCells).groupBy(childSupportCells.tableId),
+      db
+        .select({ tableId: childSupportCells.tableId, value: count() })
+        .from(childSupportCells)
+        .groupBy(childSupportCells.tableId),
       inForceRow(today),
     ]);
     const cellCounts = new Map(counts.map((row) => [row.tableId, row.value]));
@@ -91,7 +125,10 @@ export function createChildSupportTables(db: Database) {
   async function get(id: string): Promise<ChildSupportTableRecord> {
     const summary = (await summaries()).find((item) => item._id === id);
     if (!summary) throw notFound();
-    const [row] = await db.select({ childCountFactors: childSupportTables.childCountFactors }).from(childSupportTables).where(eq(childSupportTables.id, id));
+    const [row] = await db
+      .select({ childCountFactors: childSupportTables.childCountFactors })
+      .from(childSupportTables)
+      .where(eq(childSupportTables.id, id));
     return { ...summary, childCountFactors: row!.childCountFactors, cells: await cellsOf(id) };
   }
 
@@ -100,10 +137,20 @@ export function createChildSupportTables(db: Database) {
     async inForce(day: Day): Promise<ChildSupportTable> {
       const row = await inForceRow(day);
       if (!row) {
-        const [first] = await db.select({ effectiveFrom: childSupportTables.effectiveFrom }).from(childSupportTables).orderBy(asc(childSupportTables.effectiveFrom)).limit(1);
+        const [first] = await db
+          .select({ effectiveFrom: childSupportTables.effectiveFrom })
+          .from(childSupportTables)
+          .orderBy(asc(childSupportTables.effectiveFrom))
+          .limit(1);
         throw new ApiError(400, 'NO_TABLE_IN_FORCE', { earliest: first?.effectiveFrom ?? '' });
       }
-      return { effectiveFrom: row.effectiveFrom, title: row.title, source: row.source, childCountFactors: row.childCountFactors, cells: await cellsOf(row.id) };
+      return {
+        effectiveFrom: row.effectiveFrom,
+        title: row.title,
+        source: row.source,
+        childCountFactors: row.childCountFactors,
+        cells: await cellsOf(row.id),
+      };
     },
     /** When the next scheduled version takes effect (the start of its Korean day). */
     async nextScheduled(): Promise<Date | null> {
@@ -133,7 +180,11 @@ export function createChildSupportTables(db: Database) {
       if (input.effectiveFrom < koreanToday()) throw new ApiError(400, 'TABLE_DATE_PAST');
       const id = newId();
       await db.transaction(async (tx) => {
-        const [taken] = await tx.select({ id: childSupportTables.id }).from(childSupportTables).where(eq(childSupportTables.effectiveFrom, input.effectiveFrom)).limit(1);
+        const [taken] = await tx
+          .select({ id: childSupportTables.id })
+          .from(childSupportTables)
+          .where(eq(childSupportTables.effectiveFrom, input.effectiveFrom))
+          .limit(1);
         if (taken) throw conflict('TABLE_DATE_TAKEN');
         await tx.insert(childSupportTables).values({
           id,
@@ -153,7 +204,11 @@ export function createChildSupportTables(db: Database) {
         .where(and(eq(childSupportTables.id, id), gt(childSupportTables.effectiveFrom, koreanToday())))
         .returning({ id: childSupportTables.id });
       if (row) return;
-      const [kept] = await db.select({ id: childSupportTables.id }).from(childSupportTables).where(eq(childSupportTables.id, id)).limit(1);
+      const [kept] = await db
+        .select({ id: childSupportTables.id })
+        .from(childSupportTables)
+        .where(eq(childSupportTables.id, id))
+        .limit(1);
       throw kept ? conflict('TABLE_IN_EFFECT') : notFound();
     },
   };

@@ -1,5 +1,13 @@
 import { and, asc, count, desc, eq, gt, min, type AnyColumn } from 'drizzle-orm';
-import type { Banner, BannerBreakpoint, BannerInput, BannerRecord, Popup, PopupInput, PopupRecord } from '@taesung/shared/schemas';
+import type {
+  Banner,
+  BannerBreakpoint,
+  BannerInput,
+  BannerRecord,
+  Popup,
+  PopupInput,
+  PopupRecord,
+} from '@taesung/shared/schemas';
 import { banners, popups } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
@@ -26,7 +34,9 @@ async function nextWindowChange(db: Database, table: typeof banners | typeof pop
       .where(and(eq(table.active, true), gt(column, now)));
     return (row?.at as Date | null | undefined) ?? null;
   };
-  const times = (await Promise.all([soonest(table.startAt), soonest(table.endAt)])).filter((at): at is Date => at !== null);
+  const times = (await Promise.all([soonest(table.startAt), soonest(table.endAt)])).filter(
+    (at): at is Date => at !== null,
+  );
   return times.length ? new Date(Math.min(...times.map((at) => at.getTime()))) : null;
 }
 
@@ -69,12 +79,23 @@ export function createBanners(db: Database) {
 
   async function changeImages(id: string, change: (images: BannerRow['images']) => BannerRow['images']) {
     return db.transaction(async (tx) => {
-      const [before] = await tx.select({ images: banners.images }).from(banners).where(eq(banners.id, id)).for('update');
+      const [before] = await tx
+        .select({ images: banners.images })
+        .from(banners)
+        .where(eq(banners.id, id))
+        .for('update');
       if (!before) throw notFound();
       const images = change(before.images);
-      const [row] = await tx.update(banners).set({ images, updatedAt: new Date() }).where(eq(banners.id, id)).returning();
+      const [row] = await tx
+        .update(banners)
+        .set({ images, updatedAt: new Date() })
+        .where(eq(banners.id, id))
+        .returning();
       const kept = new Set(images.map((image) => image.url));
-      return { banner: toBannerRecord(row!), dropped: before.images.map((image) => image.url).filter((url) => !kept.has(url)) };
+      return {
+        banner: toBannerRecord(row!),
+        dropped: before.images.map((image) => image.url).filter((url) => !kept.has(url)),
+      };
     });
   }
 
@@ -96,7 +117,13 @@ export function createBanners(db: Database) {
       );
       const { limit, offset } = pageOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select().from(banners).where(where).orderBy(asc(banners.code), ...order).limit(limit).offset(offset),
+        db
+          .select()
+          .from(banners)
+          .where(where)
+          .orderBy(asc(banners.code), ...order)
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(banners).where(where),
       ]);
       return { banners: rows.map(toBannerRecord), totalCount: total?.value ?? 0 };
@@ -128,7 +155,11 @@ export function createBanners(db: Database) {
     async update(id: string, input: BannerInput) {
       checkWindow(input.startAt, input.endAt);
       return db.transaction(async (tx) => {
-        const [before] = await tx.select({ images: banners.images }).from(banners).where(eq(banners.id, id)).for('update');
+        const [before] = await tx
+          .select({ images: banners.images })
+          .from(banners)
+          .where(eq(banners.id, id))
+          .for('update');
         if (!before) throw notFound();
         const known = new Set(before.images.map((image) => image.url));
         if (input.images?.some((image) => !known.has(image.url))) throw new ApiError(400, 'VALIDATION_FAILED');
@@ -149,14 +180,22 @@ export function createBanners(db: Database) {
           .where(eq(banners.id, id))
           .returning();
         const kept = new Set(images.map((image) => image.url));
-        return { banner: toBannerRecord(row!), dropped: before.images.map((image) => image.url).filter((url) => !kept.has(url)) };
+        return {
+          banner: toBannerRecord(row!),
+          dropped: before.images.map((image) => image.url).filter((url) => !kept.has(url)),
+        };
       });
     },
     /**
      * Puts a picture at `index` (replacing one there, or appending at the end). The text and screen size not given
      * stay those of the picture replaced (a new one: no text, `desktop`).
      */
-    async setImage(id: string, index: number, url: string, details: { alt?: { ko: string; en: string }; breakpoint?: BannerBreakpoint } = {}) {
+    async setImage(
+      id: string,
+      index: number,
+      url: string,
+      details: { alt?: { ko: string; en: string }; breakpoint?: BannerBreakpoint } = {},
+    ) {
       return changeImages(id, (images) => {
         if (index > images.length) throw new ApiError(400, 'VALIDATION_FAILED');
         const next = [...images];
@@ -252,7 +291,13 @@ export function createPopups(db: Database) {
       );
       const { limit, offset } = pageOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select().from(popups).where(where).orderBy(...order).limit(limit).offset(offset),
+        db
+          .select()
+          .from(popups)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(popups).where(where),
       ]);
       return { popups: rows.map(toPopupRecord), totalCount: total?.value ?? 0 };
@@ -282,7 +327,11 @@ export function createPopups(db: Database) {
       return db.transaction(async (tx) => {
         const [before] = await tx.select({ image: popups.image }).from(popups).where(eq(popups.id, id)).for('update');
         if (!before) throw notFound();
-        const [row] = await tx.update(popups).set({ image: url, updatedAt: new Date() }).where(eq(popups.id, id)).returning();
+        const [row] = await tx
+          .update(popups)
+          .set({ image: url, updatedAt: new Date() })
+          .where(eq(popups.id, id))
+          .returning();
         return { popup: toPopupRecord(row!), replaced: before.image };
       });
     },

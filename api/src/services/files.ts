@@ -39,7 +39,13 @@ export function createFiles(db: Database) {
     async create(stored: { name: string; storageName: string; size: number; type: string }) {
       const [row] = await db
         .insert(files)
-        .values({ id: newId(), name: stored.name, storageName: stored.storageName, size: stored.size, type: stored.type })
+        .values({
+          id: newId(),
+          name: stored.name,
+          storageName: stored.storageName,
+          size: stored.size,
+          type: stored.type,
+        })
         .returning();
       return toFileRecord(row!);
     },
@@ -53,7 +59,11 @@ export function createFiles(db: Database) {
      * attached to; null for anything else (pictures, which are shown rather than downloaded).
      */
     async downloadName(storageName: string): Promise<string | null> {
-      const [kept] = await db.select({ name: files.name }).from(files).where(eq(files.storageName, storageName)).limit(1);
+      const [kept] = await db
+        .select({ name: files.name })
+        .from(files)
+        .where(eq(files.storageName, storageName))
+        .limit(1);
       if (kept) return kept.name;
       const url = uploadUrl(storageName);
       const [post] = await db

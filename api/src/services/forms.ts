@@ -19,7 +19,19 @@ import { newId } from '../lib/ids.ts';
 import { maskName, maskPhone } from './access-records.ts';
 import { forgetMessagesAbout } from './messaging.ts';
 import type { Locale } from '../lib/locale.ts';
-import { allOf, containing, countMatches, iso, orderBy, pageOf, searchDoubled, searchPage, searchText, windowOf, type OrderKey } from '../lib/query.ts';
+import {
+  allOf,
+  containing,
+  countMatches,
+  iso,
+  orderBy,
+  pageOf,
+  searchDoubled,
+  searchPage,
+  searchText,
+  windowOf,
+  type OrderKey,
+} from '../lib/query.ts';
 
 export type FormRow = typeof forms.$inferSelect;
 
@@ -45,10 +57,17 @@ export const toConsultationRequest = (row: FormRow): ConsultationRequest => ({
 });
 
 /** A request as the console shows one request: every value, and its legal hold. */
-export const toConsoleRequest = (row: FormRow): ConsultationRequest => ({ ...toConsultationRequest(row), hold: row.hold });
+export const toConsoleRequest = (row: FormRow): ConsultationRequest => ({
+  ...toConsultationRequest(row),
+  hold: row.hold,
+});
 
 /** A request as the console's lists show it: the name and phone number partly hidden (docs/privacy.md). */
-export const toListedRequest = (row: FormRow): ConsultationRequest => ({ ...toConsoleRequest(row), name: maskName(row.name), phone: maskPhone(row.phone) });
+export const toListedRequest = (row: FormRow): ConsultationRequest => ({
+  ...toConsoleRequest(row),
+  name: maskName(row.name),
+  phone: maskPhone(row.phone),
+});
 
 /** The practice areas a visitor may choose: one of the practice pages, or `other`. */
 export const requestCategories: readonly string[] = [...practiceCodes, 'other'];
@@ -77,7 +96,8 @@ function searchForms(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
   const digits = term.replace(/\D/g, '');
-  if (/^[\d\s-]+$/.test(term) && digits.length >= 4) return sql`replace(${forms.phone}, '-', '') like ${containing(digits)}`;
+  if (/^[\d\s-]+$/.test(term) && digits.length >= 4)
+    return sql`replace(${forms.phone}, '-', '') like ${containing(digits)}`;
   return searchDoubled(searchText(forms), [term]);
 }
 
@@ -90,13 +110,27 @@ function formOrder(query: Pick<FormListQuery, 'sort' | 'order'>): OrderKey[] {
   const direction = query.order;
   switch (query.sort) {
     case 'updatedAt':
-      return [[forms.updatedAt, direction], [forms.id, direction]];
+      return [
+        [forms.updatedAt, direction],
+        [forms.id, direction],
+      ];
     case 'name':
-      return [[forms.name, direction], [forms.createdAt, direction], [forms.id, direction]];
+      return [
+        [forms.name, direction],
+        [forms.createdAt, direction],
+        [forms.id, direction],
+      ];
     case 'status':
-      return [[statusRank, direction], [forms.createdAt, direction], [forms.id, direction]];
+      return [
+        [statusRank, direction],
+        [forms.createdAt, direction],
+        [forms.id, direction],
+      ];
     default:
-      return [[forms.createdAt, direction], [forms.id, direction]];
+      return [
+        [forms.createdAt, direction],
+        [forms.id, direction],
+      ];
   }
 }
 
@@ -140,8 +174,15 @@ export function createForms(db: Database) {
         contactTime: contactTimes,
         source: calculatorTools,
       };
-      const unknown = (Object.keys(choices) as ChoiceField[]).filter((field) => typeof values[field] === 'string' && !choices[field].includes(values[field]));
-      if (unknown.length) throw new ValidationError(unknown.map((field) => ({ path: `body.${field}`, code: 'invalid_value' })), 'UNKNOWN_CHOICE', { field: unknown[0]! });
+      const unknown = (Object.keys(choices) as ChoiceField[]).filter(
+        (field) => typeof values[field] === 'string' && !choices[field].includes(values[field]),
+      );
+      if (unknown.length)
+        throw new ValidationError(
+          unknown.map((field) => ({ path: `body.${field}`, code: 'invalid_value' })),
+          'UNKNOWN_CHOICE',
+          { field: unknown[0]! },
+        );
     },
 
     /** Builds a request as it would be stored, without storing it. */
@@ -178,9 +219,22 @@ export function createForms(db: Database) {
       const keys = formOrder(query);
       const counted = await countMatches(db, forms, allOf(within, where), searching);
       const rows = await searchPage({ limit, offset, dense: counted.capped }, (window) => {
-        if (!window) return db.select(formColumns).from(forms).where(allOf(within, where)).orderBy(...orderBy(keys)).limit(limit).offset(offset);
+        if (!window)
+          return db
+            .select(formColumns)
+            .from(forms)
+            .where(allOf(within, where))
+            .orderBy(...orderBy(keys))
+            .limit(limit)
+            .offset(offset);
         const recent = windowOf(db, forms, formColumns, { within, keys, window });
-        return db.select(formColumns).from(recent.from).where(where).orderBy(...recent.order).limit(limit).offset(offset);
+        return db
+          .select(formColumns)
+          .from(recent.from)
+          .where(where)
+          .orderBy(...recent.order)
+          .limit(limit)
+          .offset(offset);
       });
       return { forms: rows.map(toListedRequest), ...counted };
     },
@@ -192,7 +246,11 @@ export function createForms(db: Database) {
     async update(id: string, input: { status?: FormStatus; memo?: string }) {
       const [row] = await db
         .update(forms)
-        .set({ ...(input.status ? { status: input.status } : {}), ...(input.memo !== undefined ? { memo: input.memo } : {}), updatedAt: new Date() })
+        .set({
+          ...(input.status ? { status: input.status } : {}),
+          ...(input.memo !== undefined ? { memo: input.memo } : {}),
+          updatedAt: new Date(),
+        })
         .where(eq(forms.id, id))
         .returning();
       if (!row) throw notFound();
@@ -201,7 +259,11 @@ export function createForms(db: Database) {
     /** Every request the list's filters find, in the list's order, with every value (the export). */
     async exportRows(query: Omit<FormExportInput, 'reason'>) {
       const { within, where } = formFilter(query);
-      return db.select().from(forms).where(allOf(within, where)).orderBy(...orderBy(formOrder(query)));
+      return db
+        .select()
+        .from(forms)
+        .where(allOf(within, where))
+        .orderBy(...orderBy(formOrder(query)));
     },
     async setHold(id: string, hold: FormHold | null) {
       const [row] = await db.update(forms).set({ hold }).where(eq(forms.id, id)).returning();
@@ -224,8 +286,34 @@ export function createForms(db: Database) {
 export type Forms = ReturnType<typeof createForms>;
 
 const csvColumns = {
-  ko: ['번호', '접수 일시', '이름', '연락처', '분야', '사무소', '연락 희망 시간', '내용', '계산기', '상태', '메모', '보존 조치'],
-  en: ['ID', 'Received', 'Name', 'Phone', 'Category', 'Office', 'Contact time', 'Message', 'Calculator', 'Status', 'Memo', 'Legal hold'],
+  ko: [
+    '번호',
+    '접수 일시',
+    '이름',
+    '연락처',
+    '분야',
+    '사무소',
+    '연락 희망 시간',
+    '내용',
+    '계산기',
+    '상태',
+    '메모',
+    '보존 조치',
+  ],
+  en: [
+    'ID',
+    'Received',
+    'Name',
+    'Phone',
+    'Category',
+    'Office',
+    'Contact time',
+    'Message',
+    'Calculator',
+    'Status',
+    'Memo',
+    'Legal hold',
+  ],
 } as const;
 
 /** A CSV cell: quoted, and a leading `=`, `+`, `-`, `@` or tab kept from being read as a spreadsheet formula. */

@@ -29,7 +29,11 @@ export function grantorOf(request: FastifyRequest, records: AccessRecords): Gran
     userId: caller.userId,
     scope: caller.scope,
     refused: (entry) =>
-      records.record(request, { action: 'refused', ...entry, detail: `${request.method} ${request.routeOptions.url ?? request.url}: ${entry.detail ?? ''}` }),
+      records.record(request, {
+        action: 'refused',
+        ...entry,
+        detail: `${request.method} ${request.routeOptions.url ?? request.url}: ${entry.detail ?? ''}`,
+      }),
   };
 }
 
@@ -49,7 +53,10 @@ export type RightsChange =
   | { kind: 'delete-level'; level: LevelState }
   | { kind: 'account'; account: string | null; from: LevelState | null; to: LevelState | null };
 
-export type Refusal = Extract<ErrorCode, 'OWN_LEVEL' | 'SCOPE_NOT_HELD' | 'LEVEL_NOT_HELD' | 'ACCOUNT_NOT_HELD' | 'LEVEL_GUARDED' | 'LEVEL_NEEDS_TWO_FACTOR'>;
+export type Refusal = Extract<
+  ErrorCode,
+  'OWN_LEVEL' | 'SCOPE_NOT_HELD' | 'LEVEL_NOT_HELD' | 'ACCOUNT_NOT_HELD' | 'LEVEL_GUARDED' | 'LEVEL_NEEDS_TWO_FACTOR'
+>;
 
 /**
  * Why an account holding `scope` on the level `levelId` may not make a change, or null when it may. Nobody changes
@@ -58,7 +65,10 @@ export type Refusal = Extract<ErrorCode, 'OWN_LEVEL' | 'SCOPE_NOT_HELD' | 'LEVEL
  * one that holds every scope of that level; a level with `console:staff` or `console:records` always requires
  * two-factor sign-in and is created, changed, deleted or assigned only by an account holding every scope.
  */
-export function refusalOf(grantor: { scope: readonly string[]; levelId: string | null }, change: RightsChange): Refusal | null {
+export function refusalOf(
+  grantor: { scope: readonly string[]; levelId: string | null },
+  change: RightsChange,
+): Refusal | null {
   const holds = (scope: readonly string[]) => scope.every((item) => grantor.scope.includes(item));
   const holdsEvery = holds(allConsoleScopes);
   switch (change.kind) {
@@ -71,10 +81,14 @@ export function refusalOf(grantor: { scope: readonly string[]; levelId: string |
       const { level, scope } = change;
       if (level.id === grantor.levelId) return 'OWN_LEVEL';
       if ((isGuarded(level.scope) || isGuarded(scope)) && !holdsEvery) return 'LEVEL_GUARDED';
-      const touched = [...level.scope.filter((item) => !scope.includes(item)), ...scope.filter((item) => !level.scope.includes(item))];
+      const touched = [
+        ...level.scope.filter((item) => !scope.includes(item)),
+        ...scope.filter((item) => !level.scope.includes(item)),
+      ];
       if (!holds(touched)) return 'SCOPE_NOT_HELD';
       if (isGuarded(scope) && change.twoFactor === false) return 'LEVEL_NEEDS_TWO_FACTOR';
-      if (change.twoFactor !== undefined && change.twoFactor !== level.twoFactor && !holds(level.scope)) return 'LEVEL_NOT_HELD';
+      if (change.twoFactor !== undefined && change.twoFactor !== level.twoFactor && !holds(level.scope))
+        return 'LEVEL_NOT_HELD';
       return null;
     }
     case 'delete-level':
@@ -98,7 +112,11 @@ function recordOf(change: RightsChange, refusal: Refusal): Pick<AccessEntry, 'su
     case 'delete-level':
       return { subjectIds: [change.level.id], detail: refusal };
     case 'account':
-      return { subject: 'user', subjectIds: change.account ? [change.account] : [], detail: change.to ? `${refusal} (to level ${change.to.id})` : refusal };
+      return {
+        subject: 'user',
+        subjectIds: change.account ? [change.account] : [],
+        detail: change.to ? `${refusal} (to level ${change.to.id})` : refusal,
+      };
   }
 }
 

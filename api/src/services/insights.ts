@@ -1,5 +1,11 @@
 import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
-import { consoleScopes, type DashboardStatistics, type LawyerInfoSection, type PracticeSection, type SearchResult } from '@taesung/shared/schemas';
+import {
+  consoleScopes,
+  type DashboardStatistics,
+  type LawyerInfoSection,
+  type PracticeSection,
+  type SearchResult,
+} from '@taesung/shared/schemas';
 import { calculatorTools, type CalculatorTool } from '@taesung/shared/calculators';
 import { practicePathByCode, sitePages, splitLocale, type PracticeCode } from '@taesung/shared/site';
 import { boards, faqs, forms, lawyers, pageViews, practices, questions } from '../db/schema.ts';
@@ -15,7 +21,8 @@ const koreaOffsetMs = 9 * 60 * 60 * 1000;
 const dayMs = 24 * 60 * 60 * 1000;
 
 /** `YYYY-MM-DD` of an instant in Korea (UTC+9 all year). */
-export const koreanDay = (instant: Date = new Date()) => new Date(instant.getTime() + koreaOffsetMs).toISOString().slice(0, 10);
+export const koreanDay = (instant: Date = new Date()) =>
+  new Date(instant.getTime() + koreaOffsetMs).toISOString().slice(0, 10);
 
 /** The last `days` Korean days, oldest first, ending today. */
 function lastDays(days: number, now = new Date()): string[] {
@@ -63,12 +70,24 @@ function excerptOf(text: string, keyword: string, size = 120): string {
 
 const sectionText = (sections: PracticeSection[]) =>
   sections
-    .map((section) => [section.heading, plainText(section.body ?? '', 100_000), ...(section.items ?? []).flatMap((item) => [item.title, item.text])].join(' '))
+    .map((section) =>
+      [
+        section.heading,
+        plainText(section.body ?? '', 100_000),
+        ...(section.items ?? []).flatMap((item) => [item.title, item.text]),
+      ].join(' '),
+    )
     .join(' ');
 
 const lawyerInfoText = (info: LawyerInfoSection[]) =>
   info
-    .map((section) => [section.title, section.text ?? '', ...(section.infoDetail ?? []).map((line) => (typeof line === 'string' ? line : line.text))].join(' '))
+    .map((section) =>
+      [
+        section.title,
+        section.text ?? '',
+        ...(section.infoDetail ?? []).map((line) => (typeof line === 'string' ? line : line.text)),
+      ].join(' '),
+    )
     .join(' ');
 
 export function createInsights(db: Database) {
@@ -105,14 +124,45 @@ export function createInsights(db: Database) {
       const week = new Set(days.slice(-7));
       const starts = calendarStarts(today);
       const requestCount = sql<number>`count(*)::int`;
-      const covers = { requests: scope.includes(consoleScopes.requests), center: scope.includes(consoleScopes.center), posts: scope.includes(consoleScopes.posts) };
-      const when = <T>(allowed: boolean, read: () => Promise<T>): Promise<T | null> => (allowed ? read() : Promise.resolve(null));
-      const [formDays, questionDays, unanswered, newForms, thisWeek, byCategory, byOffice, viewRows, topRows, latest, latestRequests, toolViews, toolRequests] = await Promise.all([
+      const covers = {
+        requests: scope.includes(consoleScopes.requests),
+        center: scope.includes(consoleScopes.center),
+        posts: scope.includes(consoleScopes.posts),
+      };
+      const when = <T>(allowed: boolean, read: () => Promise<T>): Promise<T | null> =>
+        allowed ? read() : Promise.resolve(null);
+      const [
+        formDays,
+        questionDays,
+        unanswered,
+        newForms,
+        thisWeek,
+        byCategory,
+        byOffice,
+        viewRows,
+        topRows,
+        latest,
+        latestRequests,
+        toolViews,
+        toolRequests,
+      ] = await Promise.all([
         when(covers.requests, () => perDay(forms, days)),
         when(covers.center, () => perDay(questions, days)),
-        when(covers.center, () => db.select({ value: sql<number>`count(*)::int` }).from(questions).where(eq(questions.answered, false))),
-        when(covers.requests, () => db.select({ value: sql<number>`count(*)::int` }).from(forms).where(eq(forms.status, 'new'))),
-        when(covers.requests, () => db.select({ value: requestCount }).from(forms).where(gte(forms.createdAt, starts.week))),
+        when(covers.center, () =>
+          db
+            .select({ value: sql<number>`count(*)::int` })
+            .from(questions)
+            .where(eq(questions.answered, false)),
+        ),
+        when(covers.requests, () =>
+          db
+            .select({ value: sql<number>`count(*)::int` })
+            .from(forms)
+            .where(eq(forms.status, 'new')),
+        ),
+        when(covers.requests, () =>
+          db.select({ value: requestCount }).from(forms).where(gte(forms.createdAt, starts.week)),
+        ),
         when(covers.requests, () =>
           db
             .select({ key: forms.category, value: requestCount })
@@ -143,14 +193,28 @@ export function createInsights(db: Database) {
           .limit(10),
         when(covers.posts, () =>
           db
-            .select({ id: boards.id, code: boards.code, subject: boards.subject, published: boards.published, publishAt: boards.publishAt, createdAt: boards.createdAt })
+            .select({
+              id: boards.id,
+              code: boards.code,
+              subject: boards.subject,
+              published: boards.published,
+              publishAt: boards.publishAt,
+              createdAt: boards.createdAt,
+            })
             .from(boards)
             .orderBy(desc(boards.createdAt), desc(boards.id))
             .limit(5),
         ),
         when(covers.requests, () =>
           db
-            .select({ id: forms.id, name: forms.name, phone: forms.phone, category: forms.category, status: forms.status, createdAt: forms.createdAt })
+            .select({
+              id: forms.id,
+              name: forms.name,
+              phone: forms.phone,
+              category: forms.category,
+              status: forms.status,
+              createdAt: forms.createdAt,
+            })
             .from(forms)
             .orderBy(desc(forms.createdAt), desc(forms.id))
             .limit(5),
@@ -200,22 +264,24 @@ export function createInsights(db: Database) {
           visits: visitsByPath.get(calculatorPath(tool)) ?? 0,
           requests: requestsBySource ? (requestsBySource.get(tool) ?? 0) : null,
         })),
-        latestPosts: latest?.map((row) => ({
-          _id: row.id,
-          code: row.code,
-          subject: row.subject.ko,
-          published: row.published,
-          publishAt: isoOrNull(row.publishAt),
-          createdAt: iso(row.createdAt),
-        })) ?? null,
-        latestRequests: latestRequests?.map((row) => ({
-          _id: row.id,
-          name: maskName(row.name),
-          phone: maskPhone(row.phone),
-          category: row.category,
-          status: row.status,
-          createdAt: iso(row.createdAt),
-        })) ?? null,
+        latestPosts:
+          latest?.map((row) => ({
+            _id: row.id,
+            code: row.code,
+            subject: row.subject.ko,
+            published: row.published,
+            publishAt: isoOrNull(row.publishAt),
+            createdAt: iso(row.createdAt),
+          })) ?? null,
+        latestRequests:
+          latestRequests?.map((row) => ({
+            _id: row.id,
+            name: maskName(row.name),
+            phone: maskPhone(row.phone),
+            category: row.category,
+            status: row.status,
+            createdAt: iso(row.createdAt),
+          })) ?? null,
       };
     },
 
@@ -229,16 +295,31 @@ export function createInsights(db: Database) {
 
       for (const row of await db.select().from(practices).orderBy(practices.order)) {
         const title = pick(row.title, locale);
-        const body = [pick(row.lead, locale), pick(row.description, locale), sectionText(pickList(row.sections, locale))].join(' ');
+        const body = [
+          pick(row.lead, locale),
+          pick(row.description, locale),
+          sectionText(pickList(row.sections, locale)),
+        ].join(' ');
         const path = practicePathByCode[row.code as PracticeCode];
-        if (path && matches(title, body)) results.push({ type: 'practice', _id: row.id, title, excerpt: excerptOf(body, term), path });
+        if (path && matches(title, body))
+          results.push({ type: 'practice', _id: row.id, title, excerpt: excerptOf(body, term), path });
       }
 
       for (const row of await db.select().from(lawyers).where(eq(lawyers.hidden, false)).orderBy(lawyers.order)) {
         const title = locale === 'en' ? row.titleEn : row.title;
-        const body = [pick(row.position, locale), pick(row.summary, locale), lawyerInfoText(pickList(row.info, locale))].join(' ');
+        const body = [
+          pick(row.position, locale),
+          pick(row.summary, locale),
+          lawyerInfoText(pickList(row.info, locale)),
+        ].join(' ');
         if (matches(row.title, row.titleEn, body)) {
-          results.push({ type: 'lawyer', _id: row.id, title, excerpt: excerptOf(body, term), path: `/taesung/lawyer/${row.key}` });
+          results.push({
+            type: 'lawyer',
+            _id: row.id,
+            title,
+            excerpt: excerptOf(body, term),
+            path: `/taesung/lawyer/${row.key}`,
+          });
         }
       }
 
@@ -249,7 +330,11 @@ export function createInsights(db: Database) {
           and(
             publicNow(),
             inArray(boards.code, ['reference', 'media']),
-            searchAny(term, [inLanguage(boards.subject, locale), inLanguage(boards.content, locale), inLanguage(boards.subTitle, locale)]),
+            searchAny(term, [
+              inLanguage(boards.subject, locale),
+              inLanguage(boards.content, locale),
+              inLanguage(boards.subTitle, locale),
+            ]),
           ),
         )
         .orderBy(desc(boards.createdAt))
@@ -270,7 +355,12 @@ export function createInsights(db: Database) {
       const faqRows = await db
         .select()
         .from(faqs)
-        .where(and(eq(faqs.published, true), searchAny(term, [inLanguage(faqs.question, locale), inLanguage(faqs.answer, locale)])))
+        .where(
+          and(
+            eq(faqs.published, true),
+            searchAny(term, [inLanguage(faqs.question, locale), inLanguage(faqs.answer, locale)]),
+          ),
+        )
         .orderBy(faqs.category, faqs.order)
         .limit(limit);
       for (const row of faqRows) {

@@ -27,7 +27,11 @@ afterAll(async () => {
 const stored = async (id: string) => (await t.database.db.select().from(outbox).where(eq(outbox.id, id)))[0]!;
 
 test('a mail the server could not take waits in the outbox and the retry job sends it once the server is back', async () => {
-  const message = await t.app.messaging.email({ to: 'client@example.com', subject: '상담 일정 안내', html: '<p>내일 오전 10시에 뵙겠습니다.</p>' });
+  const message = await t.app.messaging.email({
+    to: 'client@example.com',
+    subject: '상담 일정 안내',
+    html: '<p>내일 오전 10시에 뵙겠습니다.</p>',
+  });
   expect(message.status).toBe('queued');
   expect(message.error).toMatch(/^attempt 1 of \d+: /);
   const waiting = await stored(message._id);
@@ -37,14 +41,22 @@ test('a mail the server could not take waits in the outbox and the retry job sen
   expect(await t.app.messaging.retry()).toEqual({ ran: true, sent: 0, waiting: 0, failed: 0 });
 
   smtp = await startSmtpServer(port);
-  expect(await t.app.messaging.retry(new Date(Date.now() + minutes(2)))).toEqual({ ran: true, sent: 1, waiting: 0, failed: 0 });
+  expect(await t.app.messaging.retry(new Date(Date.now() + minutes(2)))).toEqual({
+    ran: true,
+    sent: 1,
+    waiting: 0,
+    failed: 0,
+  });
   expect(smtp.received).toHaveLength(1);
   expect(smtp.received[0]).toMatchObject({ to: ['client@example.com'], subject: '상담 일정 안내' });
   const sent = await stored(message._id);
   expect(sent).toMatchObject({ status: 'sent', error: null, attempts: 2, nextAttemptAt: null });
 
   const listed = await t.request({ method: 'GET', url: '/api/console/outbox', token: (await t.login()).accessToken });
-  expect(listed.json().messages.find((item: { _id: string }) => item._id === message._id)).toMatchObject({ status: 'sent', error: null });
+  expect(listed.json().messages.find((item: { _id: string }) => item._id === message._id)).toMatchObject({
+    status: 'sent',
+    error: null,
+  });
   expect(await t.app.messaging.retry(new Date(Date.now() + minutes(120)))).toMatchObject({ sent: 0 });
 });
 
@@ -60,7 +72,12 @@ test('a mail is tried again after 1, 5, 15 and then every 60 minutes, and given 
     expect(await t.app.messaging.retry(new Date(before - 1000))).toMatchObject({ sent: 0, waiting: 0, failed: 0 });
     now = before;
     const run = await t.app.messaging.retry(new Date(now));
-    expect(run).toEqual({ ran: true, sent: 0, waiting: attempt < mailAttempts ? 1 : 0, failed: attempt < mailAttempts ? 0 : 1 });
+    expect(run).toEqual({
+      ran: true,
+      sent: 0,
+      waiting: attempt < mailAttempts ? 1 : 0,
+      failed: attempt < mailAttempts ? 0 : 1,
+    });
   }
   expect(waits).toEqual([1, 5, 15, 60, 60, 60, 60].slice(0, mailAttempts - 1));
   const given = await stored(message._id);

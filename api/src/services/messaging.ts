@@ -46,7 +46,8 @@ export interface EmailMessage {
  * What the kept copy of a mail holds where the mail sent had its password link: the link reaches its recipient
  * and nobody else (docs/privacy.md "The outbox").
  */
-export const passwordLinkMarker = '[비밀번호 설정 링크: 받는 사람에게만 보냄 / password link: sent to the recipient only]';
+export const passwordLinkMarker =
+  '[비밀번호 설정 링크: 받는 사람에게만 보냄 / password link: sent to the recipient only]';
 
 /** A kept mail's HTML with its link put back in place of the marker, as it is sent. */
 function withLink(html: string, link: string): string {
@@ -67,7 +68,11 @@ export const outboxScopes: Record<OutboxAbout, ConsoleScope> = {
 };
 
 /** Deletes the messages that carry the data of these requests or questions, as the data itself is destroyed. */
-export async function forgetMessagesAbout(db: Database, kind: 'form' | 'question', ids: readonly string[]): Promise<void> {
+export async function forgetMessagesAbout(
+  db: Database,
+  kind: 'form' | 'question',
+  ids: readonly string[],
+): Promise<void> {
   if (ids.length) await db.delete(outbox).where(and(eq(outbox.about, kind), inArray(outbox.aboutId, [...ids])));
 }
 
@@ -85,7 +90,11 @@ const maskedTexts = {
     phone: '연락처',
     email: '이메일',
     withheld: (scope: string) => `받는 사람과 내용은 「${scope}」 권한이 있는 계정에만 보입니다.`,
-    scopes: { [consoleScopes.requests]: '상담 신청', [consoleScopes.center]: '고객센터', [consoleScopes.staff]: '관리자 계정' } as Record<string, string>,
+    scopes: {
+      [consoleScopes.requests]: '상담 신청',
+      [consoleScopes.center]: '고객센터',
+      [consoleScopes.staff]: '관리자 계정',
+    } as Record<string, string>,
   },
   en: {
     form: '[Consultation request]',
@@ -94,7 +103,11 @@ const maskedTexts = {
     phone: 'Phone',
     email: 'E-mail',
     withheld: (scope: string) => `The recipient and the content are shown only to accounts holding “${scope}”.`,
-    scopes: { [consoleScopes.requests]: 'Consultation requests', [consoleScopes.center]: 'Customer center', [consoleScopes.staff]: 'Staff accounts' } as Record<string, string>,
+    scopes: {
+      [consoleScopes.requests]: 'Consultation requests',
+      [consoleScopes.center]: 'Customer center',
+      [consoleScopes.staff]: 'Staff accounts',
+    } as Record<string, string>,
   },
 };
 
@@ -106,7 +119,12 @@ interface MaskedPerson {
 }
 
 /** A message whose data the viewer may not read: recipient, name, phone and e-mail masked as the lists mask them; no content. */
-function maskedMessage(message: OutboxMessage, kind: OutboxAbout, person: MaskedPerson | undefined, locale: Locale): OutboxMessage {
+function maskedMessage(
+  message: OutboxMessage,
+  kind: OutboxAbout,
+  person: MaskedPerson | undefined,
+  locale: Locale,
+): OutboxMessage {
   const text = maskedTexts[locale];
   const lines: string[] = [];
   let subject = message.subject;
@@ -166,7 +184,10 @@ export interface Messaging {
    * The outbox, newest first. A message about data the viewer's scopes do not read ({@link outboxScopes}) is shown
    * masked, and a search never finds one.
    */
-  list(query: { page: number; limit: number; search?: string; channel?: 'email' | 'sms' }, viewer: OutboxViewer): Promise<{ messages: OutboxMessage[]; totalCount: number }>;
+  list(
+    query: { page: number; limit: number; search?: string; channel?: 'email' | 'sms' },
+    viewer: OutboxViewer,
+  ): Promise<{ messages: OutboxMessage[]; totalCount: number }>;
   /** Where mail sent again gets a new password link (the kept copy holds none). */
   renewLinksWith(renew: LinkRenewer): void;
   /** Sends again the mail whose next attempt is due at `now`, on one replica at a time. */
@@ -204,14 +225,22 @@ export function createMessaging(options: {
   const clock = options.clock ?? (() => new Date());
   const smsProvider = options.sms ?? outboxSmsProvider;
   const transporter = options.smtpUrl
-    ? nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 })
+    ? nodemailer.createTransport({
+        url: options.smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
     : null;
   const running = new Set<Promise<unknown>>();
 
   let renewLink: LinkRenewer | null = null;
 
   async function record(
-    row: Omit<OutboxRow, 'id' | 'createdAt' | 'sentAt' | 'error' | 'attempts' | 'nextAttemptAt' | 'about' | 'aboutId'> & {
+    row: Omit<
+      OutboxRow,
+      'id' | 'createdAt' | 'sentAt' | 'error' | 'attempts' | 'nextAttemptAt' | 'about' | 'aboutId'
+    > & {
       error?: string | null;
       nextAttemptAt?: Date | null;
       about?: MessageAbout;
@@ -228,7 +257,11 @@ export function createMessaging(options: {
   async function settle(id: string, outcome: { status: OutboxRow['status']; error?: string | null }) {
     const [updated] = await db
       .update(outbox)
-      .set({ status: outcome.status, error: outcome.error ?? null, sentAt: outcome.status === 'sent' ? new Date() : null })
+      .set({
+        status: outcome.status,
+        error: outcome.error ?? null,
+        sentAt: outcome.status === 'sent' ? new Date() : null,
+      })
       .where(eq(outbox.id, id))
       .returning();
     return updated!;
@@ -244,16 +277,32 @@ export function createMessaging(options: {
     try {
       const html = link === undefined ? row.body : withLink(row.body, link);
       await transporter!.sendMail({ from, to: row.to, subject: row.subject, html, text: plainText(html, 100_000) });
-      const [sent] = await db.update(outbox).set({ status: 'sent', error: null, attempts, nextAttemptAt: null, sentAt: new Date() }).where(eq(outbox.id, row.id)).returning();
+      const [sent] = await db
+        .update(outbox)
+        .set({ status: 'sent', error: null, attempts, nextAttemptAt: null, sentAt: new Date() })
+        .where(eq(outbox.id, row.id))
+        .returning();
       return sent!;
     } catch (error) {
       const reason = error instanceof Error ? error.message.slice(0, 400) : String(error);
       const last = attempts >= mailAttempts;
-      log.warn({ err: error, outboxId: row.id, attempts }, last ? 'mail not sent: given up' : 'mail not sent: will be tried again');
-      const nextAttemptAt = last ? null : new Date(now.getTime() + mailRetryDelaysMs[Math.min(attempts, mailRetryDelaysMs.length) - 1]!);
+      log.warn(
+        { err: error, outboxId: row.id, attempts },
+        last ? 'mail not sent: given up' : 'mail not sent: will be tried again',
+      );
+      const nextAttemptAt = last
+        ? null
+        : new Date(now.getTime() + mailRetryDelaysMs[Math.min(attempts, mailRetryDelaysMs.length) - 1]!);
       const [settled] = await db
         .update(outbox)
-        .set({ status: last ? 'failed' : 'queued', error: last ? `gave up after ${attempts} attempts: ${reason}` : `attempt ${attempts} of ${mailAttempts}: ${reason}`, attempts, nextAttemptAt })
+        .set({
+          status: last ? 'failed' : 'queued',
+          error: last
+            ? `gave up after ${attempts} attempts: ${reason}`
+            : `attempt ${attempts} of ${mailAttempts}: ${reason}`,
+          attempts,
+          nextAttemptAt,
+        })
         .where(eq(outbox.id, row.id))
         .returning();
       return settled!;
@@ -270,14 +319,25 @@ export function createMessaging(options: {
       const found = await tx
         .select()
         .from(outbox)
-        .where(and(eq(outbox.channel, 'email'), eq(outbox.status, 'queued'), or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now))))
+        .where(
+          and(
+            eq(outbox.channel, 'email'),
+            eq(outbox.status, 'queued'),
+            or(isNull(outbox.nextAttemptAt), lte(outbox.nextAttemptAt, now)),
+          ),
+        )
         .orderBy(asc(outbox.createdAt))
         .limit(50);
       if (found.length) {
         await tx
           .update(outbox)
           .set({ nextAttemptAt: new Date(now.getTime() + sendingLeaseMs) })
-          .where(inArray(outbox.id, found.map((row) => row.id)));
+          .where(
+            inArray(
+              outbox.id,
+              found.map((row) => row.id),
+            ),
+          );
       }
       return found;
     });
@@ -287,16 +347,25 @@ export function createMessaging(options: {
       let link: string | undefined;
       if (row.about === 'invitation' || row.about === 'password_reset') {
         // Each attempt carries a link made for it: the kept copy holds none to send again.
-        const renewed = renewLink ? await renewLink(row.about, row.aboutId).catch((error: unknown) => {
-          log.warn({ err: error, outboxId: row.id }, 'password link not renewed');
-          return undefined;
-        }) : null;
+        const renewed = renewLink
+          ? await renewLink(row.about, row.aboutId).catch((error: unknown) => {
+              log.warn({ err: error, outboxId: row.id }, 'password link not renewed');
+              return undefined;
+            })
+          : null;
         if (renewed === undefined) {
           run.waiting += 1;
           continue;
         }
         if (renewed === null) {
-          await db.update(outbox).set({ status: 'failed', error: 'no password link can be made for this account any more', nextAttemptAt: null }).where(eq(outbox.id, row.id));
+          await db
+            .update(outbox)
+            .set({
+              status: 'failed',
+              error: 'no password link can be made for this account any more',
+              nextAttemptAt: null,
+            })
+            .where(eq(outbox.id, row.id));
           run.failed += 1;
           continue;
         }
@@ -343,13 +412,25 @@ export function createMessaging(options: {
       return toOutboxMessage(await attempt(row, now, message.link));
     },
     async sms(message) {
-      const row = await record({ channel: 'sms', to: message.to, subject: message.subject ?? '', body: message.text, status: 'queued', about: message.about });
+      const row = await record({
+        channel: 'sms',
+        to: message.to,
+        subject: message.subject ?? '',
+        body: message.text,
+        status: 'queued',
+        about: message.about,
+      });
       try {
         const status = await smsProvider.send(message.to, message.text);
         return toOutboxMessage(await settle(row.id, { status }));
       } catch (error) {
         log.warn({ err: error }, 'text message not sent');
-        return toOutboxMessage(await settle(row.id, { status: 'failed', error: error instanceof Error ? error.message.slice(0, 500) : String(error) }));
+        return toOutboxMessage(
+          await settle(row.id, {
+            status: 'failed',
+            error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          }),
+        );
       }
     },
     later(task) {
@@ -363,7 +444,9 @@ export function createMessaging(options: {
       while (running.size) await Promise.all([...running]);
     },
     async list(query, viewer) {
-      const hidden = (Object.keys(outboxScopes) as OutboxAbout[]).filter((kind) => !viewer.scope.includes(outboxScopes[kind]));
+      const hidden = (Object.keys(outboxScopes) as OutboxAbout[]).filter(
+        (kind) => !viewer.scope.includes(outboxScopes[kind]),
+      );
       const search = searchAny(query.search, [outbox.to, outbox.subject, outbox.body]);
       const where = allOf(
         query.channel ? eq(outbox.channel, query.channel) : undefined,
@@ -371,20 +454,34 @@ export function createMessaging(options: {
       );
       const { limit, offset } = pageOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select().from(outbox).where(where).orderBy(desc(outbox.createdAt), desc(outbox.id)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(outbox)
+          .where(where)
+          .orderBy(desc(outbox.createdAt), desc(outbox.id))
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(outbox).where(where),
       ]);
       const masked = rows.filter((row) => row.about && hidden.includes(row.about));
       const people = new Map<string, MaskedPerson>();
-      const idsOf = (kind: OutboxAbout) => [...new Set(masked.filter((row) => row.about === kind && row.aboutId).map((row) => row.aboutId!))];
+      const idsOf = (kind: OutboxAbout) => [
+        ...new Set(masked.filter((row) => row.about === kind && row.aboutId).map((row) => row.aboutId!)),
+      ];
       const [formIds, questionIds] = [idsOf('form'), idsOf('question')];
       if (formIds.length) {
-        for (const row of await db.select({ id: forms.id, name: forms.name, phone: forms.phone }).from(forms).where(inArray(forms.id, formIds))) {
+        for (const row of await db
+          .select({ id: forms.id, name: forms.name, phone: forms.phone })
+          .from(forms)
+          .where(inArray(forms.id, formIds))) {
           people.set(`form:${row.id}`, { name: row.name, phone: row.phone, email: null });
         }
       }
       if (questionIds.length) {
-        for (const row of await db.select({ id: questions.id, name: questions.name, phone: questions.phone, email: questions.email }).from(questions).where(inArray(questions.id, questionIds))) {
+        for (const row of await db
+          .select({ id: questions.id, name: questions.name, phone: questions.phone, email: questions.email })
+          .from(questions)
+          .where(inArray(questions.id, questionIds))) {
           people.set(`question:${row.id}`, row);
         }
       }

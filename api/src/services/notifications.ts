@@ -39,7 +39,11 @@ export function createNotifications(db: Database, messaging: Messaging) {
   async function categoryLabel(category: string): Promise<string> {
     if (category === callbackCategory) return '전화 상담 요청';
     if (category === 'other') return '기타';
-    const [row] = await db.select({ title: practices.title }).from(practices).where(eq(practices.code, category)).limit(1);
+    const [row] = await db
+      .select({ title: practices.title })
+      .from(practices)
+      .where(eq(practices.code, category))
+      .limit(1);
     return row?.title.ko ?? category;
   }
 
@@ -53,7 +57,11 @@ export function createNotifications(db: Database, messaging: Messaging) {
       ['분야', category],
     ];
     if (form.category !== callbackCategory) {
-      rows.push(['희망 사무소', office], ['연락 희망 시간', contactTimeLabels[form.contactTime]], ['내용', form.content]);
+      rows.push(
+        ['희망 사무소', office],
+        ['연락 희망 시간', contactTimeLabels[form.contactTime]],
+        ['내용', form.content],
+      );
     }
     if (form.source) rows.push(['계산기', calculatorToolNames[form.source].ko]);
     if (form.files.length) rows.push(['첨부 파일', form.files.map((file) => file.name).join(', ')]);
@@ -73,7 +81,13 @@ export function createNotifications(db: Database, messaging: Messaging) {
       const html = layout(subject, `${table(rows)}<p><a href="${escapeHtml(link)}">콘솔에서 보기</a></p>`);
       const about = { kind: 'form', id: form.id } as const;
       for (const to of recipients.email) await messaging.email({ to, subject, html, about });
-      for (const to of recipients.sms) await messaging.sms({ to, subject, text: `[태성] 새 ${kind}: ${form.name} ${form.phone} (${category}${form.source ? ` · ${calculatorToolNames[form.source].ko}` : ''})`, about });
+      for (const to of recipients.sms)
+        await messaging.sms({
+          to,
+          subject,
+          text: `[태성] 새 ${kind}: ${form.name} ${form.phone} (${category}${form.source ? ` · ${calculatorToolNames[form.source].ko}` : ''})`,
+          about,
+        });
     },
 
     /** Forwards a consultation request by mail; answers the messages. */
@@ -81,13 +95,27 @@ export function createNotifications(db: Database, messaging: Messaging) {
       const { rows, category } = await formDetails(form);
       const subject = `[상담 신청 전달] ${form.name} · ${category}`;
       const memo: [string, string][] = form.memo ? [['메모', form.memo]] : [];
-      const html = layout(subject, `${table([...rows, ...memo])}<p><a href="${escapeHtml(`${origin}/console/forms/${form.id}`)}">콘솔에서 보기</a></p>`);
+      const html = layout(
+        subject,
+        `${table([...rows, ...memo])}<p><a href="${escapeHtml(`${origin}/console/forms/${form.id}`)}">콘솔에서 보기</a></p>`,
+      );
       const sent = [];
-      for (const address of to) sent.push(await messaging.email({ to: address, subject, html, about: { kind: 'form', id: form.id } }));
+      for (const address of to)
+        sent.push(await messaging.email({ to: address, subject, html, about: { kind: 'form', id: form.id } }));
       return sent;
     },
 
-    async newQuestion(question: { id: string; name: string; subject: string; content: string; phone: string | null; email: string | null }, origin: string) {
+    async newQuestion(
+      question: {
+        id: string;
+        name: string;
+        subject: string;
+        content: string;
+        phone: string | null;
+        email: string | null;
+      },
+      origin: string,
+    ) {
       const data = await setting();
       const recipients = data?.notificationRecipients ?? { email: [], sms: [] };
       const subject = `[문의] ${question.name} · ${question.subject}`;
@@ -98,24 +126,51 @@ export function createNotifications(db: Database, messaging: Messaging) {
         ['제목', question.subject],
         ['내용', question.content],
       ];
-      const html = layout(subject, `${table(rows)}<p><a href="${escapeHtml(`${origin}/console/center/questions`)}">콘솔에서 보기</a></p>`);
-      for (const to of recipients.email) await messaging.email({ to, subject, html, about: { kind: 'question', id: question.id } });
+      const html = layout(
+        subject,
+        `${table(rows)}<p><a href="${escapeHtml(`${origin}/console/center/questions`)}">콘솔에서 보기</a></p>`,
+      );
+      for (const to of recipients.email)
+        await messaging.email({ to, subject, html, about: { kind: 'question', id: question.id } });
     },
 
     /** Sends the visitor the answer to their question, in the language they asked in, with the link to its private page. */
-    async answer(question: { id: string; email: string | null; subject: string; content: string; answer: string | null; locale: string }, link?: string) {
+    async answer(
+      question: {
+        id: string;
+        email: string | null;
+        subject: string;
+        content: string;
+        answer: string | null;
+        locale: string;
+      },
+      link?: string,
+    ) {
       if (!question.email || !question.answer) return;
       const data = await setting();
       const english = (question.locale as Locale) === 'en';
       const firm = english ? data?.firmName.en || 'Taesung Law Firm' : data?.firmName.ko || '법무법인 태성';
-      const subject = english ? `[${firm}] Answer to your question: ${question.subject}` : `[${firm}] 문의하신 내용에 대한 답변입니다: ${question.subject}`;
+      const subject = english
+        ? `[${firm}] Answer to your question: ${question.subject}`
+        : `[${firm}] 문의하신 내용에 대한 답변입니다: ${question.subject}`;
       const rows: [string, string][] = english
-        ? [['Your question', question.content], ['Our answer', question.answer]]
-        : [['문의 내용', question.content], ['답변', question.answer]];
+        ? [
+            ['Your question', question.content],
+            ['Our answer', question.answer],
+          ]
+        : [
+            ['문의 내용', question.content],
+            ['답변', question.answer],
+          ];
       const page = link
-        ? `<p>${english ? 'You can also read the answer on your question\'s page:' : '문의하신 내용과 답변은 아래 링크에서도 보실 수 있습니다.'} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
+        ? `<p>${english ? "You can also read the answer on your question's page:" : '문의하신 내용과 답변은 아래 링크에서도 보실 수 있습니다.'} <a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
         : '';
-      await messaging.email({ to: question.email, subject, html: layout(subject, `${table(rows)}${page}`), about: { kind: 'question', id: question.id } });
+      await messaging.email({
+        to: question.email,
+        subject,
+        html: layout(subject, `${table(rows)}${page}`),
+        about: { kind: 'question', id: question.id },
+      });
     },
   };
 }

@@ -19,17 +19,26 @@ export function useTestPasswordCost(): void {
 
 function scrypt(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCallback(password.normalize('NFC'), salt, keyLength, options, (error, key) => (error ? reject(error) : resolve(key)));
+    scryptCallback(password.normalize('NFC'), salt, keyLength, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    );
   });
 }
 
-const optionsOf = (log2N: number, r: number, p: number): ScryptOptions => ({ N: 2 ** log2N, r, p, maxmem: 256 * 1024 * 1024 });
+const optionsOf = (log2N: number, r: number, p: number): ScryptOptions => ({
+  N: 2 ** log2N,
+  r,
+  p,
+  maxmem: 256 * 1024 * 1024,
+});
 
 /** `scrypt$17$8$1$<salt>$<key>` (base64url), so the parameters can be raised later without breaking old hashes. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
   const key = await scrypt(password, salt, optionsOf(defaults.log2N, defaults.r, defaults.p));
-  return ['scrypt', defaults.log2N, defaults.r, defaults.p, salt.toString('base64url'), key.toString('base64url')].join('$');
+  return ['scrypt', defaults.log2N, defaults.r, defaults.p, salt.toString('base64url'), key.toString('base64url')].join(
+    '$',
+  );
 }
 
 /**
@@ -68,7 +77,11 @@ export const firmWords = ['taesung', '태성'] as const;
  * e-mail and the firm's names as guessable words: a 400 naming the field (`body.next`, `body.password`) with
  * `password_common` or `password_guessable`.
  */
-export function ensureStrongPassword(password: string, account: { username: string; name: string; email: string }, field: 'next' | 'password'): void {
+export function ensureStrongPassword(
+  password: string,
+  account: { username: string; name: string; email: string },
+  field: 'next' | 'password',
+): void {
   const { problem } = estimatePassword(password, [account.username, account.name, account.email, ...firmWords]);
   if (!problem) return;
   const code = problem === 'short' ? 'too_small' : problem === 'long' ? 'too_big' : `password_${problem}`;

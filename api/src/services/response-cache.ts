@@ -38,7 +38,10 @@ export function encodedFor(
   representation.encoded[encoding] ??=
     encoding === 'br'
       ? zlib.brotliCompressSync(representation.body, {
-          params: { [zlib.constants.BROTLI_PARAM_QUALITY]: quality, [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT },
+          params: {
+            [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+            [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+          },
         })
       : zlib.gzipSync(representation.body, { level: quality });
   return { encoding, payload: representation.encoded[encoding] };

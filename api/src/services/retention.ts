@@ -54,22 +54,41 @@ export function createRetention(options: {
         .delete(questions)
         .where(and(eq(questions.answered, true), lt(questions.answeredAt, questionsBefore)))
         .returning({ id: questions.id });
-      await forgetMessagesAbout(tx, 'form', destroyedForms.map((form) => form.id));
-      await forgetMessagesAbout(tx, 'question', destroyedQuestions.map((question) => question.id));
+      await forgetMessagesAbout(
+        tx,
+        'form',
+        destroyedForms.map((form) => form.id),
+      );
+      await forgetMessagesAbout(
+        tx,
+        'question',
+        destroyedQuestions.map((question) => question.id),
+      );
       return { destroyedForms, destroyedQuestions };
     });
     if (!outcome) return { ran: false, requests: 0, questions: 0 };
     const { destroyedForms, destroyedQuestions } = outcome;
     for (const file of destroyedForms.flatMap((form) => form.files)) {
       const name = file.url.split('/').pop() ?? '';
-      await storage.remove(name, 'private').catch((error: unknown) => log.warn({ err: error }, 'attachment of an expired request not removed'));
+      await storage
+        .remove(name, 'private')
+        .catch((error: unknown) => log.warn({ err: error }, 'attachment of an expired request not removed'));
     }
     const rules = [
-      { subject: 'form' as const, ids: destroyedForms.map((form) => form.id), detail: `requestRetentionDays=${privacy.requestRetentionDays}` },
-      { subject: 'question' as const, ids: destroyedQuestions.map((question) => question.id), detail: `questionRetentionDays=${privacy.questionRetentionDays}` },
+      {
+        subject: 'form' as const,
+        ids: destroyedForms.map((form) => form.id),
+        detail: `requestRetentionDays=${privacy.requestRetentionDays}`,
+      },
+      {
+        subject: 'question' as const,
+        ids: destroyedQuestions.map((question) => question.id),
+        detail: `questionRetentionDays=${privacy.questionRetentionDays}`,
+      },
     ];
     for (const { subject, ids, detail } of rules) {
-      if (ids.length) await accessRecords.record(null, { action: 'retention', subject, subjectIds: ids, count: ids.length, detail });
+      if (ids.length)
+        await accessRecords.record(null, { action: 'retention', subject, subjectIds: ids, count: ids.length, detail });
     }
     return { ran: true, requests: destroyedForms.length, questions: destroyedQuestions.length };
   }

@@ -9,7 +9,9 @@ const retryAfterFailureMs = 5000;
  * public answers asks `due()` before answering from memory; the time is read once, and again after every `reset()`
  * (the cache was dropped).
  */
-export function createScheduledChanges(app: Pick<FastifyInstance, 'boards' | 'terms' | 'popups' | 'banners' | 'childSupportTables'>) {
+export function createScheduledChanges(
+  app: Pick<FastifyInstance, 'boards' | 'terms' | 'popups' | 'banners' | 'childSupportTables'>,
+) {
   let next: Promise<number | null> | undefined;
   /** Set while the last read failed: requests meanwhile do not each wait for a failing query. */
   let failedUntil = 0;

@@ -58,7 +58,10 @@ export function toPublicSetting(record: Omit<SettingRecord, 'updatedAt'>, locale
 }
 
 /** Settings saved before the privacy block existed have none: they keep the defaults. */
-const privacyOf = (data: { privacy?: Partial<PrivacySettings> }): PrivacySettings => ({ ...defaultPrivacySettings, ...data.privacy });
+const privacyOf = (data: { privacy?: Partial<PrivacySettings> }): PrivacySettings => ({
+  ...defaultPrivacySettings,
+  ...data.privacy,
+});
 
 export function createSettings(db: Database) {
   async function read() {
@@ -112,13 +115,23 @@ export function createSettings(db: Database) {
       });
     },
     /** Sets or clears an office's photo; answers the settings and the photo it replaced. 404 for an office not listed. */
-    async setOfficeImage(code: string, url: string | null): Promise<{ setting: SettingRecord; replaced: string | null }> {
+    async setOfficeImage(
+      code: string,
+      url: string | null,
+    ): Promise<{ setting: SettingRecord; replaced: string | null }> {
       return db.transaction(async (tx) => {
         const [before] = await tx.select().from(settings).where(eq(settings.id, settingId)).for('update');
         const office = before?.data.offices.find((item) => item.code === code);
         if (!before || !office) throw notFound();
-        const data = { ...before.data, offices: before.data.offices.map((item) => (item.code === code ? { ...item, image: url } : item)) };
-        const [row] = await tx.update(settings).set({ data, updatedAt: new Date() }).where(eq(settings.id, settingId)).returning();
+        const data = {
+          ...before.data,
+          offices: before.data.offices.map((item) => (item.code === code ? { ...item, image: url } : item)),
+        };
+        const [row] = await tx
+          .update(settings)
+          .set({ data, updatedAt: new Date() })
+          .where(eq(settings.id, settingId))
+          .returning();
         return { setting: { ...row!.data, updatedAt: iso(row!.updatedAt) }, replaced: office.image };
       });
     },
@@ -202,7 +215,13 @@ export function createLawyers(db: Database) {
     );
     const { limit, offset } = pageOf(query);
     const [rows, [total]] = await Promise.all([
-      db.select().from(lawyers).where(where).orderBy(...order).limit(limit).offset(offset),
+      db
+        .select()
+        .from(lawyers)
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
       db.select({ value: count() }).from(lawyers).where(where),
     ]);
     return { rows, totalCount: total?.value ?? 0 };
@@ -224,7 +243,10 @@ export function createLawyers(db: Database) {
       return toLawyer(row, locale);
     },
     async all() {
-      return db.select().from(lawyers).orderBy(...order);
+      return db
+        .select()
+        .from(lawyers)
+        .orderBy(...order);
     },
     async list(query: Page & { office?: string }) {
       const { rows, totalCount } = await listRows(query, 'staff');
@@ -236,11 +258,17 @@ export function createLawyers(db: Database) {
       if (repeated >= 0) throw new ValidationError([{ path: `body.ids.${repeated}`, code: 'duplicate' }]);
       await db.transaction(async (tx) => {
         const all = new Set((await tx.select({ id: lawyers.id }).from(lawyers).for('update')).map((row) => row.id));
-        const unknown = ids.flatMap((id, index) => (all.has(id) ? [] : [{ path: `body.ids.${index}`, code: 'unknown_id' }]));
+        const unknown = ids.flatMap((id, index) =>
+          all.has(id) ? [] : [{ path: `body.ids.${index}`, code: 'unknown_id' }],
+        );
         if (unknown.length) throw new ValidationError(unknown);
         if (ids.length !== all.size) throw new ValidationError([{ path: 'body.ids', code: 'missing_ids' }]);
         const now = new Date();
-        for (const [index, id] of ids.entries()) await tx.update(lawyers).set({ order: index + 1, updatedAt: now }).where(eq(lawyers.id, id));
+        for (const [index, id] of ids.entries())
+          await tx
+            .update(lawyers)
+            .set({ order: index + 1, updatedAt: now })
+            .where(eq(lawyers.id, id));
       });
     },
     async get(id: string) {
@@ -268,9 +296,17 @@ export function createLawyers(db: Database) {
     },
     async setImage(id: string, url: string | null) {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select({ image: lawyers.image }).from(lawyers).where(eq(lawyers.id, id)).for('update');
+        const [before] = await tx
+          .select({ image: lawyers.image })
+          .from(lawyers)
+          .where(eq(lawyers.id, id))
+          .for('update');
         if (!before) throw notFound();
-        const [row] = await tx.update(lawyers).set({ image: url, updatedAt: new Date() }).where(eq(lawyers.id, id)).returning();
+        const [row] = await tx
+          .update(lawyers)
+          .set({ image: url, updatedAt: new Date() })
+          .where(eq(lawyers.id, id))
+          .returning();
         return { lawyer: toLawyerRecord(row!), replaced: before.image };
       });
     },
@@ -312,7 +348,9 @@ export const toPractice = (row: PracticeRow, locale: Locale): Practice => ({
 });
 
 const cleanSections = (sections: PracticeSection[]) =>
-  sections.map((section) => (section.body === undefined ? section : { ...section, body: sanitizeRichText(section.body) }));
+  sections.map((section) =>
+    section.body === undefined ? section : { ...section, body: sanitizeRichText(section.body) },
+  );
 
 function practiceValues(input: PracticeInput) {
   if (!(practiceCodes as readonly string[]).includes(input.code)) throw new ApiError(400, 'VALIDATION_FAILED');
@@ -338,10 +376,16 @@ export function createPractices(db: Database) {
   }
   return {
     async all() {
-      return db.select().from(practices).orderBy(...order);
+      return db
+        .select()
+        .from(practices)
+        .orderBy(...order);
     },
     async listPublic(locale: Locale) {
-      const rows = await db.select().from(practices).orderBy(...order);
+      const rows = await db
+        .select()
+        .from(practices)
+        .orderBy(...order);
       return rows.map((row) => toPractice(row, locale));
     },
     async getPublic(code: string, locale: Locale) {
@@ -350,10 +394,20 @@ export function createPractices(db: Database) {
       return toPractice(row, locale);
     },
     async list(query: Page) {
-      const where = searchAny(query.search, [practices.code, ...bothLanguages(practices.title), ...bothLanguages(practices.lead)]);
+      const where = searchAny(query.search, [
+        practices.code,
+        ...bothLanguages(practices.title),
+        ...bothLanguages(practices.lead),
+      ]);
       const { limit, offset } = pageOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select().from(practices).where(where).orderBy(...order).limit(limit).offset(offset),
+        db
+          .select()
+          .from(practices)
+          .where(where)
+          .orderBy(...order)
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(practices).where(where),
       ]);
       return { practices: rows.map(toPracticeRecord), totalCount: total?.value ?? 0 };
@@ -366,7 +420,10 @@ export function createPractices(db: Database) {
     async create(input: PracticeInput) {
       const values = practiceValues(input);
       await ensureCodeFree(values.code);
-      const [row] = await db.insert(practices).values({ id: newId(), ...values }).returning();
+      const [row] = await db
+        .insert(practices)
+        .values({ id: newId(), ...values })
+        .returning();
       return toPracticeRecord(row!);
     },
     async update(id: string, input: PracticeInput) {
@@ -383,14 +440,25 @@ export function createPractices(db: Database) {
     /** Sets or clears the page's top picture; answers the page and the picture it replaced. */
     async setVisual(id: string, url: string | null) {
       return db.transaction(async (tx) => {
-        const [before] = await tx.select({ visual: practices.visual }).from(practices).where(eq(practices.id, id)).for('update');
+        const [before] = await tx
+          .select({ visual: practices.visual })
+          .from(practices)
+          .where(eq(practices.id, id))
+          .for('update');
         if (!before) throw notFound();
-        const [row] = await tx.update(practices).set({ visual: url, updatedAt: new Date() }).where(eq(practices.id, id)).returning();
+        const [row] = await tx
+          .update(practices)
+          .set({ visual: url, updatedAt: new Date() })
+          .where(eq(practices.id, id))
+          .returning();
         return { practice: toPracticeRecord(row!), replaced: before.visual };
       });
     },
     async remove(id: string) {
-      const [row] = await db.delete(practices).where(eq(practices.id, id)).returning({ id: practices.id, visual: practices.visual });
+      const [row] = await db
+        .delete(practices)
+        .where(eq(practices.id, id))
+        .returning({ id: practices.id, visual: practices.visual });
       if (!row) throw notFound();
       return row;
     },
@@ -464,7 +532,12 @@ export function createTerms(db: Database) {
         .from(terms)
         .where(and(eq(terms.code, code), lte(terms.effectiveAt, new Date())))
         .orderBy(desc(terms.effectiveAt), desc(terms.createdAt));
-      return rows.map((row) => ({ _id: row.id, code: row.code, title: pick(row.title, locale), effectiveAt: iso(row.effectiveAt) }));
+      return rows.map((row) => ({
+        _id: row.id,
+        code: row.code,
+        title: pick(row.title, locale),
+        effectiveAt: iso(row.effectiveAt),
+      }));
     },
     /** One version in effect now or before; a scheduled one is not found. */
     async getVersion(code: 'privacy' | 'service', id: string, locale: Locale) {
@@ -487,10 +560,19 @@ export function createTerms(db: Database) {
       return row?.at ?? null;
     },
     async list(query: Page & { code?: 'privacy' | 'service' }) {
-      const where = allOf(query.code ? eq(terms.code, query.code) : undefined, searchAny(query.search, [...bothLanguages(terms.title), ...bothLanguages(terms.content)]));
+      const where = allOf(
+        query.code ? eq(terms.code, query.code) : undefined,
+        searchAny(query.search, [...bothLanguages(terms.title), ...bothLanguages(terms.content)]),
+      );
       const { limit, offset } = pageOf(query);
       const [rows, [total]] = await Promise.all([
-        db.select().from(terms).where(where).orderBy(asc(terms.code), desc(terms.effectiveAt)).limit(limit).offset(offset),
+        db
+          .select()
+          .from(terms)
+          .where(where)
+          .orderBy(asc(terms.code), desc(terms.effectiveAt))
+          .limit(limit)
+          .offset(offset),
         db.select({ value: count() }).from(terms).where(where),
       ]);
       return { terms: rows.map(toTermsRecord), totalCount: total?.value ?? 0 };
@@ -501,7 +583,10 @@ export function createTerms(db: Database) {
       return toTermsRecord(row);
     },
     async create(input: TermsInput) {
-      const [row] = await db.insert(terms).values({ id: newId(), ...termsValues(input) }).returning();
+      const [row] = await db
+        .insert(terms)
+        .values({ id: newId(), ...termsValues(input) })
+        .returning();
       return toTermsRecord(row!);
     },
     /** Changes a scheduled version; 409 `TERMS_IN_EFFECT` for one already in effect. */

@@ -2,7 +2,14 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { DeleteObjectsCommand, GetObjectCommand, HeadBucketCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import {
+  DeleteObjectsCommand,
+  GetObjectCommand,
+  HeadBucketCommand,
+  PutObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { imageWidths } from '@taesung/shared/site';
@@ -80,14 +87,19 @@ export interface StoreLog {
   error(details: object, message: string): void;
 }
 
-const missingKey = (error: unknown) => error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
+const missingKey = (error: unknown) =>
+  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
 
 /**
  * Objects under `prefix` in an S3 bucket. A store that is down, a missing bucket or refused credentials are written
  * to the log and answered as 503 `STORAGE_UNAVAILABLE`: what the person was doing is refused as a whole, in their
  * language, and nothing refers to a file that was not kept.
  */
-export function s3Store(client: S3Client, bucket: string, options: { prefix?: string; log?: StoreLog } = {}): ObjectStore {
+export function s3Store(
+  client: S3Client,
+  bucket: string,
+  options: { prefix?: string; log?: StoreLog } = {},
+): ObjectStore {
   const { prefix = '', log } = options;
   const unavailable = (error: unknown, action: string, keys: readonly string[]) => {
     const code = error instanceof S3ServiceException ? error.name : (error as NodeJS.ErrnoException).code;
@@ -105,9 +117,19 @@ export function s3Store(client: S3Client, bucket: string, options: { prefix?: st
   return {
     kind: 's3',
     async put(key, data, type) {
-      await client.send(new PutObjectCommand({ Bucket: bucket, Key: prefix + key, Body: data, ContentType: type, ContentLength: data.length })).catch((error: unknown) => {
-        throw unavailable(error, 'put', [key]);
-      });
+      await client
+        .send(
+          new PutObjectCommand({
+            Bucket: bucket,
+            Key: prefix + key,
+            Body: data,
+            ContentType: type,
+            ContentLength: data.length,
+          }),
+        )
+        .catch((error: unknown) => {
+          throw unavailable(error, 'put', [key]);
+        });
     },
     async read(key) {
       const response = await get(key, 'read');
@@ -125,11 +147,14 @@ export function s3Store(client: S3Client, bucket: string, options: { prefix?: st
     async remove(keys) {
       if (!keys.length) return;
       const objects = keys.map((key) => ({ Key: prefix + key }));
-      const answer = await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } })).catch((error: unknown) => {
-        throw unavailable(error, 'remove', keys);
-      });
+      const answer = await client
+        .send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }))
+        .catch((error: unknown) => {
+          throw unavailable(error, 'remove', keys);
+        });
       const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
-      if (failed.length) throw unavailable(new Error(failed.map((error) => `${error.Key}: ${error.Code}`).join(', ')), 'remove', keys);
+      if (failed.length)
+        throw unavailable(new Error(failed.map((error) => `${error.Key}: ${error.Code}`).join(', ')), 'remove', keys);
     },
   };
 }
@@ -206,7 +231,9 @@ export const uploadKinds = {
 export type UploadKindName = keyof typeof uploadKinds;
 
 function allowedLabel(kind: UploadKind): string {
-  const labels = kind.documents ? ['JPG', 'PNG', 'WebP', 'GIF', 'AVIF', 'PDF', 'HWP', 'Word', 'Excel', 'PowerPoint', 'ZIP'] : ['JPG', 'PNG', 'WebP', 'GIF', 'AVIF'];
+  const labels = kind.documents
+    ? ['JPG', 'PNG', 'WebP', 'GIF', 'AVIF', 'PDF', 'HWP', 'Word', 'Excel', 'PowerPoint', 'ZIP']
+    : ['JPG', 'PNG', 'WebP', 'GIF', 'AVIF'];
   return labels.join(', ');
 }
 
@@ -226,7 +253,10 @@ async function extensionOf(data: Buffer, originalName: string, kind: UploadKind)
 
 /** A display name: the visitor's file name without folders or control characters. */
 function displayName(originalName: string, extension: string): string {
-  const base = [...path.basename(originalName.replace(/\\/g, '/'))].filter((char) => char >= ' ' && char !== '\u007f').join('').trim();
+  const base = [...path.basename(originalName.replace(/\\/g, '/'))]
+    .filter((char) => char >= ' ' && char !== '\u007f')
+    .join('')
+    .trim();
   return (base || `file.${extension}`).slice(0, 200);
 }
 
@@ -274,13 +304,18 @@ export const imageBounds = { maxSide: 16_000, maxPixels: 50_000_000 } as const;
  * when it is beyond {@link imageBounds}, null when the bytes are no picture sharp can read.
  */
 export async function imageSize(data: Buffer): Promise<{ width: number; height: number } | null> {
-  const metadata = await sharp(data).metadata().catch(() => null);
+  const metadata = await sharp(data)
+    .metadata()
+    .catch(() => null);
   if (!metadata?.width || !metadata.height) return null;
   const width = metadata.width;
   const height = metadata.pageHeight ?? metadata.height;
   const frames = Math.max(1, metadata.pages ?? 1);
   if (width > imageBounds.maxSide || height > imageBounds.maxSide || width * height * frames > imageBounds.maxPixels) {
-    throw new ApiError(400, 'IMAGE_TOO_LARGE', { width: width.toLocaleString('en-US'), height: height.toLocaleString('en-US') });
+    throw new ApiError(400, 'IMAGE_TOO_LARGE', {
+      width: width.toLocaleString('en-US'),
+      height: height.toLocaleString('en-US'),
+    });
   }
   return { width, height };
 }
@@ -300,19 +335,32 @@ function fitAspect(area: PixelArea, aspect: number): PixelArea {
  * to `crop` (or the whole picture) and to the shape's proportions around that part's centre, made no larger than
  * the shape's size, and written as WebP without any of the original's metadata (camera, place, time).
  */
-export async function shapeImage(data: Buffer, shape: ImageShape, crop?: PixelArea): Promise<{ data: Buffer; width: number; height: number }> {
+export async function shapeImage(
+  data: Buffer,
+  shape: ImageShape,
+  crop?: PixelArea,
+): Promise<{ data: Buffer; width: number; height: number }> {
   await imageSize(data);
-  const upright = await sharp(data, { limitInputPixels: imageBounds.maxPixels }).rotate().toBuffer({ resolveWithObject: true });
+  const upright = await sharp(data, { limitInputPixels: imageBounds.maxPixels })
+    .rotate()
+    .toBuffer({ resolveWithObject: true });
   const { width, height } = upright.info;
   let area: PixelArea = { x: 0, y: 0, width, height };
   if (crop) {
     if (crop.x >= width || crop.y >= height) throw new ValidationError([{ path: 'body.crop', code: 'too_big' }]);
-    area = { x: crop.x, y: crop.y, width: Math.min(crop.width, width - crop.x), height: Math.min(crop.height, height - crop.y) };
+    area = {
+      x: crop.x,
+      y: crop.y,
+      width: Math.min(crop.width, width - crop.x),
+      height: Math.min(crop.height, height - crop.y),
+    };
   }
   if (shape.aspect) area = fitAspect(area, shape.aspect);
   const scale = Math.min(1, shape.maxWidth / area.width, shape.maxHeight / area.height);
   const outWidth = Math.max(1, Math.round(area.width * scale));
-  const outHeight = shape.aspect ? Math.max(1, Math.round(outWidth / shape.aspect)) : Math.max(1, Math.round(area.height * scale));
+  const outHeight = shape.aspect
+    ? Math.max(1, Math.round(outWidth / shape.aspect))
+    : Math.max(1, Math.round(area.height * scale));
   const result = await sharp(upright.data, { limitInputPixels: imageBounds.maxPixels })
     .extract({ left: area.x, top: area.y, width: area.width, height: area.height })
     .resize({ width: outWidth, height: outHeight, fit: 'cover' })
@@ -329,7 +377,10 @@ export interface Storage {
   /** Checks an uploaded picture, reworks it to `shape` ({@link shapeImage}) and keeps the result (always public). */
   saveImage(data: Buffer, originalName: string, shape: ImageShape, crop?: PixelArea): Promise<SavedUpload>;
   /** Opens a stored file; `null` when there is none. */
-  open(storageName: string, visibility?: Visibility): Promise<{ body: Readable; size: number | null; type: string } | null>;
+  open(
+    storageName: string,
+    visibility?: Visibility,
+  ): Promise<{ body: Readable; size: number | null; type: string } | null>;
   /** An image resized to `width` (never enlarged), made once and kept in the variants' store. */
   variant(storageName: string, width: number, format: VariantFormat): Promise<{ data: Buffer; type: string } | null>;
   /** Deletes a public upload by its URL (`/uploads/<name>`); other URLs are left alone. */
@@ -340,7 +391,8 @@ export interface Storage {
 export const uploadUrl = (storageName: string) => `/uploads/${storageName}`;
 export const storageNamePattern = /^[0-9a-f]{32}\.[a-z0-9]{2,5}$/;
 
-const rfc5987 = (text: string) => encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
+const rfc5987 = (text: string) =>
+  encodeURIComponent(text).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /**
  * `Content-Disposition` of a download under the name people know it by (Korean included): RFC 6266's
@@ -360,7 +412,8 @@ export function attachmentDisposition(name: string, extension: string): string {
   return `attachment; filename="${fallback}"; filename*=UTF-8''${rfc5987(full)}`;
 }
 
-const keyOf = (storageName: string, visibility: Visibility) => (visibility === 'private' ? `private/${storageName}` : storageName);
+const keyOf = (storageName: string, visibility: Visibility) =>
+  visibility === 'private' ? `private/${storageName}` : storageName;
 
 /** The names an image's resized copies are kept under in the variants' store. */
 function variantKeys(storageName: string): string[] {
@@ -373,7 +426,9 @@ function variantKeys(storageName: string): string[] {
  * Uploads in `store`; resized images in `variants` (the same bucket under `variants/` when uploads are in S3, so
  * every replica shares them), or in the folder `cacheDir`.
  */
-export function createStorage(options: { store: ObjectStore } & ({ variants: ObjectStore } | { cacheDir: string })): Storage {
+export function createStorage(
+  options: { store: ObjectStore } & ({ variants: ObjectStore } | { cacheDir: string }),
+): Storage {
   const { store } = options;
   const variants = 'variants' in options ? options.variants : localStore(options.cacheDir);
   const pending = new Map<string, Promise<{ data: Buffer; type: string } | null>>();
@@ -388,7 +443,10 @@ export function createStorage(options: { store: ObjectStore } & ({ variants: Obj
     const original = await store.read(storageName);
     if (!original) return null;
     await imageSize(original);
-    let image = sharp(original, { animated: outputExtension === 'gif' || outputExtension === 'webp', limitInputPixels: imageBounds.maxPixels })
+    let image = sharp(original, {
+      animated: outputExtension === 'gif' || outputExtension === 'webp',
+      limitInputPixels: imageBounds.maxPixels,
+    })
       .rotate()
       .resize({ width, withoutEnlargement: true });
     if (outputExtension === 'avif') image = image.avif({ quality: 55, effort: 3 });
@@ -411,7 +469,8 @@ export function createStorage(options: { store: ObjectStore } & ({ variants: Obj
     store,
     async save(data, originalName, kindName, visibility = 'public') {
       const kind = uploadKinds[kindName];
-      if (data.length > kind.maxBytes) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', { limit: formatBytes(kind.maxBytes) });
+      if (data.length > kind.maxBytes)
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', { limit: formatBytes(kind.maxBytes) });
       const extension = await extensionOf(data, originalName, kind);
       if (!extension) throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', { allowed: allowedLabel(kind) });
       const type = typeByExtension[extension]!;
@@ -423,11 +482,19 @@ export function createStorage(options: { store: ObjectStore } & ({ variants: Obj
       }
       const storageName = `${newFileStem()}.${extension}`;
       await store.put(keyOf(storageName, visibility), data, type);
-      return { storageName, name: displayName(originalName, extension), url: uploadUrl(storageName), size: data.length, type, ...size };
+      return {
+        storageName,
+        name: displayName(originalName, extension),
+        url: uploadUrl(storageName),
+        size: data.length,
+        type,
+        ...size,
+      };
     },
     async saveImage(data, originalName, shape, crop) {
       const kind = uploadKinds.image;
-      if (data.length > kind.maxBytes) throw new ApiError(413, 'PAYLOAD_TOO_LARGE', { limit: formatBytes(kind.maxBytes) });
+      if (data.length > kind.maxBytes)
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', { limit: formatBytes(kind.maxBytes) });
       const extension = await extensionOf(data, originalName, kind);
       if (!extension) throw new ApiError(415, 'UNSUPPORTED_FILE_TYPE', { allowed: allowedLabel(kind) });
       const shaped = await shapeImage(data, shape, crop).catch((error: unknown) => {

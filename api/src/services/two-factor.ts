@@ -17,7 +17,9 @@ const hashCode = (code: string) => createHash('sha256').update(normalize(code)).
 
 /** Ten new codes, `ABCD-EFGH` (40 random bits each). */
 function newRecoveryCodes(): string[] {
-  return Array.from({ length: recoveryCodeCount }, () => base32Encode(randomBytes(5)).replace(/^(.{4})(.{4})$/, '$1-$2'));
+  return Array.from({ length: recoveryCodeCount }, () =>
+    base32Encode(randomBytes(5)).replace(/^(.{4})(.{4})$/, '$1-$2'),
+  );
 }
 
 export interface Clock {
@@ -37,10 +39,15 @@ export function createTwoFactor(db: Database, clock: Clock) {
     return row;
   }
 
-  async function replaceRecoveryCodes(userId: string, executor: Pick<Database, 'delete' | 'insert'> = db): Promise<string[]> {
+  async function replaceRecoveryCodes(
+    userId: string,
+    executor: Pick<Database, 'delete' | 'insert'> = db,
+  ): Promise<string[]> {
     const codes = newRecoveryCodes();
     await executor.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-    await executor.insert(recoveryCodes).values(codes.map((code) => ({ id: newId(), userId, codeHash: hashCode(code) })));
+    await executor
+      .insert(recoveryCodes)
+      .values(codes.map((code) => ({ id: newId(), userId, codeHash: hashCode(code) })));
     return codes;
   }
 
@@ -64,7 +71,9 @@ export function createTwoFactor(db: Database, clock: Clock) {
     const [spent] = await db
       .update(recoveryCodes)
       .set({ usedAt: clock.now() })
-      .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)))
+      .where(
+        and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeHash, hashCode(code)), isNull(recoveryCodes.usedAt)),
+      )
       .returning({ id: recoveryCodes.id });
     return Boolean(spent);
   }
@@ -82,7 +91,13 @@ export function createTwoFactor(db: Database, clock: Clock) {
     await db.transaction(async (tx) => {
       await tx
         .update(users)
-        .set({ totpSecret: null, totpPendingSecret: null, totpEnabledAt: null, totpLastStep: null, updatedAt: clock.now() })
+        .set({
+          totpSecret: null,
+          totpPendingSecret: null,
+          totpEnabledAt: null,
+          totpLastStep: null,
+          updatedAt: clock.now(),
+        })
         .where(eq(users.id, userId));
       await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
     });
@@ -124,8 +139,20 @@ export function createTwoFactor(db: Database, clock: Clock) {
       return db.transaction(async (tx) => {
         const [enabled] = await tx
           .update(users)
-          .set({ totpSecret: user.totpPendingSecret, totpPendingSecret: null, totpEnabledAt: clock.now(), totpLastStep: step, updatedAt: clock.now() })
-          .where(and(eq(users.id, userId), isNull(users.totpEnabledAt), eq(users.totpPendingSecret, user.totpPendingSecret!)))
+          .set({
+            totpSecret: user.totpPendingSecret,
+            totpPendingSecret: null,
+            totpEnabledAt: clock.now(),
+            totpLastStep: step,
+            updatedAt: clock.now(),
+          })
+          .where(
+            and(
+              eq(users.id, userId),
+              isNull(users.totpEnabledAt),
+              eq(users.totpPendingSecret, user.totpPendingSecret!),
+            ),
+          )
           .returning({ id: users.id });
         if (!enabled) throw conflict('TWO_FACTOR_ENABLED');
         return replaceRecoveryCodes(userId, tx);
@@ -139,7 +166,10 @@ export function createTwoFactor(db: Database, clock: Clock) {
     },
 
     /** The second step of a sign-in: a code once, or a recovery code once. */
-    async verify(userId: string, proof: { code: string } | { recoveryCode: string }): Promise<'code' | 'recovery_code'> {
+    async verify(
+      userId: string,
+      proof: { code: string } | { recoveryCode: string },
+    ): Promise<'code' | 'recovery_code'> {
       const { user } = await account(userId);
       if (!user.totpEnabledAt) throw new ApiError(401, 'TWO_FACTOR_INVALID');
       if ('code' in proof) {

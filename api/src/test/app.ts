@@ -27,7 +27,8 @@ export const admin = { username: 'admin', password: 'admin-password-2024' };
 async function migratedPglite(): Promise<DatabaseHandle> {
   const hash = createHash('sha256');
   for (const file of (await readdir(migrationsFolder, { recursive: true })).sort()) {
-    if (file.endsWith('.sql') || file.endsWith('.json')) hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
+    if (file.endsWith('.sql') || file.endsWith('.json'))
+      hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
   }
   const snapshotFile = path.join(tmpdir(), `taesung-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
   const snapshot = await readFile(snapshotFile).catch(() => null);
@@ -41,7 +42,11 @@ async function migratedPglite(): Promise<DatabaseHandle> {
 }
 
 /** A database for one test file: in-memory PGlite, or a new database on `TEST_DATABASE_URL` when `API_TEST_DATABASE=postgres`. */
-export async function openTestDatabase(): Promise<{ handle: DatabaseHandle; url: string | null; drop(): Promise<void> }> {
+export async function openTestDatabase(): Promise<{
+  handle: DatabaseHandle;
+  url: string | null;
+  drop(): Promise<void>;
+}> {
   if (process.env.API_TEST_DATABASE !== 'postgres') {
     const handle = await migratedPglite();
     return { handle, url: null, drop: () => handle.close() };
@@ -112,7 +117,13 @@ export async function createTestApp(
     ...options.env,
   });
   const fastify = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: config.TRUST_PROXY });
-  await fastify.register(app, { config, database: database.handle, seedContent: null, site: false, ...options.appOptions });
+  await fastify.register(app, {
+    config,
+    database: database.handle,
+    seedContent: null,
+    site: false,
+    ...options.appOptions,
+  });
   await fastify.ready();
   if (!options.twoFactor) await database.handle.db.update(levels).set({ twoFactor: false });
 
@@ -128,10 +139,18 @@ export async function createTestApp(
     request,
     async login(username = admin.username, password = admin.password) {
       const basic = `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
-      const refresh = await fastify.inject({ method: 'GET', url: '/api/auth/refreshToken', headers: { authorization: basic } });
+      const refresh = await fastify.inject({
+        method: 'GET',
+        url: '/api/auth/refreshToken',
+        headers: { authorization: basic },
+      });
       if (refresh.statusCode !== 200) throw new Error(`login failed: ${refresh.statusCode} ${refresh.body}`);
       const { refreshToken } = refresh.json<{ refreshToken: string }>();
-      const access = await fastify.inject({ method: 'GET', url: '/api/auth/accessToken', headers: { authorization: `Bearer ${refreshToken}` } });
+      const access = await fastify.inject({
+        method: 'GET',
+        url: '/api/auth/accessToken',
+        headers: { authorization: `Bearer ${refreshToken}` },
+      });
       if (access.statusCode !== 200) throw new Error(`access token failed: ${access.statusCode} ${access.body}`);
       return { refreshToken, accessToken: access.json<{ accessToken: string }>().accessToken };
     },
@@ -149,7 +168,10 @@ export function multipart(parts: { name: string; value?: string; filename?: stri
   const boundary = `----taesung${randomBytes(8).toString('hex')}`;
   const chunks: Buffer[] = [];
   for (const part of parts) {
-    const disposition = part.filename !== undefined ? `form-data; name="${part.name}"; filename="${part.filename}"` : `form-data; name="${part.name}"`;
+    const disposition =
+      part.filename !== undefined
+        ? `form-data; name="${part.name}"; filename="${part.filename}"`
+        : `form-data; name="${part.name}"`;
     const head = `--${boundary}\r\nContent-Disposition: ${disposition}\r\n${part.filename !== undefined ? `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n` : ''}\r\n`;
     chunks.push(Buffer.from(head, 'utf8'), part.data ?? Buffer.from(part.value ?? '', 'utf8'), Buffer.from('\r\n'));
   }

@@ -3,7 +3,9 @@ import type { TestApp } from './app.ts';
 
 /** Every `/api/console` route the API documents, once each, with its path parameters filled in. */
 export async function documentedConsoleRoutes(t: TestApp): Promise<{ method: HTTPMethods; url: string }[]> {
-  const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+  const document = (await t.request({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, Record<string, unknown>>;
+  }>();
   const seen = new Set<string>();
   return Object.entries(document.paths)
     .filter(([path]) => path.startsWith('/api/console'))

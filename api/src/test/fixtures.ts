@@ -55,7 +55,11 @@ export const practiceInput = (overrides: Record<string, unknown> = {}) => ({
   description: { ko: '협의이혼 절차와 준비', en: 'How an agreed divorce goes' },
   sections: {
     ko: [
-      { kind: 'text', heading: '무엇인가요', body: '<p>협의이혼은 <a href="https://example.com">법원</a>의 확인을 받습니다.</p><iframe src="https://evil.example"></iframe>' },
+      {
+        kind: 'text',
+        heading: '무엇인가요',
+        body: '<p>협의이혼은 <a href="https://example.com">법원</a>의 확인을 받습니다.</p><iframe src="https://evil.example"></iframe>',
+      },
       { kind: 'steps', heading: '절차', items: [{ title: '신청', text: '가정법원에 신청합니다.' }] },
     ],
     en: [{ kind: 'text', heading: 'What it is', body: '<p>The court confirms an agreed divorce.</p>' }],
@@ -126,7 +130,10 @@ export const settingRecord = (overrides: Record<string, unknown> = {}) => ({
   firmName: { ko: '법무법인 태성', en: 'Taesung Law Firm' },
   teamName: { ko: '이혼가사팀', en: 'Divorce & Family Team' },
   representatives: { ko: '김태성', en: '' },
-  offices: [office('seoul-main', '서울 본사', 'Seoul Main Office'), office('incheon', '인천 분사무소', 'Incheon Office')],
+  offices: [
+    office('seoul-main', '서울 본사', 'Seoul Main Office'),
+    office('incheon', '인천 분사무소', 'Incheon Office'),
+  ],
   notificationRecipients: { email: ['desk@taesung-law.example'], sms: ['010-0000-1234'] },
   ...overrides,
 });

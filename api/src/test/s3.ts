@@ -44,7 +44,13 @@ export async function startS3(): Promise<TestS3> {
   let port = 0;
   let server: InstanceType<S3rver> | null = null;
   const run = async () => {
-    server = new S3rver({ port, address: '127.0.0.1', silent: true, directory, configureBuckets: [{ name: testBucket }] });
+    server = new S3rver({
+      port,
+      address: '127.0.0.1',
+      silent: true,
+      directory,
+      configureBuckets: [{ name: testBucket }],
+    });
     port = (await server.run()).port;
   };
   const stop = async () => {

@@ -20,7 +20,15 @@ export interface RunningServer {
 export function startServer(env: Record<string, string>): Promise<RunningServer> {
   const { NODE_OPTIONS: _options, ...inherited } = process.env;
   const child = spawn(process.execPath, [serverEntry], {
-    env: { ...inherited, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SEED_CONTENT: 'false', SITE_ROOT: path.join(tmpdir(), 'no-site'), ...env },
+    env: {
+      ...inherited,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'info',
+      SEED_CONTENT: 'false',
+      SITE_ROOT: path.join(tmpdir(), 'no-site'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -75,26 +83,46 @@ export function freePort(): Promise<number> {
 }
 
 export const postJson = async (url: string, body: unknown, token?: string, headers: Record<string, string> = {}) =>
-  fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers }, body: JSON.stringify(body) });
+  fetch(url, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
+    body: JSON.stringify(body),
+  });
 
 /**
  * Signs an account whose level requires two-factor sign-in in as the console does: the first time it enrols (with
  * the test's own authenticator, kept in `enrolled`), afterwards it answers a code of a later 30-second step than
  * the last one used (a step's code is accepted once).
  */
-export async function consoleLogin(origin: string, credentials: { username: string; password: string }, enrolled: { secret: string | null; step?: number }) {
-  const first = (await (await postJson(`${origin}/api/auth/login`, credentials)).json()) as { accessToken?: string; twoFactor?: { ticket: string } };
+export async function consoleLogin(
+  origin: string,
+  credentials: { username: string; password: string },
+  enrolled: { secret: string | null; step?: number },
+) {
+  const first = (await (await postJson(`${origin}/api/auth/login`, credentials)).json()) as {
+    accessToken?: string;
+    twoFactor?: { ticket: string };
+  };
   if (!enrolled.secret) {
     const accessToken = first.accessToken!;
-    const { secret } = (await (await postJson(`${origin}/api/console/me/two-factor/setup`, {}, accessToken)).json()) as { secret: string };
+    const { secret } = (await (
+      await postJson(`${origin}/api/console/me/two-factor/setup`, {}, accessToken)
+    ).json()) as { secret: string };
     const step = Math.floor(Date.now() / 30_000);
-    await postJson(`${origin}/api/console/me/two-factor/enable`, { code: totpCode(secret, step * 30_000) }, accessToken);
+    await postJson(
+      `${origin}/api/console/me/two-factor/enable`,
+      { code: totpCode(secret, step * 30_000) },
+      accessToken,
+    );
     Object.assign(enrolled, { secret, step });
     return accessToken;
   }
   const step = Math.max(Math.floor(Date.now() / 30_000), (enrolled.step ?? 0) + 1);
   enrolled.step = step;
-  const answer = await postJson(`${origin}/api/auth/login/two-factor`, { ticket: first.twoFactor!.ticket, code: totpCode(enrolled.secret, step * 30_000) });
+  const answer = await postJson(`${origin}/api/auth/login/two-factor`, {
+    ticket: first.twoFactor!.ticket,
+    code: totpCode(enrolled.secret, step * 30_000),
+  });
   const { accessToken } = (await answer.json()) as { accessToken: string };
   if (!accessToken) throw new Error(`two-factor sign-in refused: ${answer.status}`);
   return accessToken;

@@ -21,7 +21,8 @@ export function postgresBin(): string | null {
 }
 
 /** Runs a PostgreSQL program as the `postgres` user when we are root (PostgreSQL refuses to run as root). */
-const asPostgres = (program: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', program, ...args]) : run(program, args));
+const asPostgres = (program: string, args: string[]) =>
+  asRoot ? run('runuser', ['-u', 'postgres', '--', program, ...args]) : run(program, args);
 
 /**
  * A throwaway PostgreSQL cluster on a free port of 127.0.0.1, as `.ci/run` starts one, that a test may stop and
@@ -31,7 +32,12 @@ export async function startPostgresCluster() {
   const bin = postgresBin();
   if (!bin) throw new Error('PostgreSQL is not installed (/usr/lib/postgresql/<version>/bin)');
   const dir = await mkdtemp(path.join(tmpdir(), 'taesung-pg-'));
-  if (asRoot) await chown(dir, Number((await run('id', ['-u', 'postgres'])).stdout.trim()), Number((await run('id', ['-g', 'postgres'])).stdout.trim()));
+  if (asRoot)
+    await chown(
+      dir,
+      Number((await run('id', ['-u', 'postgres'])).stdout.trim()),
+      Number((await run('id', ['-g', 'postgres'])).stdout.trim()),
+    );
   const user = asRoot ? 'postgres' : userInfo().username;
   const data = path.join(dir, 'data');
   const port = await freePort();
@@ -83,7 +89,11 @@ function ended(child: ChildProcess): Promise<void> {
 /** Debian's `redis-server` on a free port of 127.0.0.1, keeping nothing on disk. */
 export async function startRedis() {
   const port = await freePort();
-  const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   await readyWhen(child, /Ready to accept connections/, 'redis-server');
   return { url: `redis://127.0.0.1:${port}`, stop: () => ended(child) };
 }
@@ -131,7 +141,9 @@ ${servers}
 `;
   const confFile = path.join(dir, 'nginx.conf');
   await writeFile(confFile, conf);
-  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', confFile], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn('/usr/sbin/nginx', ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', confFile], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const origin = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {

@@ -17,7 +17,9 @@ const nextAddress = () => `198.51.100.${(address = (address % 250) + 1)}`;
 export async function mailedToken(t: TestApp, to: string, received: ReceivedMail[] | null = t.mail): Promise<string> {
   if (!received) throw new Error('the app sends no mail to a server of the test');
   await t.app.messaging.idle();
-  const mail = received.findLast((item) => item.to.includes(to.toLowerCase()) && item.text.includes('/console/password/reset?token='));
+  const mail = received.findLast(
+    (item) => item.to.includes(to.toLowerCase()) && item.text.includes('/console/password/reset?token='),
+  );
   const token = /\/console\/password\/reset\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   if (!token) throw new Error(`no password link mailed to ${to}`);
   return token;
@@ -25,7 +27,12 @@ export async function mailedToken(t: TestApp, to: string, received: ReceivedMail
 
 /** Sets a password with the token of a mailed link, as the console's password page does. */
 export const setPassword = (t: TestApp, token: string, password: string) =>
-  t.request({ method: 'POST', url: '/api/v1/users/recovery/reset', payload: { token, password }, remoteAddress: nextAddress() });
+  t.request({
+    method: 'POST',
+    url: '/api/v1/users/recovery/reset',
+    payload: { token, password },
+    remoteAddress: nextAddress(),
+  });
 
 export interface StaffAccount {
   user: { _id: string; username: string; email: string; level: string };
@@ -41,11 +48,24 @@ export interface StaffAccount {
 export async function staffAccount(
   t: TestApp,
   adminToken: string,
-  account: { username: string; level?: string; scope?: string[]; password?: string; active?: boolean; name?: string; twoFactor?: boolean },
+  account: {
+    username: string;
+    level?: string;
+    scope?: string[];
+    password?: string;
+    active?: boolean;
+    name?: string;
+    twoFactor?: boolean;
+  },
 ): Promise<StaffAccount> {
   let level = account.level;
   if (!level) {
-    const created = await t.request({ method: 'POST', url: '/api/console/levels', token: adminToken, payload: { name: `${account.username} 등급`, scope: account.scope ?? [] } });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/console/levels',
+      token: adminToken,
+      payload: { name: `${account.username} 등급`, scope: account.scope ?? [] },
+    });
     if (created.statusCode !== 201) throw new Error(`level not created: ${created.body}`);
     level = created.json().level._id as string;
     if (!account.twoFactor) await t.database.db.update(levels).set({ twoFactor: false }).where(eq(levels.id, level));
@@ -55,7 +75,14 @@ export async function staffAccount(
     method: 'POST',
     url: '/api/console/users',
     token: adminToken,
-    payload: { username: account.username, name: account.name ?? '테스트 직원', email, phone: '010-5555-6666', level, active: account.active ?? true },
+    payload: {
+      username: account.username,
+      name: account.name ?? '테스트 직원',
+      email,
+      phone: '010-5555-6666',
+      level,
+      active: account.active ?? true,
+    },
   });
   if (response.statusCode !== 201) throw new Error(`account not created: ${response.body}`);
   const password = account.password ?? staffPassword;
@@ -65,12 +92,25 @@ export async function staffAccount(
 }
 
 /** Logs in from an address of its own (the auth routes allow 30 calls a minute per address); answers both tokens. */
-export async function logIn(t: TestApp, username: string, password: string): Promise<{ refreshToken: string; accessToken: string; status: number }> {
+export async function logIn(
+  t: TestApp,
+  username: string,
+  password: string,
+): Promise<{ refreshToken: string; accessToken: string; status: number }> {
   const remoteAddress = nextAddress();
   const basic = `Basic ${Buffer.from(`${username}:${password}`, 'utf8').toString('base64')}`;
-  const refresh = await t.request({ method: 'GET', url: '/api/auth/refreshToken', headers: { authorization: basic }, remoteAddress });
+  const refresh = await t.request({
+    method: 'GET',
+    url: '/api/auth/refreshToken',
+    headers: { authorization: basic },
+    remoteAddress,
+  });
   if (refresh.statusCode !== 200) return { refreshToken: '', accessToken: '', status: refresh.statusCode };
   const { refreshToken } = refresh.json<{ refreshToken: string }>();
   const access = await t.request({ method: 'GET', url: '/api/auth/accessToken', token: refreshToken, remoteAddress });
-  return { refreshToken, accessToken: access.statusCode === 200 ? access.json<{ accessToken: string }>().accessToken : '', status: access.statusCode };
+  return {
+    refreshToken,
+    accessToken: access.statusCode === 200 ? access.json<{ accessToken: string }>().accessToken : '',
+    status: access.statusCode,
+  };
 }

@@ -7,4 +7,10 @@ import { questionRoutes } from './resources/questions/routes.ts';
 export { ready } from './i18n/index.ts';
 
 /** The console screens of this remote, each declared once in its resource's folder (docs/console.md). */
-export const routes: readonly PageRoute[] = [...dashboardRoutes, ...boardRoutes, ...formRoutes, ...faqRoutes, ...questionRoutes];
+export const routes: readonly PageRoute[] = [
+  ...dashboardRoutes,
+  ...boardRoutes,
+  ...formRoutes,
+  ...faqRoutes,
+  ...questionRoutes,
+];

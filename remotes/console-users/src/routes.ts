@@ -9,4 +9,12 @@ import { withdrawalRoutes } from './resources/withdrawals/routes.ts';
 export { ready } from './i18n/index.ts';
 
 /** The console screens of this remote, each declared once in its resource's folder (docs/console.md). */
-export const routes: readonly PageRoute[] = [...userRoutes, ...levelRoutes, ...withdrawalRoutes, ...passwordRoutes, ...twoFactorRoutes, ...sessionRoutes, ...accessRecordRoutes];
+export const routes: readonly PageRoute[] = [
+  ...userRoutes,
+  ...levelRoutes,
+  ...withdrawalRoutes,
+  ...passwordRoutes,
+  ...twoFactorRoutes,
+  ...sessionRoutes,
+  ...accessRecordRoutes,
+];

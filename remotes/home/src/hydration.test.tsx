@@ -22,7 +22,10 @@ describe('hydrating the server-rendered home page', () => {
     expect(container.querySelector('[role="dialog"]')).toBeNull();
 
     const requests: RecordedRequest[] = [];
-    const store = makeStore({ preloadedState: state as Partial<RootState>, client: { adapter: fixtureAdapter(requests) } });
+    const store = makeStore({
+      preloadedState: state as Partial<RootState>,
+      client: { adapter: fixtureAdapter(requests) },
+    });
     const errors: unknown[] = [];
     const consoleError = jest.spyOn(console, 'error').mockImplementation((...args) => errors.push(args));
     await act(async () => {

@@ -40,7 +40,9 @@ describe('the home page rendered on the server', () => {
     expect(head?.jsonLd).toBeUndefined();
     expect(html).toContain('<h1 id="home-hero-title"');
     expect(html).toContain('>한서진</strong>');
-    expect(html).toMatch(/<img[^>]*alt="한서진"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*alt="한서진"/);
+    expect(html).toMatch(
+      /<img[^>]*alt="한서진"[^>]*fetchPriority="high"|<img[^>]*fetchPriority="high"[^>]*alt="한서진"/,
+    );
     expect(count(html, /aria-haspopup="dialog"/g)).toBe(10 + 14);
     expect(html).toContain('이혼 상담 5,800건 이상');
     expect(html).toContain('유튜브 구독자 250,000명');

@@ -18,7 +18,9 @@ describe('pages rendered on the server', () => {
     const { html } = await renderOnServer('/taesung/lawyer?office=incheon', fixtureAdapter());
     expect(html).toContain('>윤다혜</a>');
     expect(html).not.toContain('>한지우</a>');
-    expect(html).toMatch(/href="\/taesung\/lawyer\?office=incheon" aria-current="page"|aria-current="page"[^>]*href="\/taesung\/lawyer\?office=incheon"/);
+    expect(html).toMatch(
+      /href="\/taesung\/lawyer\?office=incheon" aria-current="page"|aria-current="page"[^>]*href="\/taesung\/lawyer\?office=incheon"/,
+    );
   });
 
   it('renders a profile with everything it reads: the lawyer, the list around it and the firm settings', async () => {

@@ -9,7 +9,9 @@ export const officesOfRegion = {
 export type Region = keyof typeof officesOfRegion;
 
 export function regionOfOffice(code: string): Region | undefined {
-  return (Object.keys(officesOfRegion) as Region[]).find((region) => (officesOfRegion[region] as readonly string[]).includes(code));
+  return (Object.keys(officesOfRegion) as Region[]).find((region) =>
+    (officesOfRegion[region] as readonly string[]).includes(code),
+  );
 }
 
 export function teamPathOfOffice(code: string): string | undefined {

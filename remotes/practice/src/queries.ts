@@ -9,7 +9,11 @@ export const practiceFaqArgs = (code: string): FaqListArgs => ({ category: code 
 export const guideFaqArgs: FaqListArgs = {};
 /** The banner placement of the guide page, above its questions (the console's `guide-top`). */
 export const guideBannerCode = 'guide-top';
-export const successCaseArgs = (code: string): BoardListArgs => ({ code: 'reference', category: code, limit: successCaseCount });
+export const successCaseArgs = (code: string): BoardListArgs => ({
+  code: 'reference',
+  category: code,
+  limit: successCaseCount,
+});
 export const mediaListArgs = (page: number): BoardListArgs => ({ code: 'media', page, limit: mediaPageSize });
 export const noticeListArgs = (page: number) => ({ page, limit: noticePageSize });
 

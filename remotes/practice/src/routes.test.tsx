@@ -56,7 +56,13 @@ async function prefetchAndRender(url: string, locale: Locale) {
   const { route } = match.route;
   // As the shell does: a page loaded on demand is loaded before it renders.
   if (isLazyPage(route.Component)) await route.Component.preload();
-  await route.prefetch?.({ dispatch: store.dispatch, getState: store.getState, params: match.params, searchParams, locale });
+  await route.prefetch?.({
+    dispatch: store.dispatch,
+    getState: store.getState,
+    params: match.params,
+    searchParams,
+    locale,
+  });
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   const before = server.requests.length;
   renderWithProviders(

@@ -48,13 +48,20 @@ const ConsultationPage = onDemand('page-consultation', () =>
   import(/* webpackChunkName: "page-consultation" */ './pages/consultation-page.tsx').then((m) => m.ConsultationPage),
 );
 const GuidePage = onDemand('page-guide', () =>
-  Promise.all([import(/* webpackChunkName: "page-guide" */ './pages/guide-page.tsx'), loadQuestionTexts()]).then(([m]) => m.GuidePage),
+  Promise.all([import(/* webpackChunkName: "page-guide" */ './pages/guide-page.tsx'), loadQuestionTexts()]).then(
+    ([m]) => m.GuidePage,
+  ),
 );
 const QuestionAskPage = onDemand('page-question-ask', () =>
-  Promise.all([import(/* webpackChunkName: "page-question-ask" */ './pages/question-ask-page.tsx'), loadQuestionTexts()]).then(([m]) => m.QuestionAskPage),
+  Promise.all([
+    import(/* webpackChunkName: "page-question-ask" */ './pages/question-ask-page.tsx'),
+    loadQuestionTexts(),
+  ]).then(([m]) => m.QuestionAskPage),
 );
 const QuestionPage = onDemand('page-question', () =>
-  Promise.all([import(/* webpackChunkName: "page-question" */ './pages/question-page.tsx'), loadQuestionTexts()]).then(([m]) => m.QuestionPage),
+  Promise.all([import(/* webpackChunkName: "page-question" */ './pages/question-page.tsx'), loadQuestionTexts()]).then(
+    ([m]) => m.QuestionPage,
+  ),
 );
 const TermsPage = onDemand('page-terms', () =>
   import(/* webpackChunkName: "page-terms" */ './pages/terms-page.tsx').then((m) => m.TermsPage),
@@ -116,7 +123,9 @@ function calculatorRoute(tool: CalculatorTool): PageRoute {
     Component: boundPage(CalculatorPage, { tool }, `CalculatorPage(${tool})`),
     // Only the server prefetches: the calculator's code stays out of the routes chunk.
     prefetch: (context) =>
-      import(/* webpackChunkName: "calculator-prefetch" */ './calculators/prefetch.ts').then((m) => m.prefetchCalculator(tool, context)),
+      import(/* webpackChunkName: "calculator-prefetch" */ './calculators/prefetch.ts').then((m) =>
+        m.prefetchCalculator(tool, context),
+      ),
   };
 }
 
@@ -137,7 +146,8 @@ export const routes: readonly PageRoute[] = [
   {
     path: '/media',
     Component: MediaPage,
-    prefetch: ({ dispatch, searchParams }) => dispatch(endpoints.getBoards.initiate(mediaListArgs(pageNumberOf(searchParams)))),
+    prefetch: ({ dispatch, searchParams }) =>
+      dispatch(endpoints.getBoards.initiate(mediaListArgs(pageNumberOf(searchParams)))),
   },
   directionsRoute('seoul'),
   directionsRoute('incheon'),
@@ -158,7 +168,9 @@ export const routes: readonly PageRoute[] = [
     Component: QuestionPage,
     prefetch: ({ dispatch, params, searchParams }) => {
       const key = questionKeyOf(searchParams);
-      return key && params.id ? dispatch(questionsApi.endpoints.getQuestionView.initiate({ id: params.id, key })) : undefined;
+      return key && params.id
+        ? dispatch(questionsApi.endpoints.getQuestionView.initiate({ id: params.id, key }))
+        : undefined;
     },
   },
   {
@@ -166,7 +178,10 @@ export const routes: readonly PageRoute[] = [
     Component: TermsPage,
     prefetch: ({ dispatch, params }) =>
       isTermsCode(params.code ?? '')
-        ? Promise.all([dispatch(endpoints.getTerms.initiate(params.code ?? '')), dispatch(termsVersionsApi.endpoints.getTermsVersions.initiate(params.code ?? ''))])
+        ? Promise.all([
+            dispatch(endpoints.getTerms.initiate(params.code ?? '')),
+            dispatch(termsVersionsApi.endpoints.getTermsVersions.initiate(params.code ?? '')),
+          ])
         : undefined,
   },
   {
@@ -180,7 +195,9 @@ export const routes: readonly PageRoute[] = [
           ])
         : undefined,
   },
-  ...(['child-support', 'property-division', 'inheritance', 'divorce-grounds'] satisfies CalculatorTool[]).map(calculatorRoute),
+  ...(['child-support', 'property-division', 'inheritance', 'divorce-grounds'] satisfies CalculatorTool[]).map(
+    calculatorRoute,
+  ),
   { path: '/auction-search', Component: SearchPage, prefetch: searchPrefetch },
   { path: '/auction-search/:keyword', Component: SearchPage, prefetch: searchPrefetch },
 ];

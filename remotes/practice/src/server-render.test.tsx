@@ -28,7 +28,13 @@ async function renderOnServer(url: string, locale: Locale = 'ko') {
   const { route } = match.route;
   // As the shell does: a page loaded on demand is loaded before it renders.
   if (isLazyPage(route.Component)) await route.Component.preload();
-  await route.prefetch?.({ dispatch: store.dispatch, getState: store.getState, params: match.params, searchParams, locale });
+  await route.prefetch?.({
+    dispatch: store.dispatch,
+    getState: store.getState,
+    params: match.params,
+    searchParams,
+    locale,
+  });
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   const collector = createRenderCollector();
   const html = renderToString(
@@ -72,7 +78,11 @@ describe('pages rendered on the server', () => {
   });
 
   it('answer 404 for a practice whose content is missing', async () => {
-    server.setRoute((request) => (request.path.startsWith('/api/v1/practices/') ? { status: 404, body: { message: 'x', code: 'NOT_FOUND' } } : fixtureApi(request)));
+    server.setRoute((request) =>
+      request.path.startsWith('/api/v1/practices/')
+        ? { status: 404, body: { message: 'x', code: 'NOT_FOUND' } }
+        : fixtureApi(request),
+    );
     const { status } = await renderOnServer('/inheritance/claim');
     server.setRoute(fixtureApi);
     expect(status).toBe(404);
@@ -91,8 +101,10 @@ describe('pages rendered on the server', () => {
     expect(html).not.toContain('히어로 전용 영상');
   });
 
-  it('render a calculator\'s result from its address, with the table, the steps, the head and WebApplication data', async () => {
-    const { html, status, head } = await renderOnServer('/calculator/child-support?custodial=180%EB%A7%8C&other=270%EB%A7%8C&age1=15&age2=8');
+  it("render a calculator's result from its address, with the table, the steps, the head and WebApplication data", async () => {
+    const { html, status, head } = await renderOnServer(
+      '/calculator/child-support?custodial=180%EB%A7%8C&other=270%EB%A7%8C&age1=15&age2=8',
+    );
     expect(status).toBe(200);
     expect(html).toContain('data-calculator="child-support"');
     expect(html).toContain('value="180만"');

@@ -9,7 +9,8 @@ export const routes: readonly PageRoute[] = [
   {
     path: caseListPath,
     Component: SuccessCaseListPage,
-    prefetch: ({ dispatch, searchParams }) => dispatch(publicApi.endpoints.getBoards.initiate(caseListArgs(caseListQueryOf(searchParams)))),
+    prefetch: ({ dispatch, searchParams }) =>
+      dispatch(publicApi.endpoints.getBoards.initiate(caseListArgs(caseListQueryOf(searchParams)))),
   },
   {
     path: '/reference/:id',
@@ -17,7 +18,8 @@ export const routes: readonly PageRoute[] = [
     prefetch: async ({ dispatch, params }) => {
       const setting = dispatch(publicApi.endpoints.getSetting.initiate());
       const { data: board } = await dispatch(publicApi.endpoints.getBoard.initiate(params.id ?? ''));
-      if (board && isPublishedSuccessCase(board)) await dispatch(publicApi.endpoints.getBoards.initiate(relatedCasesArgs(board)));
+      if (board && isPublishedSuccessCase(board))
+        await dispatch(publicApi.endpoints.getBoards.initiate(relatedCasesArgs(board)));
       await setting;
     },
   },

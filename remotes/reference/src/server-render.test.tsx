@@ -1,7 +1,15 @@
 /**
  * @jest-environment node
  */
-import { agreementCases, allPosts, fixtureAdapter, otherPractice, samePractice, successCase, uncategorised } from './test-support/fixtures.ts';
+import {
+  agreementCases,
+  allPosts,
+  fixtureAdapter,
+  otherPractice,
+  samePractice,
+  successCase,
+  uncategorised,
+} from './test-support/fixtures.ts';
 import { renderOnServer } from './test-support/render-route.tsx';
 
 describe('a success case rendered on the server', () => {
@@ -44,13 +52,20 @@ describe('the success-case list rendered on the server', () => {
     }
     expect(html).toContain('href="/reference?category=divorce-custody"');
     expect(html).not.toContain('role="status"');
-    expect(head).toMatchObject({ title: '성공사례 | 법무법인 태성 이혼가사팀', noindex: false, image: expect.stringMatching(/^\/uploads\//) });
+    expect(head).toMatchObject({
+      title: '성공사례 | 법무법인 태성 이혼가사팀',
+      noindex: false,
+      image: expect.stringMatching(/^\/uploads\//),
+    });
     expect(head?.description).toContain('성공사례');
     expect(html).toContain('"@type":"BreadcrumbList"');
   });
 
   it('renders the filter and the page of the address', async () => {
-    const { html, head } = await renderOnServer('/reference?category=divorce-agreement&page=2', fixtureAdapter([], [...allPosts, ...agreementCases(13)]));
+    const { html, head } = await renderOnServer(
+      '/reference?category=divorce-agreement&page=2',
+      fixtureAdapter([], [...allPosts, ...agreementCases(13)]),
+    );
     expect(html).toContain('협의이혼 사례 13');
     expect(html).not.toContain('협의이혼 사례 12');
     expect(html).not.toContain(successCase.subject);

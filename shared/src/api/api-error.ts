@@ -39,7 +39,8 @@ function bodyOf(error: unknown): { status: number | null; message: string | null
     const body = error as ErrorBody;
     const status = typeof body.status === 'number' ? body.status : null;
     const nested = body.data && typeof body.data === 'object' ? (body.data as ErrorBody) : null;
-    const own = typeof body.message === 'string' && !('code' in body && typeof body.code !== 'string') ? body.message : null;
+    const own =
+      typeof body.message === 'string' && !('code' in body && typeof body.code !== 'string') ? body.message : null;
     const message = typeof nested?.message === 'string' ? nested.message : own;
     return {
       status,
@@ -73,7 +74,13 @@ export interface FailureTexts {
  * which is in the caller's language, or the text of `texts` (one text for every case, or one per case).
  */
 export function apiErrorMessage(error: unknown, texts: string | FailureTexts): string {
-  const { failed, network = failed, unexpected = failed, tooMany = failed, server } = typeof texts === 'string' ? { failed: texts } : texts;
+  const {
+    failed,
+    network = failed,
+    unexpected = failed,
+    tooMany = failed,
+    server,
+  } = typeof texts === 'string' ? { failed: texts } : texts;
   const { status, message } = bodyOf(error);
   if (status === null) return unexpected;
   if (status === 0) return network;
@@ -83,7 +90,10 @@ export function apiErrorMessage(error: unknown, texts: string | FailureTexts): s
 
 /** The fields the server found wrong, their paths relative to the request's body (`subject.ko`). */
 export function apiFieldIssues(error: unknown): ApiIssue[] {
-  return bodyOf(error).issues.map((issue) => ({ path: issue.path.replace(/^(body|query|params)(\.|$)/, ''), code: issue.code }));
+  return bodyOf(error).issues.map((issue) => ({
+    path: issue.path.replace(/^(body|query|params)(\.|$)/, ''),
+    code: issue.code,
+  }));
 }
 
 export function isNetworkFailure(error: unknown): boolean {

@@ -30,7 +30,10 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
     if (isAxiosError(error)) {
       const data = error.response?.data as { message?: unknown; code?: unknown; issues?: unknown } | undefined;
       const issues = Array.isArray(data?.issues)
-        ? data.issues.filter((issue): issue is { path: string; code: string } => typeof issue?.path === 'string' && typeof issue?.code === 'string')
+        ? data.issues.filter(
+            (issue): issue is { path: string; code: string } =>
+              typeof issue?.path === 'string' && typeof issue?.code === 'string',
+          )
         : undefined;
       return {
         error: {

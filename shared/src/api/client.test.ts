@@ -24,7 +24,11 @@ const seen: { url: string; authorization?: string; language?: string }[] = [];
 
 beforeAll(async () => {
   server = createServer((request, response) => {
-    seen.push({ url: request.url ?? '', authorization: request.headers.authorization, language: request.headers['accept-language'] });
+    seen.push({
+      url: request.url ?? '',
+      authorization: request.headers.authorization,
+      language: request.headers['accept-language'],
+    });
     handler(request, response);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -73,14 +77,19 @@ describe('the API client', () => {
     const { store } = loggedInStore();
     const response = await store.apiClient.get('/api/console/boards');
     expect(response.data).toEqual({ boards: [] });
-    expect(seen.map((request) => request.url)).toEqual(['/api/console/boards', '/api/auth/accessToken', '/api/console/boards']);
+    expect(seen.map((request) => request.url)).toEqual([
+      '/api/console/boards',
+      '/api/auth/accessToken',
+      '/api/console/boards',
+    ]);
     expect(seen[1]?.authorization).toBe(`Bearer ${refreshToken}`);
     expect(store.getState().session.accessToken).toBe(freshAccess);
   });
 
   it('refreshes once for several requests that meet a 401 together', async () => {
     handler = (request, response) => {
-      if (request.url === '/api/auth/accessToken') return setTimeout(() => json(response, 200, { accessToken: freshAccess }), 20);
+      if (request.url === '/api/auth/accessToken')
+        return setTimeout(() => json(response, 200, { accessToken: freshAccess }), 20);
       if (request.headers.authorization === `Bearer ${freshAccess}`) return json(response, 200, { ok: request.url });
       return json(response, 401, {});
     };
@@ -117,7 +126,8 @@ describe('the API client', () => {
   });
 
   it('does not alert a 403 TWO_FACTOR_REQUIRED: the console opens the enrolment instead', async () => {
-    handler = (_request, response) => json(response, 403, { message: '2단계 인증을 설정해야 합니다.', code: 'TWO_FACTOR_REQUIRED' });
+    handler = (_request, response) =>
+      json(response, 403, { message: '2단계 인증을 설정해야 합니다.', code: 'TWO_FACTOR_REQUIRED' });
     const { store, alert } = loggedInStore();
     await expect(store.apiClient.get('/api/console/forms')).rejects.toMatchObject({ response: { status: 403 } });
     expect(alert).not.toHaveBeenCalled();

@@ -97,7 +97,8 @@ function withInterceptors(axios: AxiosStatic, options: ApiClientOptions): AxiosI
       return client.request({ ...config, replayed: true });
     }
     if (status === 403) {
-      if ((error.response.data as { code?: unknown } | undefined)?.code !== 'TWO_FACTOR_REQUIRED') alert(messageOf(error));
+      if ((error.response.data as { code?: unknown } | undefined)?.code !== 'TWO_FACTOR_REQUIRED')
+        alert(messageOf(error));
       throw error;
     }
     throw error;

@@ -1,5 +1,6 @@
 /** Why a typed amount could not be read (a message of {@link calculatorMessages} each). */
-export type AmountError = 'amountEmpty' | 'amountInvalid' | 'amountOrder' | 'amountFraction' | 'amountNegative' | 'amountTooLarge';
+export type AmountError =
+  'amountEmpty' | 'amountInvalid' | 'amountOrder' | 'amountFraction' | 'amountNegative' | 'amountTooLarge';
 export type AmountResult = { ok: true; value: number } | { ok: false; error: AmountError };
 
 /** The largest amount any calculator takes: 1,000조 원, well inside the integers a number holds exactly. */

@@ -62,7 +62,8 @@ describe('the 2021 table', () => {
 
   // The last won of each band and the first of the next: 199만 9,999원 / 200만 원, …, 1,199만 9,999원 / 1,200만 원.
   const boundaries = [200, 300, 400, 500, 600, 700, 800, 900, 1000, 1200];
-  const column = (age: number) => table.cells.filter((cell) => age >= cell.ageFrom && age <= cell.ageTo).map((cell) => cell.average);
+  const column = (age: number) =>
+    table.cells.filter((cell) => age >= cell.ageFrom && age <= cell.ageTo).map((cell) => cell.average);
   test.each(boundaries.map((upper, index) => [upper, index]))('around %d만 원 the band changes', (upper, index) => {
     const below = support(upper * man - 1, 0, 10);
     const at = support(upper * man, 0, 10);
@@ -80,8 +81,13 @@ describe('the 2021 table', () => {
   });
 
   test('a child of 18 is in the last age band; a child of 19 is refused', () => {
-    expect(support(300 * man, 300 * man, 18).children[0]).toMatchObject({ ageBand: { from: 15, to: 18 }, average: 1_794_000 });
-    expect(refusal(() => support(300 * man, 300 * man, 19))).toEqual([{ path: ['children', 0, 'age'], code: 'childAgeOver18' }]);
+    expect(support(300 * man, 300 * man, 18).children[0]).toMatchObject({
+      ageBand: { from: 15, to: 18 },
+      average: 1_794_000,
+    });
+    expect(refusal(() => support(300 * man, 300 * man, 19))).toEqual([
+      { path: ['children', 0, 'age'], code: 'childAgeOver18' },
+    ]);
   });
 
   test('one child: the two-child average times 1.065', () => {
@@ -121,9 +127,12 @@ describe('the 2021 table', () => {
 
 describe('checking a new version cell by cell', () => {
   const cells = () => table.cells.map((cell) => ({ ...cell }));
-  const check = (changed: ChildSupportCell[], factors: ChildSupportTable['childCountFactors'] = table.childCountFactors) =>
-    validateChildSupportTable({ cells: changed, childCountFactors: factors });
-  const cellAt = (list: ChildSupportCell[], age: number, income: number) => list.findIndex((cell) => cell.ageFrom === age && cell.incomeFrom === income * man);
+  const check = (
+    changed: ChildSupportCell[],
+    factors: ChildSupportTable['childCountFactors'] = table.childCountFactors,
+  ) => validateChildSupportTable({ cells: changed, childCountFactors: factors });
+  const cellAt = (list: ChildSupportCell[], age: number, income: number) =>
+    list.findIndex((cell) => cell.ageFrom === age && cell.incomeFrom === income * man);
 
   test('an average outside its range is refused with the cell named', () => {
     const changed = cells();
@@ -131,26 +140,43 @@ describe('checking a new version cell by cell', () => {
     changed[index]!.average = 1_600_000;
     const issues = check(changed);
     expect(issues).toEqual([
-      { code: 'averageOutOfRange', path: `cells.${index}.average`, ageFrom: 15, ageTo: 18, incomeFrom: 400 * man, incomeTo: 500 * man - 1 },
+      {
+        code: 'averageOutOfRange',
+        path: `cells.${index}.average`,
+        ageFrom: 15,
+        ageTo: 18,
+        incomeFrom: 400 * man,
+        incomeTo: 500 * man - 1,
+      },
     ]);
-    expect(tableIssueMessage(issues[0]!, 'ko')).toBe('만 15~18세 · 400~499만 원 칸: 평균이 범위(하한~상한) 밖에 있습니다.');
-    expect(tableIssueMessage(issues[0]!, 'en')).toBe('Cell age 15–18, 4,000,000–4,999,999 won: the average is outside its range.');
+    expect(tableIssueMessage(issues[0]!, 'ko')).toBe(
+      '만 15~18세 · 400~499만 원 칸: 평균이 범위(하한~상한) 밖에 있습니다.',
+    );
+    expect(tableIssueMessage(issues[0]!, 'en')).toBe(
+      'Cell age 15–18, 4,000,000–4,999,999 won: the average is outside its range.',
+    );
   });
 
-  test('an average below the next lower income band\'s, a missing cell, a duplicate, an open range in a closed band', () => {
+  test("an average below the next lower income band's, a missing cell, a duplicate, an open range in a closed band", () => {
     const decreasing = cells();
     decreasing[cellAt(decreasing, 0, 300)]!.average = 740_000;
     decreasing[cellAt(decreasing, 0, 300)]!.low = 700_000;
-    expect(check(decreasing).map((issue) => [issue.code, issue.incomeFrom])).toEqual([['averageDecreasing', 300 * man]]);
+    expect(check(decreasing).map((issue) => [issue.code, issue.incomeFrom])).toEqual([
+      ['averageDecreasing', 300 * man],
+    ]);
 
     const missing = cells().filter((_, index) => index !== 20);
-    expect(check(missing)).toEqual([{ code: 'cellMissing', path: 'cells', ageFrom: 3, ageTo: 5, incomeFrom: 1000 * man, incomeTo: 1200 * man - 1 }]);
+    expect(check(missing)).toEqual([
+      { code: 'cellMissing', path: 'cells', ageFrom: 3, ageTo: 5, incomeFrom: 1000 * man, incomeTo: 1200 * man - 1 },
+    ]);
 
     expect(check([...cells(), { ...table.cells[5]! }]).map((issue) => issue.code)).toEqual(['cellDuplicate']);
 
     const open = cells();
     open[cellAt(open, 6, 900)]!.high = null;
-    expect(check(open).map((issue) => [issue.code, issue.path])).toEqual([['highMissing', `cells.${cellAt(open, 6, 900)}.high`]]);
+    expect(check(open).map((issue) => [issue.code, issue.path])).toEqual([
+      ['highMissing', `cells.${cellAt(open, 6, 900)}.high`],
+    ]);
   });
 
   test('bands must start at zero, follow each other and end at 18 and in an open band', () => {
@@ -158,21 +184,40 @@ describe('checking a new version cell by cell', () => {
     expect(check(gap).map((issue) => [issue.code, issue.incomeFrom])).toEqual([['incomeBandGap', 310 * man]]);
     const short = cells().filter((cell) => cell.ageFrom !== 15);
     expect(check(short).map((issue) => issue.code)).toEqual(['ageBandEnd']);
-    const closed = cells().map((cell) => (cell.incomeTo === null ? { ...cell, incomeTo: 2000 * man - 1, high: cell.low + 100_000 } : cell));
+    const closed = cells().map((cell) =>
+      cell.incomeTo === null ? { ...cell, incomeTo: 2000 * man - 1, high: cell.low + 100_000 } : cell,
+    );
     expect(check(closed).map((issue) => issue.code)).toEqual(['incomeBandEnd']);
     expect(check([])).toEqual([{ code: 'noCells', path: 'cells' }]);
-    expect(check(cells(), { ...table.childCountFactors, one: { numerator: 0, denominator: 1 } })).toEqual([{ code: 'factorInvalid', path: 'childCountFactors.one' }]);
+    expect(check(cells(), { ...table.childCountFactors, one: { numerator: 0, denominator: 1 } })).toEqual([
+      { code: 'factorInvalid', path: 'childCountFactors.one' },
+    ]);
   });
 
   test('the adjustments for the number of children must lie in their ranges, compared exactly, each refusal naming its factor', () => {
-    const factors = (changed: Partial<ChildSupportTable['childCountFactors']>) => check(cells(), { ...table.childCountFactors, ...changed });
-    expect(factors({ one: { numerator: 3, denominator: 2 }, threeOrMore: { numerator: 1, denominator: 2 } })).toEqual([]);
-    expect(factors({ one: { numerator: 1_065, denominator: 1_000 }, threeOrMore: { numerator: 1, denominator: 1 } })).toEqual([]);
-    expect(factors({ one: { numerator: 10_650, denominator: 1_000 } })).toEqual([{ code: 'factorOneRange', path: 'childCountFactors.one' }]);
-    expect(factors({ one: { numerator: 999, denominator: 1_000 } })).toEqual([{ code: 'factorOneRange', path: 'childCountFactors.one' }]);
-    expect(factors({ one: { numerator: 1_500_001, denominator: 1_000_000 } })).toEqual([{ code: 'factorOneRange', path: 'childCountFactors.one' }]);
-    expect(factors({ threeOrMore: { numerator: 1_783, denominator: 1_000 } })).toEqual([{ code: 'factorThreeOrMoreRange', path: 'childCountFactors.threeOrMore' }]);
-    expect(factors({ threeOrMore: { numerator: 499, denominator: 1_000 } })).toEqual([{ code: 'factorThreeOrMoreRange', path: 'childCountFactors.threeOrMore' }]);
+    const factors = (changed: Partial<ChildSupportTable['childCountFactors']>) =>
+      check(cells(), { ...table.childCountFactors, ...changed });
+    expect(factors({ one: { numerator: 3, denominator: 2 }, threeOrMore: { numerator: 1, denominator: 2 } })).toEqual(
+      [],
+    );
+    expect(
+      factors({ one: { numerator: 1_065, denominator: 1_000 }, threeOrMore: { numerator: 1, denominator: 1 } }),
+    ).toEqual([]);
+    expect(factors({ one: { numerator: 10_650, denominator: 1_000 } })).toEqual([
+      { code: 'factorOneRange', path: 'childCountFactors.one' },
+    ]);
+    expect(factors({ one: { numerator: 999, denominator: 1_000 } })).toEqual([
+      { code: 'factorOneRange', path: 'childCountFactors.one' },
+    ]);
+    expect(factors({ one: { numerator: 1_500_001, denominator: 1_000_000 } })).toEqual([
+      { code: 'factorOneRange', path: 'childCountFactors.one' },
+    ]);
+    expect(factors({ threeOrMore: { numerator: 1_783, denominator: 1_000 } })).toEqual([
+      { code: 'factorThreeOrMoreRange', path: 'childCountFactors.threeOrMore' },
+    ]);
+    expect(factors({ threeOrMore: { numerator: 499, denominator: 1_000 } })).toEqual([
+      { code: 'factorThreeOrMoreRange', path: 'childCountFactors.threeOrMore' },
+    ]);
     const [two] = factors({ two: { numerator: 11, denominator: 10 } });
     expect(two).toEqual({ code: 'factorTwoBaseline', path: 'childCountFactors.two' });
     expect(tableIssueMessage({ code: 'factorOneRange', path: 'childCountFactors.one' }, 'ko')).toBe(
@@ -195,7 +240,9 @@ describe('checking a new version cell by cell', () => {
       ...list.map((cell) =>
         [
           `${cell.ageFrom}~${cell.ageTo}세`,
-          cell.incomeTo === null ? `${(cell.incomeFrom / man).toLocaleString('en')}만 원 이상` : `${cell.incomeFrom / man}~${(cell.incomeTo + 1) / man - 1}`,
+          cell.incomeTo === null
+            ? `${(cell.incomeFrom / man).toLocaleString('en')}만 원 이상`
+            : `${cell.incomeFrom / man}~${(cell.incomeTo + 1) / man - 1}`,
           cell.average.toLocaleString('en'),
           cell.low.toLocaleString('en'),
           cell.high === null ? '' : cell.high.toLocaleString('en'),

@@ -47,13 +47,15 @@ export interface AgeBand {
 
 export function incomeBandsOf(cells: readonly Pick<ChildSupportCell, 'incomeFrom' | 'incomeTo'>[]): IncomeBand[] {
   const bands = new Map<number, IncomeBand>();
-  for (const cell of cells) if (!bands.has(cell.incomeFrom)) bands.set(cell.incomeFrom, { from: cell.incomeFrom, to: cell.incomeTo });
+  for (const cell of cells)
+    if (!bands.has(cell.incomeFrom)) bands.set(cell.incomeFrom, { from: cell.incomeFrom, to: cell.incomeTo });
   return [...bands.values()].sort((a, b) => a.from - b.from);
 }
 
 export function ageBandsOf(cells: readonly Pick<ChildSupportCell, 'ageFrom' | 'ageTo'>[]): AgeBand[] {
   const bands = new Map<number, AgeBand>();
-  for (const cell of cells) if (!bands.has(cell.ageFrom)) bands.set(cell.ageFrom, { from: cell.ageFrom, to: cell.ageTo });
+  for (const cell of cells)
+    if (!bands.has(cell.ageFrom)) bands.set(cell.ageFrom, { from: cell.ageFrom, to: cell.ageTo });
   return [...bands.values()].sort((a, b) => a.from - b.from);
 }
 
@@ -61,10 +63,13 @@ const grouped = (value: number) => String(value).replace(/\B(?=(\d{3})+$)/g, ','
 
 /** `400~499만 원`, `1,200만 원 이상` / `4,000,000–4,999,999 won`, `12,000,000 won or more`. */
 export function incomeBandLabel(band: IncomeBand, locale: 'ko' | 'en'): string {
-  if (locale === 'en') return band.to === null ? `${grouped(band.from)} won or more` : `${grouped(band.from)}–${grouped(band.to)} won`;
+  if (locale === 'en')
+    return band.to === null ? `${grouped(band.from)} won or more` : `${grouped(band.from)}–${grouped(band.to)} won`;
   const inMan = band.from % 10_000 === 0 && (band.to === null || (band.to + 1) % 10_000 === 0);
   if (!inMan) return band.to === null ? `${grouped(band.from)}원 이상` : `${grouped(band.from)}~${grouped(band.to)}원`;
-  return band.to === null ? `${grouped(band.from / 10_000)}만 원 이상` : `${grouped(band.from / 10_000)}~${grouped((band.to + 1) / 10_000 - 1)}만 원`;
+  return band.to === null
+    ? `${grouped(band.from / 10_000)}만 원 이상`
+    : `${grouped(band.from / 10_000)}~${grouped((band.to + 1) / 10_000 - 1)}만 원`;
 }
 
 /** `만 15~18세` / `age 15–18`. */
@@ -111,13 +116,20 @@ export function calculateChildSupport(table: ChildSupportTableData, input: Child
   const combinedIncome = custodial + other;
   if (combinedIncome <= 0) throw new CalculatorInputError([{ path: ['incomes', 'other'], code: 'noIncome' }]);
   if (!input.children.length) throw new CalculatorInputError([{ path: ['children'], code: 'childrenMissing' }]);
-  const incomeBand = incomeBandsOf(table.cells).find((band) => combinedIncome >= band.from && (band.to === null || combinedIncome <= band.to));
+  const incomeBand = incomeBandsOf(table.cells).find(
+    (band) => combinedIncome >= band.from && (band.to === null || combinedIncome <= band.to),
+  );
   if (!incomeBand) throw new CalculatorInputError([{ path: ['incomes', 'other'], code: 'amountTooLarge' }]);
   const ageBands = ageBandsOf(table.cells);
   const children = input.children.map((child, index) => {
     const ageBand = ageBands.find((band) => child.age >= band.from && child.age <= band.to);
-    const cell = ageBand && table.cells.find((candidate) => candidate.ageFrom === ageBand.from && candidate.incomeFrom === incomeBand.from);
-    if (!ageBand || !cell) throw new CalculatorInputError([{ path: ['children', index, 'age'], code: child.age > lastChildAge ? 'childAgeOver18' : 'childAgeInvalid' }]);
+    const cell =
+      ageBand &&
+      table.cells.find((candidate) => candidate.ageFrom === ageBand.from && candidate.incomeFrom === incomeBand.from);
+    if (!ageBand || !cell)
+      throw new CalculatorInputError([
+        { path: ['children', index, 'age'], code: child.age > lastChildAge ? 'childAgeOver18' : 'childAgeInvalid' },
+      ]);
     return { age: child.age, ageBand, average: cell.average, low: cell.low, high: cell.high };
   });
   const standardTotal = children.reduce((sum, child) => sum + child.average, 0);
@@ -155,7 +167,7 @@ export const childSupportNoteMessages: Record<ChildSupportNote, { ko: string; en
   },
   adjustmentsLeftToCourt: {
     ko: '부모의 재산, 사는 지역, 높은 치료비·교육비 같은 가산·감산 사정은 반영하지 않았습니다. 법원은 이런 사정을 함께 봅니다.',
-    en: 'Other adjustments the court weighs (the parents\' property, where the child lives, high medical or school costs) are not included.',
+    en: "Other adjustments the court weighs (the parents' property, where the child lives, high medical or school costs) are not included.",
   },
 };
 
@@ -214,7 +226,8 @@ const at = (cell: ChildSupportCell, index: number, field?: string) => ({
 });
 
 const isCount = (value: unknown) => Number.isSafeInteger(value) && (value as number) >= 0;
-const isAmount = (value: unknown) => Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= maxCellAmount;
+const isAmount = (value: unknown) =>
+  Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= maxCellAmount;
 
 /**
  * The adjustments a version may have: the table's amounts are per child of two, so two children take them as they
@@ -226,27 +239,41 @@ export const childCountFactorRanges: Record<keyof ChildCountFactors, { min: Frac
   threeOrMore: { min: { numerator: 1, denominator: 2 }, max: { numerator: 1, denominator: 1 } },
 };
 
-const factorRangeIssues = { one: 'factorOneRange', two: 'factorTwoBaseline', threeOrMore: 'factorThreeOrMoreRange' } as const;
+const factorRangeIssues = {
+  one: 'factorOneRange',
+  two: 'factorTwoBaseline',
+  threeOrMore: 'factorThreeOrMoreRange',
+} as const;
 
 /** Whether `factor` lies within its range, compared exactly (`a/b ≤ c/d` as `a·d ≤ c·b`). */
 function factorInRange(key: keyof ChildCountFactors, factor: Fraction): boolean {
   const { min, max } = childCountFactorRanges[key];
   const value = BigInt(factor.numerator);
   const per = BigInt(factor.denominator);
-  return BigInt(min.numerator) * per <= value * BigInt(min.denominator) && value * BigInt(max.denominator) <= BigInt(max.numerator) * per;
+  return (
+    BigInt(min.numerator) * per <= value * BigInt(min.denominator) &&
+    value * BigInt(max.denominator) <= BigInt(max.numerator) * per
+  );
 }
 
 /** What is wrong with one adjustment for the number of children: no fraction above zero, or out of its range. */
 export function childCountFactorIssue(key: keyof ChildCountFactors, factor: Fraction): TableIssue | null {
   const path = `childCountFactors.${key}`;
-  if (!(Number.isSafeInteger(factor.numerator) && factor.numerator > 0 && Number.isSafeInteger(factor.denominator) && factor.denominator > 0)) {
+  if (!(
+    Number.isSafeInteger(factor.numerator) &&
+    factor.numerator > 0 &&
+    Number.isSafeInteger(factor.denominator) &&
+    factor.denominator > 0
+  )) {
     return { code: 'factorInvalid', path };
   }
   return factorInRange(key, factor) ? null : { code: factorRangeIssues[key], path };
 }
 
 export const childCountFactorIssues = (factors: ChildCountFactors): TableIssue[] =>
-  (Object.entries(factors) as [keyof ChildCountFactors, Fraction][]).flatMap(([key, factor]) => childCountFactorIssue(key, factor) ?? []);
+  (Object.entries(factors) as [keyof ChildCountFactors, Fraction][]).flatMap(
+    ([key, factor]) => childCountFactorIssue(key, factor) ?? [],
+  );
 
 /**
  * Every problem of a table, each naming its cell: bands that start at zero and follow each other without gap or
@@ -262,8 +289,12 @@ export function validateChildSupportTable(table: Pick<ChildSupportTable, 'cells'
   if (cells.length > maxTableCells) return [...issues, { code: 'tooManyCells', path: 'cells' }];
 
   cells.forEach((cell, index) => {
-    if (!isCount(cell.ageFrom) || !isCount(cell.ageTo) || cell.ageTo < cell.ageFrom) issues.push({ code: 'ageBandInvalid', ...at(cell, index) });
-    if (!isCount(cell.incomeFrom) || (cell.incomeTo !== null && (!isCount(cell.incomeTo) || cell.incomeTo < cell.incomeFrom))) {
+    if (!isCount(cell.ageFrom) || !isCount(cell.ageTo) || cell.ageTo < cell.ageFrom)
+      issues.push({ code: 'ageBandInvalid', ...at(cell, index) });
+    if (
+      !isCount(cell.incomeFrom) ||
+      (cell.incomeTo !== null && (!isCount(cell.incomeTo) || cell.incomeTo < cell.incomeFrom))
+    ) {
       issues.push({ code: 'incomeBandInvalid', ...at(cell, index) });
     }
   });
@@ -272,22 +303,35 @@ export function validateChildSupportTable(table: Pick<ChildSupportTable, 'cells'
   const ageBands = ageBandsOf(cells);
   const incomeBands = incomeBandsOf(cells);
   cells.forEach((cell, index) => {
-    if (ageBands.find((band) => band.from === cell.ageFrom)!.to !== cell.ageTo) issues.push({ code: 'ageBandInconsistent', ...at(cell, index) });
-    if (incomeBands.find((band) => band.from === cell.incomeFrom)!.to !== cell.incomeTo) issues.push({ code: 'incomeBandInconsistent', ...at(cell, index) });
+    if (ageBands.find((band) => band.from === cell.ageFrom)!.to !== cell.ageTo)
+      issues.push({ code: 'ageBandInconsistent', ...at(cell, index) });
+    if (incomeBands.find((band) => band.from === cell.incomeFrom)!.to !== cell.incomeTo)
+      issues.push({ code: 'incomeBandInconsistent', ...at(cell, index) });
   });
-  if (ageBands[0]!.from !== 0) issues.push({ code: 'ageBandStart', path: 'cells', ageFrom: ageBands[0]!.from, ageTo: ageBands[0]!.to });
+  if (ageBands[0]!.from !== 0)
+    issues.push({ code: 'ageBandStart', path: 'cells', ageFrom: ageBands[0]!.from, ageTo: ageBands[0]!.to });
   ageBands.slice(1).forEach((band, index) => {
-    if (band.from !== ageBands[index]!.to + 1) issues.push({ code: 'ageBandGap', path: 'cells', ageFrom: band.from, ageTo: band.to });
+    if (band.from !== ageBands[index]!.to + 1)
+      issues.push({ code: 'ageBandGap', path: 'cells', ageFrom: band.from, ageTo: band.to });
   });
   const lastAge = ageBands.at(-1)!;
-  if (lastAge.to !== lastChildAge) issues.push({ code: 'ageBandEnd', path: 'cells', ageFrom: lastAge.from, ageTo: lastAge.to });
-  if (incomeBands[0]!.from !== 0) issues.push({ code: 'incomeBandStart', path: 'cells', incomeFrom: incomeBands[0]!.from, incomeTo: incomeBands[0]!.to });
+  if (lastAge.to !== lastChildAge)
+    issues.push({ code: 'ageBandEnd', path: 'cells', ageFrom: lastAge.from, ageTo: lastAge.to });
+  if (incomeBands[0]!.from !== 0)
+    issues.push({
+      code: 'incomeBandStart',
+      path: 'cells',
+      incomeFrom: incomeBands[0]!.from,
+      incomeTo: incomeBands[0]!.to,
+    });
   incomeBands.slice(1).forEach((band, index) => {
     const previous = incomeBands[index]!;
-    if (previous.to === null || band.from !== previous.to + 1) issues.push({ code: 'incomeBandGap', path: 'cells', incomeFrom: band.from, incomeTo: band.to });
+    if (previous.to === null || band.from !== previous.to + 1)
+      issues.push({ code: 'incomeBandGap', path: 'cells', incomeFrom: band.from, incomeTo: band.to });
   });
   const lastIncome = incomeBands.at(-1)!;
-  if (lastIncome.to !== null) issues.push({ code: 'incomeBandEnd', path: 'cells', incomeFrom: lastIncome.from, incomeTo: lastIncome.to });
+  if (lastIncome.to !== null)
+    issues.push({ code: 'incomeBandEnd', path: 'cells', incomeFrom: lastIncome.from, incomeTo: lastIncome.to });
   if (issues.length) return issues;
 
   const grid = new Map<string, { cell: ChildSupportCell; index: number }>();
@@ -301,20 +345,35 @@ export function validateChildSupportTable(table: Pick<ChildSupportTable, 'cells'
     for (const income of incomeBands) {
       const found = grid.get(`${age.from}|${income.from}`);
       if (!found) {
-        issues.push({ code: 'cellMissing', path: 'cells', ageFrom: age.from, ageTo: age.to, incomeFrom: income.from, incomeTo: income.to });
+        issues.push({
+          code: 'cellMissing',
+          path: 'cells',
+          ageFrom: age.from,
+          ageTo: age.to,
+          incomeFrom: income.from,
+          incomeTo: income.to,
+        });
         previous = null;
         continue;
       }
       const { cell, index } = found;
-      const field = !isAmount(cell.average) ? 'average' : !isAmount(cell.low) ? 'low' : cell.high !== null && !isAmount(cell.high) ? 'high' : null;
+      const field = !isAmount(cell.average)
+        ? 'average'
+        : !isAmount(cell.low)
+          ? 'low'
+          : cell.high !== null && !isAmount(cell.high)
+            ? 'high'
+            : null;
       if (field) {
         issues.push({ code: 'amountInvalid', ...at(cell, index, field) });
         previous = null;
         continue;
       }
       if (cell.high === null && income.to !== null) issues.push({ code: 'highMissing', ...at(cell, index, 'high') });
-      if (cell.low > cell.average || (cell.high !== null && cell.average > cell.high)) issues.push({ code: 'averageOutOfRange', ...at(cell, index, 'average') });
-      if (previous && cell.average < previous.average) issues.push({ code: 'averageDecreasing', ...at(cell, index, 'average') });
+      if (cell.low > cell.average || (cell.high !== null && cell.average > cell.high))
+        issues.push({ code: 'averageOutOfRange', ...at(cell, index, 'average') });
+      if (previous && cell.average < previous.average)
+        issues.push({ code: 'averageDecreasing', ...at(cell, index, 'average') });
       previous = cell;
     }
   }
@@ -323,31 +382,51 @@ export function validateChildSupportTable(table: Pick<ChildSupportTable, 'cells'
 
 const cellName = (issue: TableIssue, locale: 'ko' | 'en') => {
   const parts: string[] = [];
-  if (issue.ageFrom !== undefined && issue.ageTo !== undefined) parts.push(ageBandLabel({ from: issue.ageFrom, to: issue.ageTo }, locale));
-  if (issue.incomeFrom !== undefined && issue.incomeTo !== undefined) parts.push(incomeBandLabel({ from: issue.incomeFrom, to: issue.incomeTo }, locale));
+  if (issue.ageFrom !== undefined && issue.ageTo !== undefined)
+    parts.push(ageBandLabel({ from: issue.ageFrom, to: issue.ageTo }, locale));
+  if (issue.incomeFrom !== undefined && issue.incomeTo !== undefined)
+    parts.push(incomeBandLabel({ from: issue.incomeFrom, to: issue.incomeTo }, locale));
   return parts.join(locale === 'ko' ? ' · ' : ', ');
 };
 
 const tableIssueTexts: Record<TableIssueCode, { ko: (where: string) => string; en: (where: string) => string }> = {
   noCells: { ko: () => '표에 칸이 하나도 없습니다.', en: () => 'The table has no cells.' },
-  tooManyCells: { ko: () => `칸이 너무 많습니다(최대 ${maxTableCells}칸).`, en: () => `The table has too many cells (at most ${maxTableCells}).` },
-  ageBandInvalid: { ko: (w) => `${w} 칸: 나이 구간이 올바르지 않습니다.`, en: (w) => `Cell ${w}: the age band is not valid.` },
+  tooManyCells: {
+    ko: () => `칸이 너무 많습니다(최대 ${maxTableCells}칸).`,
+    en: () => `The table has too many cells (at most ${maxTableCells}).`,
+  },
+  ageBandInvalid: {
+    ko: (w) => `${w} 칸: 나이 구간이 올바르지 않습니다.`,
+    en: (w) => `Cell ${w}: the age band is not valid.`,
+  },
   ageBandInconsistent: {
     ko: (w) => `${w} 칸: 같은 나이에서 시작하는 다른 칸과 나이 구간의 끝이 다릅니다.`,
     en: (w) => `Cell ${w}: another cell's age band starts at the same age but ends elsewhere.`,
   },
-  ageBandStart: { ko: (w) => `나이 구간은 만 0세부터 시작해야 합니다(지금 첫 구간: ${w}).`, en: (w) => `The age bands must start at 0 (the first is ${w}).` },
+  ageBandStart: {
+    ko: (w) => `나이 구간은 만 0세부터 시작해야 합니다(지금 첫 구간: ${w}).`,
+    en: (w) => `The age bands must start at 0 (the first is ${w}).`,
+  },
   ageBandGap: {
     ko: (w) => `${w} 구간이 앞 구간에 바로 이어지지 않습니다(빠지거나 겹친 나이가 있습니다).`,
     en: (w) => `The band ${w} does not follow on from the one before (ages are missing or overlap).`,
   },
-  ageBandEnd: { ko: (w) => `마지막 나이 구간은 만 18세에서 끝나야 합니다(지금: ${w}).`, en: (w) => `The last age band must end at 18 (it is ${w}).` },
-  incomeBandInvalid: { ko: (w) => `${w} 칸: 소득 구간이 올바르지 않습니다.`, en: (w) => `Cell ${w}: the income band is not valid.` },
+  ageBandEnd: {
+    ko: (w) => `마지막 나이 구간은 만 18세에서 끝나야 합니다(지금: ${w}).`,
+    en: (w) => `The last age band must end at 18 (it is ${w}).`,
+  },
+  incomeBandInvalid: {
+    ko: (w) => `${w} 칸: 소득 구간이 올바르지 않습니다.`,
+    en: (w) => `Cell ${w}: the income band is not valid.`,
+  },
   incomeBandInconsistent: {
     ko: (w) => `${w} 칸: 같은 금액에서 시작하는 다른 칸과 소득 구간의 끝이 다릅니다.`,
     en: (w) => `Cell ${w}: another cell's income band starts at the same amount but ends elsewhere.`,
   },
-  incomeBandStart: { ko: (w) => `소득 구간은 0원부터 시작해야 합니다(지금 첫 구간: ${w}).`, en: (w) => `The income bands must start at 0 won (the first is ${w}).` },
+  incomeBandStart: {
+    ko: (w) => `소득 구간은 0원부터 시작해야 합니다(지금 첫 구간: ${w}).`,
+    en: (w) => `The income bands must start at 0 won (the first is ${w}).`,
+  },
   incomeBandGap: {
     ko: (w) => `${w} 구간이 앞 구간에 바로 이어지지 않습니다(빠지거나 겹친 금액이 있습니다).`,
     en: (w) => `The band ${w} does not follow on from the one before (amounts are missing or overlap).`,
@@ -366,42 +445,63 @@ const tableIssueTexts: Record<TableIssueCode, { ko: (where: string) => string; e
     ko: (w) => `${w} 칸: 범위의 상한이 없습니다. 상한은 가장 높은 소득 구간에서만 비워 둘 수 있습니다.`,
     en: (w) => `Cell ${w}: the range has no upper end; only the top income band may leave it open.`,
   },
-  averageOutOfRange: { ko: (w) => `${w} 칸: 평균이 범위(하한~상한) 밖에 있습니다.`, en: (w) => `Cell ${w}: the average is outside its range.` },
+  averageOutOfRange: {
+    ko: (w) => `${w} 칸: 평균이 범위(하한~상한) 밖에 있습니다.`,
+    en: (w) => `Cell ${w}: the average is outside its range.`,
+  },
   averageDecreasing: {
-    ko: (w) => `${w} 칸: 평균이 바로 아래 소득 구간보다 적습니다. 같은 나이에서는 소득이 높을수록 평균이 같거나 커야 합니다.`,
-    en: (w) => `Cell ${w}: the average is below the next lower income band's; within an age band it must not fall as income rises.`,
+    ko: (w) =>
+      `${w} 칸: 평균이 바로 아래 소득 구간보다 적습니다. 같은 나이에서는 소득이 높을수록 평균이 같거나 커야 합니다.`,
+    en: (w) =>
+      `Cell ${w}: the average is below the next lower income band's; within an age band it must not fall as income rises.`,
   },
   factorInvalid: {
     ko: () => '자녀 수에 따른 조정 비율은 0보다 큰 수여야 합니다.',
     en: () => 'The adjustments for the number of children must be numbers above zero.',
   },
   factorOneRange: {
-    ko: () => '자녀 1명의 조정 비율은 1 이상 1.5 이하여야 합니다. 한 자녀의 양육비는 두 자녀 기준 금액보다 적을 수 없습니다.',
+    ko: () =>
+      '자녀 1명의 조정 비율은 1 이상 1.5 이하여야 합니다. 한 자녀의 양육비는 두 자녀 기준 금액보다 적을 수 없습니다.',
     en: () => 'The adjustment for one child must be from 1 to 1.5: one child does not cost less than each of two.',
   },
   factorTwoBaseline: {
     ko: () => '자녀 2명의 조정 비율은 1이어야 합니다. 표의 금액이 두 자녀 가구의 기준입니다.',
-    en: () => 'The adjustment for two children must be 1: the table\'s amounts are those of a household of two children.',
+    en: () =>
+      "The adjustment for two children must be 1: the table's amounts are those of a household of two children.",
   },
   factorThreeOrMoreRange: {
-    ko: () => '자녀 3명 이상의 조정 비율은 0.5 이상 1 이하여야 합니다. 자녀가 셋 이상이면 한 명의 금액이 두 자녀 기준보다 많을 수 없습니다.',
-    en: () => 'The adjustment for three or more children must be from 0.5 to 1: each of three does not cost more than each of two.',
+    ko: () =>
+      '자녀 3명 이상의 조정 비율은 0.5 이상 1 이하여야 합니다. 자녀가 셋 이상이면 한 명의 금액이 두 자녀 기준보다 많을 수 없습니다.',
+    en: () =>
+      'The adjustment for three or more children must be from 0.5 to 1: each of three does not cost more than each of two.',
   },
   lineColumns: {
     ko: (w) => `${w}: 칸이 모자라거나 많습니다. 나이, 소득 구간, 평균, 하한, 상한을 탭으로 나눠 한 줄에 써 주세요.`,
-    en: (w) => `${w}: wrong number of columns. Write age band, income band, average, low and high on one line, separated by tabs.`,
+    en: (w) =>
+      `${w}: wrong number of columns. Write age band, income band, average, low and high on one line, separated by tabs.`,
   },
-  lineAge: { ko: (w) => `${w}: 나이 구간을 읽지 못했습니다. 예: 0~2`, en: (w) => `${w}: the age band could not be read, e.g. 0~2.` },
+  lineAge: {
+    ko: (w) => `${w}: 나이 구간을 읽지 못했습니다. 예: 0~2`,
+    en: (w) => `${w}: the age band could not be read, e.g. 0~2.`,
+  },
   lineIncome: {
     ko: (w) => `${w}: 소득 구간(만 원)을 읽지 못했습니다. 예: 200~299, 1,200 이상`,
     en: (w) => `${w}: the income band (in 만 won) could not be read, e.g. 200~299 or 1,200 이상.`,
   },
-  lineAmount: { ko: (w) => `${w}: 금액을 읽지 못했습니다. 예: 1,402,000`, en: (w) => `${w}: an amount could not be read, e.g. 1,402,000.` },
+  lineAmount: {
+    ko: (w) => `${w}: 금액을 읽지 못했습니다. 예: 1,402,000`,
+    en: (w) => `${w}: an amount could not be read, e.g. 1,402,000.`,
+  },
 };
 
 /** An issue as staff read it, naming the cell (`만 15~18세 · 400~499만 원 칸: …`) or the line of pasted text. */
 export function tableIssueMessage(issue: TableIssue, locale: 'ko' | 'en'): string {
-  const where = issue.line !== undefined ? (locale === 'ko' ? `${issue.line}번째 줄` : `Line ${issue.line}`) : cellName(issue, locale);
+  const where =
+    issue.line !== undefined
+      ? locale === 'ko'
+        ? `${issue.line}번째 줄`
+        : `Line ${issue.line}`
+      : cellName(issue, locale);
   return tableIssueTexts[issue.code][locale](where);
 }
 
@@ -426,7 +526,9 @@ export function childSupportTableText(cells: readonly ChildSupportCell[]): strin
     ...cells.map((cell) =>
       [
         `${cell.ageFrom}~${cell.ageTo}`,
-        cell.incomeTo === null ? `${cell.incomeFrom / man} 이상` : `${cell.incomeFrom / man}~${(cell.incomeTo + 1) / man - 1}`,
+        cell.incomeTo === null
+          ? `${cell.incomeFrom / man} 이상`
+          : `${cell.incomeFrom / man}~${(cell.incomeTo + 1) / man - 1}`,
         amount(cell.average),
         amount(cell.low),
         cell.high === null ? '' : amount(cell.high),
@@ -459,7 +561,11 @@ export function parseChildSupportTableText(text: string): { cells: ChildSupportC
     if (!age || age[1] === null) return void issues.push({ code: 'lineAge', ...where });
     const income = readBand(columns[1]!);
     if (!income) return void issues.push({ code: 'lineIncome', ...where });
-    const amounts = columns.slice(2).map((column, position) => (position === 2 && /^[-–—]?$/.test(column) ? { ok: true as const, value: null } : parseAmount(column)));
+    const amounts = columns
+      .slice(2)
+      .map((column, position) =>
+        position === 2 && /^[-–—]?$/.test(column) ? { ok: true as const, value: null } : parseAmount(column),
+      );
     if (amounts.some((amount) => !amount.ok)) return void issues.push({ code: 'lineAmount', ...where });
     const [average, low, high] = amounts.map((amount) => (amount.ok ? amount.value : null));
     cells.push({

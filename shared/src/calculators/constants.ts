@@ -16,7 +16,16 @@ export const lastChildAge = 18;
 export const maxChildren = 10;
 export const maxTableCells = 600;
 
-export const assetKinds = ['home', 'realEstate', 'deposits', 'shares', 'pension', 'business', 'vehicle', 'other'] as const;
+export const assetKinds = [
+  'home',
+  'realEstate',
+  'deposits',
+  'shares',
+  'pension',
+  'business',
+  'vehicle',
+  'other',
+] as const;
 export type AssetKind = (typeof assetKinds)[number];
 /** `lease`: a tenant's deposit the spouse must give back (임대차보증금 반환채무). */
 export const debtKinds = ['mortgage', 'loan', 'lease', 'card', 'other'] as const;
@@ -26,12 +35,20 @@ export const heirRelations = ['spouse', 'child', 'parent', 'sibling'] as const;
 export type HeirRelation = (typeof heirRelations)[number];
 
 /** The six judicial grounds of divorce of Civil Code art. 840, by its numbers. */
-export const divorceGrounds = ['infidelity', 'desertion', 'mistreatmentBySpouse', 'mistreatmentOfAscendant', 'whereaboutsUnknown', 'otherSerious'] as const;
+export const divorceGrounds = [
+  'infidelity',
+  'desertion',
+  'mistreatmentBySpouse',
+  'mistreatmentOfAscendant',
+  'whereaboutsUnknown',
+  'otherSerious',
+] as const;
 export type DivorceGround = (typeof divorceGrounds)[number];
 
 /** A ratio typed as a percentage with at most two decimals, in hundredths of a percent (`55.5` → 5550); null otherwise. */
 export function percentHundredths(percent: number): number | null {
   const hundredths = Math.round(percent * 100);
-  if (!Number.isFinite(percent) || Math.abs(percent * 100 - hundredths) > 1e-6 || hundredths < 0 || hundredths > 10_000) return null;
+  if (!Number.isFinite(percent) || Math.abs(percent * 100 - hundredths) > 1e-6 || hundredths < 0 || hundredths > 10_000)
+    return null;
   return hundredths;
 }

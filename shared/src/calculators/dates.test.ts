@@ -7,7 +7,7 @@ test('a day is a real calendar day', () => {
   expect(isDay('2025-1-01')).toBe(false);
 });
 
-test('a period of months ends on the day with the same number, or the month\'s last day (Civil Code art. 160)', () => {
+test("a period of months ends on the day with the same number, or the month's last day (Civil Code art. 160)", () => {
   expect(addMonthsCivil('2026-01-10', 6)).toBe('2026-07-10');
   expect(addMonthsCivil('2025-08-31', 6)).toBe('2026-02-28');
   expect(addMonthsCivil('2023-08-31', 6)).toBe('2024-02-29');

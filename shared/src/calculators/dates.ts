@@ -22,7 +22,8 @@ const format = (year: number, month: number, date: number) =>
   `${String(year).padStart(4, '0')}-${String(month).padStart(2, '0')}-${String(date).padStart(2, '0')}`;
 
 /** The Korean calendar day of an instant (Korea keeps UTC+9 all year). */
-export const koreanToday = (now: Date = new Date()): Day => new Date(now.getTime() + koreaOffsetMs).toISOString().slice(0, 10);
+export const koreanToday = (now: Date = new Date()): Day =>
+  new Date(now.getTime() + koreaOffsetMs).toISOString().slice(0, 10);
 
 /** The instant a Korean day begins. */
 export const koreanDayStart = (day: Day) => new Date(Date.parse(`${day}T00:00:00+09:00`));

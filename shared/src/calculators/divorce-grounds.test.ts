@@ -1,7 +1,8 @@
 import { assessDivorceGrounds, propertyDivisionClaimDeadline } from './divorce-grounds.ts';
 import type { CalculatorInputError } from './issues.ts';
 
-const one = (input: Parameters<typeof assessDivorceGrounds>[0][number], asOf: string) => assessDivorceGrounds([input], asOf)[0]!;
+const one = (input: Parameters<typeof assessDivorceGrounds>[0][number], asOf: string) =>
+  assessDivorceGrounds([input], asOf)[0]!;
 
 describe('infidelity (840-1, time limits of art. 841)', () => {
   test('six months from learning of it, the last day included', () => {
@@ -29,28 +30,50 @@ describe('infidelity (840-1, time limits of art. 841)', () => {
   });
 
   test('a last day on a Saturday runs to Monday; a month without the day ends on its last day', () => {
-    expect(one({ ground: 'infidelity', knewOn: '2026-01-11' }, '2026-07-13')).toMatchObject({ knowDeadline: '2026-07-11', deadline: '2026-07-13', status: 'open' });
-    expect(one({ ground: 'infidelity', knewOn: '2025-08-31' }, '2026-01-01')).toMatchObject({ knowDeadline: '2026-02-28', deadline: '2026-03-02' });
+    expect(one({ ground: 'infidelity', knewOn: '2026-01-11' }, '2026-07-13')).toMatchObject({
+      knowDeadline: '2026-07-11',
+      deadline: '2026-07-13',
+      status: 'open',
+    });
+    expect(one({ ground: 'infidelity', knewOn: '2025-08-31' }, '2026-01-01')).toMatchObject({
+      knowDeadline: '2026-02-28',
+      deadline: '2026-03-02',
+    });
   });
 
   test('agreed to or forgiven: no claim on it; without dates, nothing to count', () => {
-    expect(one({ ground: 'infidelity', knewOn: '2026-01-10', consentedOrForgave: true }, '2026-02-01').status).toBe('barred');
+    expect(one({ ground: 'infidelity', knewOn: '2026-01-10', consentedOrForgave: true }, '2026-02-01').status).toBe(
+      'barred',
+    );
     expect(one({ ground: 'infidelity' }, '2026-02-01')).toMatchObject({ status: 'unknown', deadline: null });
   });
 });
 
 describe('other serious reasons (840-6, art. 842)', () => {
   test('the same six months and two years, unless it still goes on (Supreme Court 96므1243)', () => {
-    expect(one({ ground: 'otherSerious', occurredOn: '2023-01-01', knewOn: '2023-01-01' }, '2026-11-28')).toMatchObject({ limitArticle: '842', status: 'expired' });
-    expect(one({ ground: 'otherSerious', occurredOn: '2023-01-01', knewOn: '2023-01-01', continuing: true }, '2026-11-28').status).toBe('continuing');
+    expect(one({ ground: 'otherSerious', occurredOn: '2023-01-01', knewOn: '2023-01-01' }, '2026-11-28')).toMatchObject(
+      { limitArticle: '842', status: 'expired' },
+    );
+    expect(
+      one({ ground: 'otherSerious', occurredOn: '2023-01-01', knewOn: '2023-01-01', continuing: true }, '2026-11-28')
+        .status,
+    ).toBe('continuing');
   });
 });
 
 test('desertion and the two kinds of mistreatment have no time limit; unknown whereabouts need three full years', () => {
   for (const ground of ['desertion', 'mistreatmentBySpouse', 'mistreatmentOfAscendant'] as const) {
-    expect(one({ ground, occurredOn: '2000-01-01' }, '2026-11-28')).toMatchObject({ status: 'noLimit', limitArticle: null, deadline: null });
+    expect(one({ ground, occurredOn: '2000-01-01' }, '2026-11-28')).toMatchObject({
+      status: 'noLimit',
+      limitArticle: null,
+      deadline: null,
+    });
   }
-  expect(one({ ground: 'whereaboutsUnknown', unknownSince: '2023-05-01' }, '2026-05-01')).toMatchObject({ article: '840-5', status: 'notYet', metOn: '2026-05-02' });
+  expect(one({ ground: 'whereaboutsUnknown', unknownSince: '2023-05-01' }, '2026-05-01')).toMatchObject({
+    article: '840-5',
+    status: 'notYet',
+    metOn: '2026-05-02',
+  });
   expect(one({ ground: 'whereaboutsUnknown', unknownSince: '2023-05-01' }, '2026-05-02').status).toBe('met');
 });
 
@@ -63,15 +86,17 @@ test('impossible dates are refused', () => {
     }
     return null;
   };
-  expect(refused(() => assessDivorceGrounds([{ ground: 'infidelity', occurredOn: '2026-02-01', knewOn: '2026-01-01' }], '2026-11-28'))).toEqual([
-    { path: ['grounds', 0, 'knewOn'], code: 'knewBeforeOccurred' },
-  ]);
-  expect(refused(() => assessDivorceGrounds([{ ground: 'desertion', occurredOn: '2027-01-01' }], '2026-11-28'))).toEqual([
-    { path: ['grounds', 0, 'occurredOn'], code: 'dayAfterToday' },
-  ]);
-  expect(refused(() => assessDivorceGrounds([{ ground: 'desertion' }, { ground: 'desertion' }], '2026-11-28'))).toEqual([
-    { path: ['grounds', 1, 'ground'], code: 'groundTwice' },
-  ]);
+  expect(
+    refused(() =>
+      assessDivorceGrounds([{ ground: 'infidelity', occurredOn: '2026-02-01', knewOn: '2026-01-01' }], '2026-11-28'),
+    ),
+  ).toEqual([{ path: ['grounds', 0, 'knewOn'], code: 'knewBeforeOccurred' }]);
+  expect(
+    refused(() => assessDivorceGrounds([{ ground: 'desertion', occurredOn: '2027-01-01' }], '2026-11-28')),
+  ).toEqual([{ path: ['grounds', 0, 'occurredOn'], code: 'dayAfterToday' }]);
+  expect(refused(() => assessDivorceGrounds([{ ground: 'desertion' }, { ground: 'desertion' }], '2026-11-28'))).toEqual(
+    [{ path: ['grounds', 1, 'ground'], code: 'groundTwice' }],
+  );
 });
 
 test('property division can be claimed until two years after the divorce (arts. 839-2(3), 843)', () => {

@@ -2,7 +2,6 @@ import { divorceGrounds, type DivorceGround } from './constants.ts';
 import { addDays, addMonthsCivil, addYearsCivil, compareDays, daysBetween, nextWeekday, type Day } from './dates.ts';
 import { CalculatorInputError, type CalculatorIssue } from './issues.ts';
 
-
 export const divorceGroundArticle = (ground: DivorceGround) => `840-${divorceGrounds.indexOf(ground) + 1}`;
 
 export interface DivorceGroundInput {
@@ -59,7 +58,15 @@ function limited(input: DivorceGroundInput, asOf: Day, limitArticle: '841' | '84
   const occurDeadline = input.occurredOn ? addYearsCivil(input.occurredOn, 2) : null;
   const earliest = earlier(knowDeadline, occurDeadline);
   const deadline = earliest ? nextWeekday(earliest) : null;
-  const base = { ground: input.ground, article: divorceGroundArticle(input.ground), limitArticle, knowDeadline, occurDeadline, deadline, metOn: null };
+  const base = {
+    ground: input.ground,
+    article: divorceGroundArticle(input.ground),
+    limitArticle,
+    knowDeadline,
+    occurDeadline,
+    deadline,
+    metOn: null,
+  };
   if (limitArticle === '841' && input.consentedOrForgave) return { ...base, status: 'barred', daysLeft: null };
   if (limitArticle === '842' && input.continuing) return { ...base, status: 'continuing', daysLeft: null };
   if (!deadline) return { ...base, status: 'unknown', daysLeft: null };
@@ -84,14 +91,23 @@ export function assessDivorceGrounds(grounds: DivorceGroundInput[], asOf: Day): 
       const day = ground[field];
       if (day && compareDays(day, asOf) > 0) issues.push({ path: ['grounds', index, field], code: 'dayAfterToday' });
     }
-    if (ground.occurredOn && ground.knewOn && compareDays(ground.knewOn, ground.occurredOn) < 0) issues.push({ path: ['grounds', index, 'knewOn'], code: 'knewBeforeOccurred' });
+    if (ground.occurredOn && ground.knewOn && compareDays(ground.knewOn, ground.occurredOn) < 0)
+      issues.push({ path: ['grounds', index, 'knewOn'], code: 'knewBeforeOccurred' });
   });
   if (issues.length) throw new CalculatorInputError(issues);
 
   return grounds.map((input): DivorceGroundResult => {
     if (input.ground === 'infidelity') return limited(input, asOf, '841');
     if (input.ground === 'otherSerious') return limited(input, asOf, '842');
-    const base = { ground: input.ground, article: divorceGroundArticle(input.ground), limitArticle: null, knowDeadline: null, occurDeadline: null, deadline: null, daysLeft: null };
+    const base = {
+      ground: input.ground,
+      article: divorceGroundArticle(input.ground),
+      limitArticle: null,
+      knowDeadline: null,
+      occurDeadline: null,
+      deadline: null,
+      daysLeft: null,
+    };
     if (input.ground !== 'whereaboutsUnknown') return { ...base, status: 'noLimit', metOn: null };
     if (!input.unknownSince) return { ...base, status: 'unknown', metOn: null };
     const metOn = addDays(addYearsCivil(input.unknownSince, 3), 1);

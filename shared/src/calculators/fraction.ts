@@ -36,12 +36,16 @@ export function fraction(numerator: number, denominator = 1): Fraction {
 
 export function addFractions(...values: (Fraction | number)[]): Fraction {
   return toFraction(
-    values.map(exact).reduce((sum, value) => reduce(sum.n * value.d + value.n * sum.d, sum.d * value.d), { n: 0n, d: 1n }),
+    values
+      .map(exact)
+      .reduce((sum, value) => reduce(sum.n * value.d + value.n * sum.d, sum.d * value.d), { n: 0n, d: 1n }),
   );
 }
 
 export function multiplyFractions(...values: (Fraction | number)[]): Fraction {
-  return toFraction(values.map(exact).reduce((product, value) => reduce(product.n * value.n, product.d * value.d), { n: 1n, d: 1n }));
+  return toFraction(
+    values.map(exact).reduce((product, value) => reduce(product.n * value.n, product.d * value.d), { n: 1n, d: 1n }),
+  );
 }
 
 export function compareFractions(a: Fraction | number, b: Fraction | number): number {
@@ -58,7 +62,9 @@ export const isZero = (value: Fraction) => value.numerator === 0;
  * cut to the won toward zero (rounded down for the positive amounts shown), with integer arithmetic throughout.
  */
 export function wonTimes(amount: number, ...shares: (Fraction | number)[]): number {
-  const share = shares.map(exact).reduce((product, value) => reduce(product.n * value.n, product.d * value.d), { n: 1n, d: 1n });
+  const share = shares
+    .map(exact)
+    .reduce((product, value) => reduce(product.n * value.n, product.d * value.d), { n: 1n, d: 1n });
   return Number((BigInt(amount) * share.n) / share.d);
 }
 
@@ -66,4 +72,5 @@ export function wonTimes(amount: number, ...shares: (Fraction | number)[]): numb
 export const fractionValue = (value: Fraction) => value.numerator / value.denominator;
 
 /** `3/10` → `"3/10"`; a whole number without its denominator. */
-export const formatFraction = (value: Fraction) => (value.denominator === 1 ? String(value.numerator) : `${value.numerator}/${value.denominator}`);
+export const formatFraction = (value: Fraction) =>
+  value.denominator === 1 ? String(value.numerator) : `${value.numerator}/${value.denominator}`;

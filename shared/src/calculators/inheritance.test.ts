@@ -57,7 +57,7 @@ const shares = (heirs: InheritanceInput['heirs'], deathDate = '2025-01-10', esta
   calculateInheritance({ deathDate, estate, debts: 0, gifts: [], heirs });
 
 describe('heirs by the order of art. 1000, the spouse with the first two groups or alone', () => {
-  test('children and a spouse: the spouse half again a child\'s share; forced shares half of it', () => {
+  test("children and a spouse: the spouse half again a child's share; forced shares half of it", () => {
     const result = shares([
       { id: 's', relation: 'spouse' },
       { id: 'a', relation: 'child' },
@@ -77,7 +77,7 @@ describe('heirs by the order of art. 1000, the spouse with the first two groups 
     expect(sharesAddUp(result)).toBe(true);
   });
 
-  test('parents and a spouse: parents\' forced share a third of their share', () => {
+  test("parents and a spouse: parents' forced share a third of their share", () => {
     const result = shares([
       { id: 's', relation: 'spouse' },
       { id: 'f', relation: 'parent' },
@@ -129,7 +129,7 @@ describe('heirs by the order of art. 1000, the spouse with the first two groups 
     expect(on.notes).toContain('siblingsNoForcedShare');
   });
 
-  test('parents\' and children\'s rates do not change with the date of death', () => {
+  test("parents' and children's rates do not change with the date of death", () => {
     for (const deathDate of ['1991-01-01', '2024-04-24', '2024-04-25', '2026-11-28']) {
       expect(shares([{ id: 'a', relation: 'child' }], deathDate).heirs[0]!.forcedShare).toEqual(fraction(1, 2));
       expect(shares([{ id: 'f', relation: 'parent' }], deathDate).heirs[0]!.forcedShare).toEqual(fraction(1, 3));
@@ -137,18 +137,29 @@ describe('heirs by the order of art. 1000, the spouse with the first two groups 
   });
 
   test('a death before 1991 is refused', () => {
-    expect(refusal(() => shares([{ id: 'a', relation: 'child' }], '1990-12-31'))).toEqual([{ path: ['deathDate'], code: 'deathBefore1991' }]);
+    expect(refusal(() => shares([{ id: 'a', relation: 'child' }], '1990-12-31'))).toEqual([
+      { path: ['deathDate'], code: 'deathBefore1991' },
+    ]);
   });
 });
 
 describe('which gifts count (arts. 1114, 1118 with 1008)', () => {
-  const counted = (gift: InheritanceInput['gifts'][number], deathDate = '2025-06-30', heirs: InheritanceInput['heirs'] = [{ id: 'a', relation: 'child' }]) =>
-    calculateInheritance({ deathDate, estate: 0, debts: 0, gifts: [gift], heirs }).gifts[0]!;
+  const counted = (
+    gift: InheritanceInput['gifts'][number],
+    deathDate = '2025-06-30',
+    heirs: InheritanceInput['heirs'] = [{ id: 'a', relation: 'child' }],
+  ) => calculateInheritance({ deathDate, estate: 0, debts: 0, gifts: [gift], heirs }).gifts[0]!;
 
   test('to others: within the year before death, the same calendar day a year before included; earlier only when both knew', () => {
-    expect(counted({ to: 'other', amount: 1, date: '2024-06-30' })).toMatchObject({ counted: true, rule: 'withinYear' });
+    expect(counted({ to: 'other', amount: 1, date: '2024-06-30' })).toMatchObject({
+      counted: true,
+      rule: 'withinYear',
+    });
     expect(counted({ to: 'other', amount: 1, date: '2024-06-29' })).toMatchObject({ counted: false, rule: 'tooEarly' });
-    expect(counted({ to: 'other', amount: 1, date: '2024-06-29', bothKnew: true })).toMatchObject({ counted: true, rule: 'bothKnew' });
+    expect(counted({ to: 'other', amount: 1, date: '2024-06-29', bothKnew: true })).toMatchObject({
+      counted: true,
+      rule: 'bothKnew',
+    });
     expect(counted({ to: 'other', amount: 1, date: '2023-02-28' }, '2024-02-29')).toMatchObject({ counted: true });
     expect(counted({ to: 'other', amount: 1, date: '2023-02-27' }, '2024-02-29')).toMatchObject({ counted: false });
   });
@@ -162,7 +173,10 @@ describe('which gifts count (arts. 1114, 1118 with 1008)', () => {
       { id: 'a', relation: 'child' },
       { id: 'b', relation: 'sibling' },
     ];
-    expect(counted({ to: 'b', amount: 1, date: '2020-01-01' }, '2025-06-30', heirs)).toMatchObject({ counted: false, rule: 'tooEarly' });
+    expect(counted({ to: 'b', amount: 1, date: '2020-01-01' }, '2025-06-30', heirs)).toMatchObject({
+      counted: false,
+      rule: 'tooEarly',
+    });
   });
 
   test('a gift after the death, to someone unknown, a second spouse and a repeated label are refused', () => {
@@ -191,10 +205,22 @@ describe('which gifts count (arts. 1114, 1118 with 1008)', () => {
 });
 
 test('debts above everything leave no forced share, and the shortfall never goes below zero', () => {
-  const result = calculateInheritance({ deathDate: '2025-06-30', estate: 1 * eok, debts: 3 * eok, gifts: [], heirs: [{ id: 'a', relation: 'child', received: 0 }] });
+  const result = calculateInheritance({
+    deathDate: '2025-06-30',
+    estate: 1 * eok,
+    debts: 3 * eok,
+    gifts: [],
+    heirs: [{ id: 'a', relation: 'child', received: 0 }],
+  });
   expect(result.base).toBe(-2 * eok);
   expect(result.heirs[0]).toMatchObject({ statutoryAmount: -2 * eok, forcedAmount: 0, shortfall: 0 });
   expect(result.notes).toContain('debtsExceedBase');
-  const covered = calculateInheritance({ deathDate: '2025-06-30', estate: 1 * eok, debts: 0, gifts: [], heirs: [{ id: 'a', relation: 'child', received: 1 * eok }] });
+  const covered = calculateInheritance({
+    deathDate: '2025-06-30',
+    estate: 1 * eok,
+    debts: 0,
+    gifts: [],
+    heirs: [{ id: 'a', relation: 'child', received: 1 * eok }],
+  });
   expect(covered.heirs[0]!.shortfall).toBe(0);
 });

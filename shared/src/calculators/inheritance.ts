@@ -51,7 +51,8 @@ export function forcedShareRuleOn(deathDate: Day): ForcedShareRule | null {
 /** Why a gift is or is not added to the base (arts. 1114, 1118 with 1008; Supreme Court 95다17885). */
 export type GiftRule = 'coHeir' | 'withinYear' | 'bothKnew' | 'tooEarly';
 
-export type InheritanceNote = 'siblingsNoForcedShare' | 'debtsExceedBase' | 'contributionAndForfeitureLeftToLawyer' | 'representationNotCovered';
+export type InheritanceNote =
+  'siblingsNoForcedShare' | 'debtsExceedBase' | 'contributionAndForfeitureLeftToLawyer' | 'representationNotCovered';
 
 export interface InheritanceResult {
   rule: { id: ForcedShareRule['id']; from: Day };
@@ -95,21 +96,35 @@ export function calculateInheritance(input: InheritanceInput): InheritanceResult
   if (!input.heirs.length) issues.push({ path: ['heirs'], code: 'heirsMissing' });
   const ids = new Set<string>();
   input.heirs.forEach((heir, index) => {
-    if (ids.has(heir.id) || heir.id === otherRecipient) issues.push({ path: ['heirs', index, 'id'], code: 'heirIdInvalid' });
+    if (ids.has(heir.id) || heir.id === otherRecipient)
+      issues.push({ path: ['heirs', index, 'id'], code: 'heirIdInvalid' });
     ids.add(heir.id);
   });
-  if (input.heirs.filter((heir) => heir.relation === 'spouse').length > 1) issues.push({ path: ['heirs'], code: 'spouseTwice' });
+  if (input.heirs.filter((heir) => heir.relation === 'spouse').length > 1)
+    issues.push({ path: ['heirs'], code: 'spouseTwice' });
   input.gifts.forEach((gift, index) => {
-    if (gift.to !== otherRecipient && !ids.has(gift.to)) issues.push({ path: ['gifts', index, 'to'], code: 'giftRecipientUnknown' });
-    if (compareDays(gift.date, input.deathDate) > 0) issues.push({ path: ['gifts', index, 'date'], code: 'giftAfterDeath' });
+    if (gift.to !== otherRecipient && !ids.has(gift.to))
+      issues.push({ path: ['gifts', index, 'to'], code: 'giftRecipientUnknown' });
+    if (compareDays(gift.date, input.deathDate) > 0)
+      issues.push({ path: ['gifts', index, 'date'], code: 'giftAfterDeath' });
   });
   if (issues.length) throw new CalculatorInputError(issues);
 
   const has = (relation: HeirRelation) => input.heirs.some((heir) => heir.relation === relation);
-  const group: InheritanceResult['group'] = has('child') ? 'children' : has('parent') ? 'parents' : has('spouse') ? 'spouse' : 'siblings';
-  const blood: HeirRelation | null = group === 'children' ? 'child' : group === 'parents' ? 'parent' : group === 'siblings' ? 'sibling' : null;
+  const group: InheritanceResult['group'] = has('child')
+    ? 'children'
+    : has('parent')
+      ? 'parents'
+      : has('spouse')
+        ? 'spouse'
+        : 'siblings';
+  const blood: HeirRelation | null =
+    group === 'children' ? 'child' : group === 'parents' ? 'parent' : group === 'siblings' ? 'sibling' : null;
   const inherits = (relation: HeirRelation) => relation === blood || (relation === 'spouse' && group !== 'siblings');
-  const total = input.heirs.reduce((sum, heir) => sum + (inherits(heir.relation) ? (heir.relation === 'spouse' ? weights.spouse : weights.other) : 0), 0);
+  const total = input.heirs.reduce(
+    (sum, heir) => sum + (inherits(heir.relation) ? (heir.relation === 'spouse' ? weights.spouse : weights.other) : 0),
+    0,
+  );
   const coHeirs = new Set(input.heirs.filter((heir) => inherits(heir.relation)).map((heir) => heir.id));
 
   const yearBefore = addYearsCivil(input.deathDate, -1);
@@ -129,7 +144,9 @@ export function calculateInheritance(input: InheritanceInput): InheritanceResult
 
   const heirs = input.heirs.map((heir) => {
     const inheriting = inherits(heir.relation);
-    const statutoryShare = inheriting ? fraction(heir.relation === 'spouse' ? weights.spouse : weights.other, total) : fraction(0);
+    const statutoryShare = inheriting
+      ? fraction(heir.relation === 'spouse' ? weights.spouse : weights.other, total)
+      : fraction(0);
     const forcedShare = multiplyFractions(statutoryShare, rule.rates[heir.relation]);
     const forcedAmount = base > 0 ? wonTimes(base, forcedShare) : 0;
     const gifted = gifts.reduce((sum, gift) => sum + (gift.counted && gift.to === heir.id ? gift.amount : 0), 0);
@@ -148,7 +165,11 @@ export function calculateInheritance(input: InheritanceInput): InheritanceResult
   });
 
   const notes: InheritanceNote[] = [];
-  if (rule.rates.sibling.numerator === 0 && input.heirs.some((heir) => heir.relation === 'sibling' && inherits('sibling'))) notes.push('siblingsNoForcedShare');
+  if (
+    rule.rates.sibling.numerator === 0 &&
+    input.heirs.some((heir) => heir.relation === 'sibling' && inherits('sibling'))
+  )
+    notes.push('siblingsNoForcedShare');
   if (base <= 0) notes.push('debtsExceedBase');
   notes.push('contributionAndForfeitureLeftToLawyer', 'representationNotCovered');
   return { rule: { id: rule.id, from: rule.from }, group, gifts, countedGifts, base, heirs, notes };
@@ -156,7 +177,10 @@ export function calculateInheritance(input: InheritanceInput): InheritanceResult
 
 /** The shares of everyone who inherits add up to the whole estate (a check the tests make on every group). */
 export const sharesAddUp = (result: InheritanceResult) =>
-  compareFractions(addFractions(...result.heirs.map((heir) => heir.statutoryShare)), result.heirs.some((heir) => heir.inherits) ? 1 : 0) === 0;
+  compareFractions(
+    addFractions(...result.heirs.map((heir) => heir.statutoryShare)),
+    result.heirs.some((heir) => heir.inherits) ? 1 : 0,
+  ) === 0;
 
 export const inheritanceNoteMessages: Record<InheritanceNote, { ko: string; en: string }> = {
   siblingsNoForcedShare: {

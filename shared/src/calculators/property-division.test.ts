@@ -11,7 +11,7 @@ const husband: SpouseProperty = {
 };
 const wife: SpouseProperty = { assets: [{ kind: 'pension', amount: 1 * eok }], debts: [] };
 
-test('the marital property net of debts, each spouse\'s share, and who pays whom', () => {
+test("the marital property net of debts, each spouse's share, and who pays whom", () => {
   const half = calculatePropertyDivision({ spouses: [husband, wife], ratio: fraction(1, 2) });
   expect(half.spouses).toEqual([
     { assets: 6 * eok, debts: 2 * eok, net: 4 * eok },
@@ -43,11 +43,17 @@ test('the first share is rounded down to the won and the second takes the rest',
 });
 
 test('debts above the assets are divided as entered, with a note that the court decides', () => {
-  const indebted: SpouseProperty = { assets: [{ kind: 'vehicle', amount: 2_000_000 }], debts: [{ kind: 'loan', amount: 10_000_000 }] };
+  const indebted: SpouseProperty = {
+    assets: [{ kind: 'vehicle', amount: 2_000_000 }],
+    debts: [{ kind: 'loan', amount: 10_000_000 }],
+  };
   const result = calculatePropertyDivision({ spouses: [indebted, wife], ratio: fraction(1, 2) });
   expect(result.marital).toBe(1 * eok - 8_000_000);
   expect(result.notes).toEqual(['separatePropertyLeftToCourt']);
-  const underwater = calculatePropertyDivision({ spouses: [indebted, { assets: [], debts: [] }], ratio: fraction(1, 2) });
+  const underwater = calculatePropertyDivision({
+    spouses: [indebted, { assets: [], debts: [] }],
+    ratio: fraction(1, 2),
+  });
   expect(underwater.marital).toBe(-8_000_000);
   expect(underwater.notes).toContain('debtsExceedAssets');
 });

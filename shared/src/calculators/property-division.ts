@@ -2,7 +2,6 @@ import { percentHundredths, type AssetKind, type DebtKind } from './constants.ts
 import { fraction, fractionValue, wonTimes, type Fraction } from './fraction.ts';
 import { CalculatorInputError } from './issues.ts';
 
-
 export interface SpouseProperty {
   assets: { kind: AssetKind; amount: number }[];
   debts: { kind: DebtKind; amount: number }[];
@@ -16,7 +15,14 @@ export interface PropertyDivisionInput {
 }
 
 /** What a court weighs in choosing the ratio (Civil Code art. 839-2(2): the property made by both, and other circumstances). */
-export const contributionFactors = ['marriageLength', 'incomes', 'childcareAndHousework', 'broughtIn', 'upkeepAndGrowth', 'debtsAndConduct'] as const;
+export const contributionFactors = [
+  'marriageLength',
+  'incomes',
+  'childcareAndHousework',
+  'broughtIn',
+  'upkeepAndGrowth',
+  'debtsAndConduct',
+] as const;
 export type ContributionFactor = (typeof contributionFactors)[number];
 
 export type PropertyDivisionNote = 'debtsExceedAssets' | 'separatePropertyLeftToCourt';
@@ -43,7 +49,8 @@ const sum = (items: { amount: number }[]) => items.reduce((total, item) => total
 export function calculatePropertyDivision(input: PropertyDivisionInput): PropertyDivisionResult {
   if (input.spouses.length !== 2) throw new CalculatorInputError([{ path: ['spouses'], code: 'spousesCount' }]);
   const { numerator, denominator } = input.ratio;
-  if (!(denominator > 0 && numerator >= 0 && numerator <= denominator)) throw new CalculatorInputError([{ path: ['ratio'], code: 'ratioInvalid' }]);
+  if (!(denominator > 0 && numerator >= 0 && numerator <= denominator))
+    throw new CalculatorInputError([{ path: ['ratio'], code: 'ratioInvalid' }]);
   const spouses = input.spouses.map((spouse) => {
     const assets = sum(spouse.assets);
     const debts = sum(spouse.debts);
@@ -54,7 +61,11 @@ export function calculatePropertyDivision(input: PropertyDivisionInput): Propert
   const shares: [number, number] = [first, marital - first];
   const owed = shares[0] - spouses[0]!.net;
   const transfer: PropertyDivisionResult['transfer'] =
-    owed > 0 ? { from: 1, to: 0, amount: owed } : owed < 0 ? { from: 0, to: 1, amount: -owed } : { from: null, to: null, amount: 0 };
+    owed > 0
+      ? { from: 1, to: 0, amount: owed }
+      : owed < 0
+        ? { from: 0, to: 1, amount: -owed }
+        : { from: null, to: null, amount: 0 };
   const notes: PropertyDivisionNote[] = [];
   if (marital < 0) notes.push('debtsExceedAssets');
   notes.push('separatePropertyLeftToCourt');
@@ -76,6 +87,6 @@ export const propertyDivisionNoteMessages: Record<PropertyDivisionNote, { ko: st
   },
   separatePropertyLeftToCourt: {
     ko: '혼인 전부터 가진 재산이나 상속·증여받은 재산(특유재산)을 분할에서 뺄지는 법원이 재산의 유지·증가에 대한 기여를 보고 정합니다. 입력한 재산은 모두 분할 대상으로 계산했습니다.',
-    en: 'Whether property owned before the marriage or inherited or given (separate property) is left out depends on each spouse\'s part in keeping or growing it; here everything entered is divided.',
+    en: "Whether property owned before the marriage or inherited or given (separate property) is left out depends on each spouse's part in keeping or growing it; here everything entered is divided.",
   },
 };

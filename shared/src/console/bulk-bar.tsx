@@ -12,7 +12,15 @@ function isDanger(action: BulkAction): boolean {
 }
 
 /** What to do with the selected rows: each action confirmed first when it asks to, then run with their ids. */
-export function BulkBar({ actions, selected, onDone }: { actions: readonly BulkAction[]; selected: ReadonlySet<string>; onDone: () => void }) {
+export function BulkBar({
+  actions,
+  selected,
+  onDone,
+}: {
+  actions: readonly BulkAction[];
+  selected: ReadonlySet<string>;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(consoleKitNamespace);
   const act = useAction();
   const [running, setRunning] = useState<string | null>(null);
@@ -24,7 +32,9 @@ export function BulkBar({ actions, selected, onDone }: { actions: readonly BulkA
     const question = typeof action.confirm === 'function' ? action.confirm(ids.length) : action.confirm;
     if (question && !(await confirm(question))) return;
     setRunning(action.key);
-    const ok = await act(() => action.run(ids), { success: action.successMessage?.(ids.length) ?? t('bulk.done', { count: ids.length }) });
+    const ok = await act(() => action.run(ids), {
+      success: action.successMessage?.(ids.length) ?? t('bulk.done', { count: ids.length }),
+    });
     setRunning(null);
     if (ok) onDone();
   };

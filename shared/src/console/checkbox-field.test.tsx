@@ -1,7 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { CheckboxField, ResourceForm, TextField, consoleKitReady, useFieldValue, useResourceForm } from '@taesung/shared/console';
+import {
+  CheckboxField,
+  ResourceForm,
+  TextField,
+  consoleKitReady,
+  useFieldValue,
+  useResourceForm,
+} from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
 import { renderConsole } from './test/render-console.tsx';
 
@@ -14,10 +21,23 @@ type LevelInput = z.output<typeof levelInput>;
 /** The two-factor box is locked while the name says so, as a level's rule would lock it. */
 function TwoFactorBox() {
   const name = useFieldValue<string>('name');
-  return <CheckboxField name="twoFactor" label="2단계 인증 필수" hint="로그인할 때 코드를 묻습니다." locked={name.includes('잠금') ? '이 등급에서는 바꿀 수 없습니다.' : undefined} />;
+  return (
+    <CheckboxField
+      name="twoFactor"
+      label="2단계 인증 필수"
+      hint="로그인할 때 코드를 묻습니다."
+      locked={name.includes('잠금') ? '이 등급에서는 바꿀 수 없습니다.' : undefined}
+    />
+  );
 }
 
-function LevelForm({ defaultValues, onSubmit }: { defaultValues: LevelInput; onSubmit: (values: LevelInput) => Promise<unknown> }) {
+function LevelForm({
+  defaultValues,
+  onSubmit,
+}: {
+  defaultValues: LevelInput;
+  onSubmit: (values: LevelInput) => Promise<unknown>;
+}) {
   const form = useResourceForm({ schema: levelInput, defaultValues, onSubmit });
   return (
     <ResourceForm form={form}>
@@ -32,7 +52,9 @@ it('a locked box is disabled, says why with its hint, and submits its value as s
   const user = userEvent.setup();
   for (const twoFactor of [true, false]) {
     const onSubmit = jest.fn(() => Promise.resolve());
-    const { unmount } = renderConsole(<LevelForm defaultValues={{ name: '잠금 등급', twoFactor, published: false }} onSubmit={onSubmit} />);
+    const { unmount } = renderConsole(
+      <LevelForm defaultValues={{ name: '잠금 등급', twoFactor, published: false }} onSubmit={onSubmit} />,
+    );
     const box = screen.getByRole('checkbox', { name: '2단계 인증 필수' });
     expect(box).toBeDisabled();
     expect(box).toHaveAccessibleDescription('로그인할 때 코드를 묻습니다. 이 등급에서는 바꿀 수 없습니다.');

@@ -11,11 +11,21 @@ export interface CheckboxFieldProps {
 
 export function CheckboxField({ name, label, hint, locked }: CheckboxFieldProps) {
   const { form, id, error } = useBoundField(name, label);
-  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null, locked ? `${id}-lock` : null].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [error ? `${id}-error` : null, hint ? `${id}-hint` : null, locked ? `${id}-lock` : null]
+      .filter(Boolean)
+      .join(' ') || undefined;
   return (
     <div className={styles.field}>
       <label className={styles.checkbox} htmlFor={id}>
-        <input id={id} type="checkbox" {...form.register(name)} disabled={locked ? true : undefined} aria-describedby={describedBy} aria-invalid={error ? true : undefined} />
+        <input
+          id={id}
+          type="checkbox"
+          {...form.register(name)}
+          disabled={locked ? true : undefined}
+          aria-describedby={describedBy}
+          aria-invalid={error ? true : undefined}
+        />
         <span>{label}</span>
       </label>
       {hint ? (

@@ -15,7 +15,13 @@ const options = [
   { value: 'console:staff', label: '관리자 계정', description: '계정과 등급' },
 ];
 
-function LevelForm({ scope, onSubmit }: { scope: string[]; onSubmit: (values: z.output<typeof levelInput>) => Promise<unknown> }) {
+function LevelForm({
+  scope,
+  onSubmit,
+}: {
+  scope: string[];
+  onSubmit: (values: z.output<typeof levelInput>) => Promise<unknown>;
+}) {
   const form = useResourceForm({ schema: levelInput, defaultValues: { scope }, onSubmit });
   return (
     <ResourceForm form={form}>
@@ -56,7 +62,9 @@ it('says on the group when nothing is chosen', async () => {
 });
 
 /** The options as an account holding only `console` is offered them. */
-const lockedOptions = options.map((option) => (option.value === 'console' ? option : { ...option, locked: '내 등급에 없는 권한입니다.' }));
+const lockedOptions = options.map((option) =>
+  option.value === 'console' ? option : { ...option, locked: '내 등급에 없는 권한입니다.' },
+);
 
 function LockedLevelForm({ onSubmit }: { onSubmit: (values: z.output<typeof levelInput>) => Promise<unknown> }) {
   const form = useResourceForm({ schema: levelInput, defaultValues: { scope: ['console:posts'] }, onSubmit });

@@ -56,7 +56,10 @@ export function CheckboxGroupField({ name, label, hint, required = false, option
       <ul className={styles.options}>
         {options.map((option, index) => {
           const optionId = index === 0 ? id : `${id}-${index}`;
-          const optionDescribedBy = [option.description ? `${optionId}-description` : null, option.locked ? `${optionId}-lock` : null].filter(Boolean).join(' ') || undefined;
+          const optionDescribedBy =
+            [option.description ? `${optionId}-description` : null, option.locked ? `${optionId}-lock` : null]
+              .filter(Boolean)
+              .join(' ') || undefined;
           return (
             <li key={option.value}>
               <label className={styles.option} htmlFor={optionId}>

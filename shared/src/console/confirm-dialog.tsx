@@ -7,7 +7,13 @@ import type { ConfirmOptions } from './types.ts';
 import styles from './console-overlays.module.css';
 
 /** The question of `confirm()`: cancel has focus first, so an unintended Enter never destroys anything. */
-export function ConfirmDialog({ options, onSettle }: { options: ConfirmOptions; onSettle: (confirmed: boolean) => void }) {
+export function ConfirmDialog({
+  options,
+  onSettle,
+}: {
+  options: ConfirmOptions;
+  onSettle: (confirmed: boolean) => void;
+}) {
   const { t } = useTranslation(consoleKitNamespace);
   const id = useId();
   const cancelRef = useRef<HTMLButtonElement>(null);
@@ -33,9 +39,7 @@ export function ConfirmDialog({ options, onSettle }: { options: ConfirmOptions; 
         {options.message ? <div className={styles.confirmMessage}>{options.message}</div> : null}
         {needsText ? (
           <div className={styles.typeToConfirm}>
-            <label htmlFor={id}>
-              {t('confirm.typeToConfirm', { text: options.typeToConfirm })}
-            </label>
+            <label htmlFor={id}>{t('confirm.typeToConfirm', { text: options.typeToConfirm })}</label>
             <input
               ref={inputRef}
               id={id}
@@ -54,7 +58,11 @@ export function ConfirmDialog({ options, onSettle }: { options: ConfirmOptions; 
           <button ref={cancelRef} type="button" className={styles.cancel} onClick={() => onSettle(false)}>
             {options.cancelLabel ?? t('confirm.cancel')}
           </button>
-          <button type="submit" className={options.tone === 'danger' ? styles.danger : styles.primary} disabled={!allowed}>
+          <button
+            type="submit"
+            className={options.tone === 'danger' ? styles.danger : styles.primary}
+            disabled={!allowed}
+          >
             {options.confirmLabel}
           </button>
         </div>

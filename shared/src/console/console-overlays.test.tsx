@@ -15,9 +15,13 @@ function DeleteButton({ typeToConfirm }: { typeToConfirm?: string }) {
       <button
         type="button"
         onClick={() =>
-          void confirm({ title: '이 변호사 소개를 삭제할까요?', message: '삭제하면 되돌릴 수 없습니다.', confirmLabel: '삭제', tone: 'danger', typeToConfirm }).then(
-            (confirmed) => setAnswer(String(confirmed)),
-          )
+          void confirm({
+            title: '이 변호사 소개를 삭제할까요?',
+            message: '삭제하면 되돌릴 수 없습니다.',
+            confirmLabel: '삭제',
+            tone: 'danger',
+            typeToConfirm,
+          }).then((confirmed) => setAnswer(String(confirmed)))
         }
       >
         삭제하기
@@ -82,7 +86,9 @@ describe('toasts', () => {
     jest.useFakeTimers();
     try {
       const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
-      renderConsole(<PublishButton run={() => Promise.reject({ status: 403, message: '이 게시판을 공개할 권한이 없습니다.' })} />);
+      renderConsole(
+        <PublishButton run={() => Promise.reject({ status: 403, message: '이 게시판을 공개할 권한이 없습니다.' })} />,
+      );
       await user.click(screen.getByRole('button', { name: '공개' }));
 
       const message = await screen.findByText('이 게시판을 공개할 권한이 없습니다.');

@@ -13,7 +13,11 @@ import styles from './console-overlays.module.css';
  */
 export function ConsoleOverlays() {
   const { t } = useTranslation(consoleKitNamespace);
-  const { toasts, confirms, prompts } = useSyncExternalStore(overlayStore.subscribe, overlayStore.getSnapshot, overlayStore.getSnapshot);
+  const { toasts, confirms, prompts } = useSyncExternalStore(
+    overlayStore.subscribe,
+    overlayStore.getSnapshot,
+    overlayStore.getSnapshot,
+  );
   const pending = confirms[0];
   const asking = prompts[0];
 
@@ -37,8 +41,20 @@ export function ConsoleOverlays() {
             ))}
         </ul>
       </div>
-      {asking ? <PromptDialog key={asking.id} options={asking.options} onSettle={(submitted) => overlayStore.settlePrompt(asking.id, submitted)} /> : null}
-      {pending ? <ConfirmDialog key={pending.id} options={pending.options} onSettle={(confirmed) => overlayStore.settleConfirm(pending.id, confirmed)} /> : null}
+      {asking ? (
+        <PromptDialog
+          key={asking.id}
+          options={asking.options}
+          onSettle={(submitted) => overlayStore.settlePrompt(asking.id, submitted)}
+        />
+      ) : null}
+      {pending ? (
+        <ConfirmDialog
+          key={pending.id}
+          options={pending.options}
+          onSettle={(confirmed) => overlayStore.settleConfirm(pending.id, confirmed)}
+        />
+      ) : null}
     </>
   );
 }

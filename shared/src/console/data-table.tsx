@@ -148,7 +148,11 @@ export function DataTable<Row>({
                       key={column.key}
                       id={columnIndex === 0 ? primaryId : undefined}
                       scope={columnIndex === 0 ? 'row' : undefined}
-                      className={[columnIndex === 0 ? styles.primary : undefined, alignClass[column.align ?? 'start']].filter(Boolean).join(' ') || undefined}
+                      className={
+                        [columnIndex === 0 ? styles.primary : undefined, alignClass[column.align ?? 'start']]
+                          .filter(Boolean)
+                          .join(' ') || undefined
+                      }
                     >
                       {href ? (
                         <Link to={href} className={styles.rowLink}>

@@ -29,7 +29,13 @@ export function DateTimeField({ name, label, hint, required }: DateTimeFieldProp
   }
 
   return (
-    <Field label={label} hint={hint ? `${hint} (${t('form.timeZone')})` : t('form.timeZone')} error={error} required={required} id={id}>
+    <Field
+      label={label}
+      hint={hint ? `${hint} (${t('form.timeZone')})` : t('form.timeZone')}
+      error={error}
+      required={required}
+      id={id}
+    >
       {(control) => (
         <input
           {...control}

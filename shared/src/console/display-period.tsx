@@ -12,7 +12,8 @@ export function DisplayPeriod({ item }: { item: { active: boolean; startAt: stri
     <span className={styles.period}>
       <span className={`${styles.badge} ${styles[state]}`}>{t(`window.state.${state}`)}</span>
       <span className={styles.range}>
-        {item.startAt ? formatDateTimeMinutes(item.startAt) : t('window.fromSave')} ~ {item.endAt ? formatDateTimeMinutes(item.endAt) : t('window.noEnd')}
+        {item.startAt ? formatDateTimeMinutes(item.startAt) : t('window.fromSave')} ~{' '}
+        {item.endAt ? formatDateTimeMinutes(item.endAt) : t('window.noEnd')}
       </span>
     </span>
   );

@@ -2,22 +2,36 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { api } from '@taesung/shared';
-import { DisplayWindowField, ResourceForm, checkDisplayWindow, consoleKitReady, useResourceForm } from '@taesung/shared/console';
+import {
+  DisplayWindowField,
+  ResourceForm,
+  checkDisplayWindow,
+  consoleKitReady,
+  useResourceForm,
+} from '@taesung/shared/console';
 import { json, startApiServer } from '../test-utils/api-server.ts';
 import { renderConsole } from './test/render-console.tsx';
 
-const windowInput = z.object({ startAt: z.iso.datetime({ offset: true }).nullable(), endAt: z.iso.datetime({ offset: true }).nullable() }).superRefine(checkDisplayWindow);
+const windowInput = z
+  .object({ startAt: z.iso.datetime({ offset: true }).nullable(), endAt: z.iso.datetime({ offset: true }).nullable() })
+  .superRefine(checkDisplayWindow);
 type WindowInput = z.input<typeof windowInput>;
 
 const windowsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveTestWindow: build.mutation<unknown, WindowInput>({ query: (data) => ({ url: '/api/console/test-windows', method: 'POST', data }) }),
+    saveTestWindow: build.mutation<unknown, WindowInput>({
+      query: (data) => ({ url: '/api/console/test-windows', method: 'POST', data }),
+    }),
   }),
 });
 
 function WindowForm() {
   const [save] = windowsApi.useSaveTestWindowMutation();
-  const form = useResourceForm({ schema: windowInput, defaultValues: { startAt: null, endAt: null }, onSubmit: (values) => save(values).unwrap() });
+  const form = useResourceForm({
+    schema: windowInput,
+    defaultValues: { startAt: null, endAt: null },
+    onSubmit: (values) => save(values).unwrap(),
+  });
   return (
     <ResourceForm form={form}>
       <DisplayWindowField />
@@ -50,5 +64,8 @@ test('says at once that an end before the start is wrong, refuses to save it, an
   expect(screen.queryByText('종료 시각은 시작 시각보다 뒤여야 합니다.')).not.toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: '저장' }));
   await waitFor(() => expect(server.seen.filter((request) => request.method === 'POST')).toHaveLength(1));
-  expect(JSON.parse(server.seen.find((request) => request.method === 'POST')!.body)).toEqual({ startAt: '2026-12-01T00:00:00.000Z', endAt: '2026-12-31T09:00:00.000Z' });
+  expect(JSON.parse(server.seen.find((request) => request.method === 'POST')!.body)).toEqual({
+    startAt: '2026-12-01T00:00:00.000Z',
+    endAt: '2026-12-31T09:00:00.000Z',
+  });
 });

@@ -20,7 +20,10 @@ export interface DisplayWindowFieldProps {
 export function DisplayWindowField({ legend, hint }: DisplayWindowFieldProps) {
   const { t } = useTranslation(consoleKitNamespace);
   const form = useFormContext();
-  const [startAt, endAt] = useWatch({ control: form.control, name: ['startAt', 'endAt'] }) as [string | null, string | null];
+  const [startAt, endAt] = useWatch({ control: form.control, name: ['startAt', 'endAt'] }) as [
+    string | null,
+    string | null,
+  ];
   const { errors } = useFormState({ control: form.control, name: 'endAt' });
   const inverted = windowIsInverted(startAt, endAt) && !errors.endAt;
 

@@ -24,7 +24,10 @@ export function windowIsInverted(startAt: string | null | undefined, endAt: stri
 export type DisplayState = 'shown' | 'scheduled' | 'ended' | 'off';
 
 /** Whether visitors see something now: turned off, before its window, after it, or shown. */
-export function displayState(item: { active: boolean; startAt: string | null; endAt: string | null }, now = Date.now()): DisplayState {
+export function displayState(
+  item: { active: boolean; startAt: string | null; endAt: string | null },
+  now = Date.now(),
+): DisplayState {
   if (!item.active) return 'off';
   if (item.startAt && new Date(item.startAt).getTime() > now) return 'scheduled';
   if (item.endAt && new Date(item.endAt).getTime() <= now) return 'ended';

@@ -26,10 +26,23 @@ const serverCodes: Record<string, string> = {
   duplicate: 'conflict',
 };
 
-const isEmpty = (value: unknown) => value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-function sized(t: TFunction, code: 'too_small' | 'too_big', origin: string | undefined, limit: number | bigint | undefined) {
-  const kind = origin === 'string' ? 'string' : origin === 'number' || origin === 'bigint' ? 'number' : origin === 'array' || origin === 'set' ? 'array' : null;
+function sized(
+  t: TFunction,
+  code: 'too_small' | 'too_big',
+  origin: string | undefined,
+  limit: number | bigint | undefined,
+) {
+  const kind =
+    origin === 'string'
+      ? 'string'
+      : origin === 'number' || origin === 'bigint'
+        ? 'number'
+        : origin === 'array' || origin === 'set'
+          ? 'array'
+          : null;
   if (!kind || limit === undefined) return t(`errors.${code}`);
   return t(`errors.${code}_${kind}`, code === 'too_small' ? { minimum: Number(limit) } : { maximum: Number(limit) });
 }
@@ -38,13 +51,15 @@ function sized(t: TFunction, code: 'too_small' | 'too_big', origin: string | und
 export function zodIssueMessage(t: TFunction, issue: ZodIssueLike): string {
   switch (issue.code) {
     case 'too_small':
-      if (issue.origin === 'string' && (Number(issue.minimum) <= 1 || isEmpty(issue.input))) return t('errors.required');
+      if (issue.origin === 'string' && (Number(issue.minimum) <= 1 || isEmpty(issue.input)))
+        return t('errors.required');
       if (issue.origin === 'array' && Number(issue.minimum) <= 1) return t('errors.required');
       return sized(t, 'too_small', issue.origin, issue.minimum);
     case 'too_big':
       return sized(t, 'too_big', issue.origin, issue.maximum);
     case 'invalid_format':
-      if (issue.format === 'email' || issue.format === 'url' || issue.format === 'datetime') return t(`errors.invalid_format_${issue.format}`);
+      if (issue.format === 'email' || issue.format === 'url' || issue.format === 'datetime')
+        return t(`errors.invalid_format_${issue.format}`);
       return isEmpty(issue.input) ? t('errors.required') : t('errors.invalid_format');
     case 'invalid_type':
     case 'invalid_value':
@@ -62,7 +77,10 @@ export function serverIssueMessage(t: TFunction, code: string): string {
 }
 
 /** What to show under a field for its error. */
-export function fieldErrorText(t: TFunction, error: Pick<FieldError, 'message' | 'type'> | undefined): string | undefined {
+export function fieldErrorText(
+  t: TFunction,
+  error: Pick<FieldError, 'message' | 'type'> | undefined,
+): string | undefined {
   if (!error) return undefined;
   return error.message || t(`errors.${String(error.type)}`, { defaultValue: t('errors.invalid') });
 }

@@ -56,7 +56,8 @@ function Portrait() {
 }
 
 const photo = () => new File(['photo bytes'], '김태성.jpg', { type: 'image/jpeg' });
-const part = (body: string, name: string) => new RegExp(`name="${name.replace('.', '\\.')}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1];
+const part = (body: string, name: string) =>
+  new RegExp(`name="${name.replace('.', '\\.')}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1];
 
 describe('an image crop field', () => {
   it('crops a chosen photo with the zoom slider and uploads it with the rectangle in pixels', async () => {
@@ -81,14 +82,21 @@ describe('an image crop field', () => {
     const [request] = server.seen;
     expect(request).toMatchObject({ method: 'POST', url: '/api/console/lawyers/lawyer-1/image' });
     expect(request?.body).toContain('filename="김태성.jpg"');
-    expect(['crop.x', 'crop.y', 'crop.width', 'crop.height'].map((name) => part(request!.body, name))).toEqual(['120', '80', '545', '727']);
+    expect(['crop.x', 'crop.y', 'crop.width', 'crop.height'].map((name) => part(request!.body, name))).toEqual([
+      '120',
+      '80',
+      '545',
+      '727',
+    ]);
     expect(screen.queryByLabelText('사진에서 남길 영역')).not.toBeInTheDocument();
     expect(screen.getByText('지금 사진')).toBeInTheDocument();
   });
 
   it("keeps the chosen photo and shows the server's message when the upload is refused", async () => {
     const user = userEvent.setup();
-    server.handle((_, response) => json(response, 400, { message: '이미지 파일만 올릴 수 있습니다.', code: 'UNSUPPORTED_FILE' }));
+    server.handle((_, response) =>
+      json(response, 400, { message: '이미지 파일만 올릴 수 있습니다.', code: 'UNSUPPORTED_FILE' }),
+    );
     renderConsole(<Portrait />, { baseURL: server.baseURL });
     await user.upload(screen.getByLabelText(/프로필 사진 사진 고르기/), photo());
     await user.click(await screen.findByRole('button', { name: '이 영역으로 올리기' }));

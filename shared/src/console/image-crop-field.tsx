@@ -87,12 +87,16 @@ export function ImageCropField<T = unknown>({
     const body = new FormData();
     body.append(field, chosen.file, chosen.file.name);
     if (area) {
-      for (const key of ['x', 'y', 'width', 'height'] as const) body.append(`crop.${key}`, String(Math.round(area.pixels[key])));
+      for (const key of ['x', 'y', 'width', 'height'] as const)
+        body.append(`crop.${key}`, String(Math.round(area.pixels[key])));
     }
     const name = chosen.file.name;
     setStatus({ kind: 'uploading', name, fraction: 0 });
     try {
-      const data = await upload<T>(url, body, { signal: abort.signal, onProgress: (fraction) => setStatus({ kind: 'uploading', name, fraction }) });
+      const data = await upload<T>(url, body, {
+        signal: abort.signal,
+        onProgress: (fraction) => setStatus({ kind: 'uploading', name, fraction }),
+      });
       onUploaded(data);
       setStatus({ kind: 'done', name });
       clear();
@@ -126,7 +130,9 @@ export function ImageCropField<T = unknown>({
               <span className={styles.none}>{chosen ? '' : t('imageCrop.none')}</span>
             )}
           </div>
-          <figcaption className={styles.caption}>{chosen ? t('imageCrop.preview') : current ? t('imageCrop.current') : t('imageCrop.noneCaption')}</figcaption>
+          <figcaption className={styles.caption}>
+            {chosen ? t('imageCrop.preview') : current ? t('imageCrop.current') : t('imageCrop.noneCaption')}
+          </figcaption>
         </figure>
         <div className={styles.controls}>
           {chosen ? (
@@ -166,7 +172,13 @@ export function ImageCropField<T = unknown>({
                 />
               </label>
               <div className={styles.actions}>
-                <button type="button" className={styles.primary} onClick={() => void send()} disabled={busy || disabled} aria-busy={busy || undefined}>
+                <button
+                  type="button"
+                  className={styles.primary}
+                  onClick={() => void send()}
+                  disabled={busy || disabled}
+                  aria-busy={busy || undefined}
+                >
                   {t('imageCrop.upload')}
                 </button>
                 <button type="button" className={styles.secondary} onClick={clear} disabled={busy}>
@@ -187,11 +199,20 @@ export function ImageCropField<T = unknown>({
               aria-describedby={hint ? `${id}-hint` : undefined}
               onChange={(event) => choose(event.target.files?.[0])}
             />
-            <label id={`${id}-choose`} htmlFor={id} className={uploadStyles.choose} aria-disabled={busy || disabled || undefined}>
+            <label
+              id={`${id}-choose`}
+              htmlFor={id}
+              className={uploadStyles.choose}
+              aria-disabled={busy || disabled || undefined}
+            >
               {chosen ? t('imageCrop.chooseOther') : t('imageCrop.choose')}
             </label>
           </div>
-          <UploadStatusView status={status} doneText={t('imageCrop.done')} onCancel={() => controller.current?.abort()} />
+          <UploadStatusView
+            status={status}
+            doneText={t('imageCrop.done')}
+            onCancel={() => controller.current?.abort()}
+          />
         </div>
       </div>
     </div>

@@ -5,7 +5,17 @@ import { consoleKitNamespace } from './i18n/index.ts';
 import type { FilterConfig } from './types.ts';
 import styles from './list-view.module.css';
 
-function TextFilter({ id, value, maxLength, onChange }: { id: string; value: string; maxLength?: number; onChange: (value: string | undefined) => void }) {
+function TextFilter({
+  id,
+  value,
+  maxLength,
+  onChange,
+}: {
+  id: string;
+  value: string;
+  maxLength?: number;
+  onChange: (value: string | undefined) => void;
+}) {
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   if (shown !== value) {
@@ -38,7 +48,15 @@ function TextFilter({ id, value, maxLength, onChange }: { id: string; value: str
   );
 }
 
-function FilterControl({ filter, value, onChange }: { filter: FilterConfig; value: string; onChange: (value: string | undefined) => void }) {
+function FilterControl({
+  filter,
+  value,
+  onChange,
+}: {
+  filter: FilterConfig;
+  value: string;
+  onChange: (value: string | undefined) => void;
+}) {
   const { t } = useTranslation(consoleKitNamespace);
   const id = useId();
   return (
@@ -57,7 +75,12 @@ function FilterControl({ filter, value, onChange }: { filter: FilterConfig; valu
           onChange={(event) => onChange(event.target.value || undefined)}
         />
       ) : (
-        <select id={id} className={styles.control} value={value} onChange={(event) => onChange(event.target.value || undefined)}>
+        <select
+          id={id}
+          className={styles.control}
+          value={value}
+          onChange={(event) => onChange(event.target.value || undefined)}
+        >
           <option value="">{t('filters.all')}</option>
           {(filter.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
@@ -83,7 +106,12 @@ export function ListFilters({
   return (
     <>
       {filters.map((filter) => (
-        <FilterControl key={filter.name} filter={filter} value={values[filter.name] ?? ''} onChange={(value) => onChange(filter.name, value)} />
+        <FilterControl
+          key={filter.name}
+          filter={filter}
+          value={values[filter.name] ?? ''}
+          onChange={(value) => onChange(filter.name, value)}
+        />
       ))}
     </>
   );

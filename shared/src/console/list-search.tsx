@@ -5,7 +5,15 @@ import { consoleKitNamespace } from './i18n/index.ts';
 import styles from './list-view.module.css';
 
 /** The list's search box: typing stays in the box; the button or an Enter (not one ending a composition) searches. */
-export function ListSearch({ label, value, onSearch }: { label: string; value: string; onSearch: (search: string) => void }) {
+export function ListSearch({
+  label,
+  value,
+  onSearch,
+}: {
+  label: string;
+  value: string;
+  onSearch: (search: string) => void;
+}) {
   const { t } = useTranslation(consoleKitNamespace);
   const id = useId();
   const [text, setText] = useState(value);

@@ -18,8 +18,12 @@ interface PostPage {
 
 const postsApi = api.injectEndpoints({
   endpoints: (build) => ({
-    listTestPosts: build.query<PostPage, Record<string, string | number>>({ query: (params) => ({ url: '/api/console/test-posts', params }) }),
-    deleteTestPosts: build.mutation<unknown, string[]>({ query: (ids) => ({ url: '/api/console/test-posts/delete', method: 'POST', data: { ids } }) }),
+    listTestPosts: build.query<PostPage, Record<string, string | number>>({
+      query: (params) => ({ url: '/api/console/test-posts', params }),
+    }),
+    deleteTestPosts: build.mutation<unknown, string[]>({
+      query: (ids) => ({ url: '/api/console/test-posts/delete', method: 'POST', data: { ids } }),
+    }),
   }),
 });
 
@@ -53,7 +57,14 @@ function PostList() {
       rowHref={(post) => `/console/boards/${post.id}`}
       searchLabel="제목 검색"
       filters={[
-        { name: 'code', label: '게시판', options: [{ value: 'notice', label: '공지사항' }, { value: 'media', label: '언론 보도' }] },
+        {
+          name: 'code',
+          label: '게시판',
+          options: [
+            { value: 'notice', label: '공지사항' },
+            { value: 'media', label: '언론 보도' },
+          ],
+        },
         { name: 'author', label: '작성자', type: 'text' },
       ]}
       bulkActions={bulkActions}
@@ -66,7 +77,10 @@ const listing: Handler = (request, response) => {
   if (url.pathname === '/api/console/test-posts/delete') return json(response, 200, { deleted: 2 });
   const page = Number(url.searchParams.get('page'));
   const search = url.searchParams.get('search') ?? '';
-  const items = Array.from({ length: 3 }, (_, index) => ({ id: `${page}-${index + 1}`, subject: `${search || '글'} ${page}-${index + 1}` }));
+  const items = Array.from({ length: 3 }, (_, index) => ({
+    id: `${page}-${index + 1}`,
+    subject: `${search || '글'} ${page}-${index + 1}`,
+  }));
   return json(response, 200, { items, totalCount: 95 });
 };
 
@@ -87,7 +101,10 @@ beforeEach(() => {
 afterEach(() => overlayStore.reset());
 
 const address = () => screen.getByTestId('address').textContent;
-const listCalls = () => server.seen.filter((request) => request.url.startsWith('/api/console/test-posts?')).map((request) => new URL(request.url, 'http://api').searchParams);
+const listCalls = () =>
+  server.seen
+    .filter((request) => request.url.startsWith('/api/console/test-posts?'))
+    .map((request) => new URL(request.url, 'http://api').searchParams);
 
 function renderList(route: string) {
   return renderConsole(<PostList />, { route, baseURL: server.baseURL });
@@ -205,7 +222,9 @@ describe('a list screen bound to the address', () => {
 
   it("shows the server's message when the list cannot be loaded, and loads it again on retry", async () => {
     const user = userEvent.setup();
-    server.handle((_, response) => json(response, 503, { message: '점검 중입니다. 잠시 후 다시 시도해 주세요.', code: 'MAINTENANCE' }));
+    server.handle((_, response) =>
+      json(response, 503, { message: '점검 중입니다. 잠시 후 다시 시도해 주세요.', code: 'MAINTENANCE' }),
+    );
     renderList('/console/boards');
 
     expect(await screen.findByText('점검 중입니다. 잠시 후 다시 시도해 주세요.')).toBeInTheDocument();

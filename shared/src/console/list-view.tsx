@@ -75,8 +75,20 @@ export function ListView<Row, Data>({
   } else if (selection.rows.length === 0) {
     body = (
       <>
-        {result.error ? <ErrorState error={result.error} onRetry={() => void result.refetch()} /> : <EmptyState>{emptyText ?? t('states.empty')}</EmptyState>}
-        {params.page > 1 ? <Pagination page={params.page} limit={params.limit} totalCount={selection.totalCount} capped={selection.capped} onPage={list.setPage} /> : null}
+        {result.error ? (
+          <ErrorState error={result.error} onRetry={() => void result.refetch()} />
+        ) : (
+          <EmptyState>{emptyText ?? t('states.empty')}</EmptyState>
+        )}
+        {params.page > 1 ? (
+          <Pagination
+            page={params.page}
+            limit={params.limit}
+            totalCount={selection.totalCount}
+            capped={selection.capped}
+            onPage={list.setPage}
+          />
+        ) : null}
       </>
     );
   } else {
@@ -97,7 +109,13 @@ export function ListView<Row, Data>({
           onSelectedChange={withBulk ? setSelected : undefined}
           busy={result.isFetching}
         />
-        <Pagination page={params.page} limit={params.limit} totalCount={selection.totalCount} capped={selection.capped} onPage={list.setPage} />
+        <Pagination
+          page={params.page}
+          limit={params.limit}
+          totalCount={selection.totalCount}
+          capped={selection.capped}
+          onPage={list.setPage}
+        />
       </>
     );
   }

@@ -16,7 +16,15 @@ export interface LocalizedTextFieldProps {
 }
 
 /** The Korean and English versions of one text, side by side on a wide screen. */
-export function LocalizedTextField({ name, label, hint, required, multiline = false, rows, maxLength }: LocalizedTextFieldProps) {
+export function LocalizedTextField({
+  name,
+  label,
+  hint,
+  required,
+  multiline = false,
+  rows,
+  maxLength,
+}: LocalizedTextFieldProps) {
   const { t } = useTranslation(consoleKitNamespace);
   return (
     <div className={styles.pair}>
@@ -28,7 +36,11 @@ export function LocalizedTextField({ name, label, hint, required, multiline = fa
           required: language === 'ko' ? required : false,
           maxLength,
         };
-        return multiline ? <TextAreaField key={language} {...props} rows={rows} /> : <TextField key={language} {...props} />;
+        return multiline ? (
+          <TextAreaField key={language} {...props} rows={rows} />
+        ) : (
+          <TextField key={language} {...props} />
+        );
       })}
     </div>
   );

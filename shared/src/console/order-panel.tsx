@@ -18,13 +18,21 @@ export interface OrderPanelProps<Item> {
   successMessage: string;
 }
 
-const sameOrder = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((key, index) => key === b[index]);
+const sameOrder = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((key, index) => key === b[index]);
 
 /**
  * The order of a set of items as the site shows them: moved by drag or keyboard, saved in one request. Until it is
  * saved the panel says the site does not show it yet, and leaving asks first; a refusal keeps the moved order.
  */
-export function OrderPanel<Item>({ items: saved, itemKey, label, renderItem, save, successMessage }: OrderPanelProps<Item>) {
+export function OrderPanel<Item>({
+  items: saved,
+  itemKey,
+  label,
+  renderItem,
+  save,
+  successMessage,
+}: OrderPanelProps<Item>) {
   const { t } = useTranslation(consoleKitNamespace);
   const act = useAction();
   const [moved, setMoved] = useState<{ from: readonly Item[]; items: Item[] } | null>(null);
@@ -41,14 +49,26 @@ export function OrderPanel<Item>({ items: saved, itemKey, label, renderItem, sav
 
   return (
     <div className={styles.panel}>
-      <SortableList items={items} itemKey={itemKey} label={label} renderItem={renderItem} onReorder={(next) => setMoved({ from: saved, items: next })} />
+      <SortableList
+        items={items}
+        itemKey={itemKey}
+        label={label}
+        renderItem={renderItem}
+        onReorder={(next) => setMoved({ from: saved, items: next })}
+      />
       <div className={styles.actions}>
         {dirty ? (
           <p className={styles.changed} role="status">
             {t('order.changed')}
           </p>
         ) : null}
-        <button type="button" className={styles.save} onClick={() => void store()} disabled={!dirty || saving} aria-busy={saving || undefined}>
+        <button
+          type="button"
+          className={styles.save}
+          onClick={() => void store()}
+          disabled={!dirty || saving}
+          aria-busy={saving || undefined}
+        >
           {saving ? t('order.saving') : t('order.save')}
         </button>
         <button type="button" className={styles.reset} onClick={() => setMoved(null)} disabled={!dirty || saving}>

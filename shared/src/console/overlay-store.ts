@@ -57,7 +57,13 @@ export const overlayStore = {
   getSnapshot: () => state,
   pushToast(tone: ToastItem['tone'], message: string): number {
     const id = nextId++;
-    update({ ...state, toasts: [...state.toasts.filter((toast) => toast.message !== message || toast.tone !== tone), { id, tone, message }] });
+    update({
+      ...state,
+      toasts: [
+        ...state.toasts.filter((toast) => toast.message !== message || toast.tone !== tone),
+        { id, tone, message },
+      ],
+    });
     return id;
   },
   dismissToast(id: number) {

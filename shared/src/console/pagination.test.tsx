@@ -9,7 +9,9 @@ describe('Pagination', () => {
   });
 
   it('says "1,000+" when a search stopped counting, so staff know more match', () => {
-    renderWithProviders(<Pagination page={1} limit={20} totalCount={1000} capped onPage={() => undefined} />, { locale: 'en' });
+    renderWithProviders(<Pagination page={1} limit={20} totalCount={1000} capped onPage={() => undefined} />, {
+      locale: 'en',
+    });
     expect(screen.getByText('1–20 of 1,000+')).toBeInTheDocument();
   });
 });

@@ -38,7 +38,9 @@ export function Pagination({
 
   return (
     <div className={styles.paging}>
-      <p className={styles.total}>{t('paging.range', { from, to, count: totalCount, total: `${formatNumber(totalCount)}${capped ? '+' : ''}` })}</p>
+      <p className={styles.total}>
+        {t('paging.range', { from, to, count: totalCount, total: `${formatNumber(totalCount)}${capped ? '+' : ''}` })}
+      </p>
       {pageCount > 1 || page > 1 ? (
         <nav aria-label={t('paging.label')}>
           <ul className={styles.pages}>
@@ -70,7 +72,12 @@ export function Pagination({
               ),
             )}
             <li>
-              <button type="button" className={styles.step} onClick={() => onPage(page + 1)} disabled={page >= pageCount}>
+              <button
+                type="button"
+                className={styles.step}
+                onClick={() => onPage(page + 1)}
+                disabled={page >= pageCount}
+              >
                 <span aria-hidden="true">›</span>
                 <span className="visually-hidden">{t('paging.next')}</span>
               </button>

@@ -16,7 +16,12 @@ function ChangeForm({ onSubmit }: { onSubmit: (values: z.output<typeof change>) 
   return (
     <ResourceForm form={form}>
       <PasswordField name="current" label="현재 비밀번호" autoComplete="current-password" required />
-      <PasswordField name="next" label="새 비밀번호" userInputs={['kim.seoyeon', 'kim.seoyeon@taesung.example']} required />
+      <PasswordField
+        name="next"
+        label="새 비밀번호"
+        userInputs={['kim.seoyeon', 'kim.seoyeon@taesung.example']}
+        required
+      />
     </ResourceForm>
   );
 }
@@ -49,7 +54,11 @@ it('tells in words, with the box, how strong the new password is and why it woul
 
 it('shows the server refusal codes in the page language on the field', async () => {
   const user = userEvent.setup();
-  const refusal = { isAxiosError: false, status: 400, data: { message: '입력 내용을 확인해 주세요.', issues: [{ path: 'body.next', code: 'password_common' }] } };
+  const refusal = {
+    isAxiosError: false,
+    status: 400,
+    data: { message: '입력 내용을 확인해 주세요.', issues: [{ path: 'body.next', code: 'password_common' }] },
+  };
   renderConsole(<ChangeForm onSubmit={() => Promise.reject(refusal)} />, { locale: 'en' });
   await user.type(screen.getByLabelText(/Current password|현재 비밀번호/), 'old password here');
   await user.type(screen.getByLabelText(/새 비밀번호|New password/), 'qwertyuiop123');

@@ -18,7 +18,15 @@ export interface PasswordFieldProps {
 }
 
 /** A password bound to the form; a new password shows the strength meter, read with the box. */
-export function PasswordField({ name, label, hint, required, autoComplete = 'new-password', userInputs, meter }: PasswordFieldProps) {
+export function PasswordField({
+  name,
+  label,
+  hint,
+  required,
+  autoComplete = 'new-password',
+  userInputs,
+  meter,
+}: PasswordFieldProps) {
   const { form, id, error } = useBoundField(name, label);
   const value = useWatch({ control: form.control, name }) as string | undefined;
   const withMeter = meter ?? autoComplete === 'new-password';
@@ -30,7 +38,9 @@ export function PasswordField({ name, label, hint, required, autoComplete = 'new
           <input
             {...control}
             {...form.register(name)}
-            aria-describedby={[control['aria-describedby'], withMeter ? meterId : null].filter(Boolean).join(' ') || undefined}
+            aria-describedby={
+              [control['aria-describedby'], withMeter ? meterId : null].filter(Boolean).join(' ') || undefined
+            }
             type="password"
             autoComplete={autoComplete}
             spellCheck={false}

@@ -31,7 +31,13 @@ export function PasswordMeter({ id, password, userInputs }: PasswordMeterProps) 
         : t('password.accepted');
 
   return (
-    <div id={id} className={styles.meter} data-level={level ?? 'none'} data-refused={estimate?.problem ? true : undefined} aria-live="polite">
+    <div
+      id={id}
+      className={styles.meter}
+      data-level={level ?? 'none'}
+      data-refused={estimate?.problem ? true : undefined}
+      aria-live="polite"
+    >
       <span className={styles.bar} aria-hidden="true">
         {levels.map((name, index) => (
           <span key={name} className={styles.segment} data-on={index <= levelIndex ? true : undefined} />

@@ -10,7 +10,13 @@ afterEach(() => overlayStore.reset());
 
 const contact = z.object({ phone: z.string().regex(/^0\d{1,2}-\d{3,4}-\d{4}$/) });
 
-function ContactForm({ onSubmit, phone = '' }: { onSubmit: (values: z.output<typeof contact>) => Promise<unknown>; phone?: string }) {
+function ContactForm({
+  onSubmit,
+  phone = '',
+}: {
+  onSubmit: (values: z.output<typeof contact>) => Promise<unknown>;
+  phone?: string;
+}) {
   const form = useResourceForm({ schema: contact, defaultValues: { phone }, onSubmit });
   return (
     <ResourceForm form={form}>

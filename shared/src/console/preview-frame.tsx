@@ -37,7 +37,8 @@ function mirrorStyles(target: Document) {
   const copy = (node: Element) => target.head.append(node.cloneNode(true));
   document.head.querySelectorAll(copiedStyles).forEach(copy);
   const observer = new MutationObserver((changes) => {
-    for (const change of changes) change.addedNodes.forEach((node) => node instanceof Element && node.matches(copiedStyles) && copy(node));
+    for (const change of changes)
+      change.addedNodes.forEach((node) => node instanceof Element && node.matches(copiedStyles) && copy(node));
   });
   observer.observe(document.head, { childList: true });
   return () => observer.disconnect();
@@ -105,7 +106,13 @@ export function PreviewFrame({ label, children, sizes, height = 480 }: PreviewFr
         <div className={styles.sizes} role="radiogroup" aria-label={t('preview.size')}>
           {screens.map((option) => (
             <label key={option.key} className={styles.size}>
-              <input type="radio" name={`${id}-size`} value={option.key} checked={option.key === screen.key} onChange={() => setChosen(option.key)} />
+              <input
+                type="radio"
+                name={`${id}-size`}
+                value={option.key}
+                checked={option.key === screen.key}
+                onChange={() => setChosen(option.key)}
+              />
               <span>{t('preview.sizeLabel', { label: option.label, width: option.width })}</span>
             </label>
           ))}

@@ -15,9 +15,15 @@ function ExportButton({ submit }: { submit: (reason: string) => Promise<unknown>
       <button
         type="button"
         onClick={() =>
-          void prompt({ title: '상담 신청 내보내기', label: '내보내는 이유', hint: '5자 이상', minLength: 5, maxLength: 500, confirmLabel: '내보내기', submit }).then((done) =>
-            setAnswer(String(done)),
-          )
+          void prompt({
+            title: '상담 신청 내보내기',
+            label: '내보내는 이유',
+            hint: '5자 이상',
+            minLength: 5,
+            maxLength: 500,
+            confirmLabel: '내보내기',
+            submit,
+          }).then((done) => setAnswer(String(done)))
         }
       >
         내보내기 (CSV)
@@ -57,7 +63,10 @@ describe('the prompt dialog', () => {
 
   it('keeps the text and shows the server message when the write is refused, then closes with true once it succeeds', async () => {
     const user = userEvent.setup();
-    const submit = jest.fn<Promise<unknown>, [string]>(refusal).mockImplementationOnce(refusal).mockImplementationOnce(() => Promise.resolve());
+    const submit = jest
+      .fn<Promise<unknown>, [string]>(refusal)
+      .mockImplementationOnce(refusal)
+      .mockImplementationOnce(() => Promise.resolve());
     renderConsole(<ExportButton submit={submit} />);
     await user.click(screen.getByRole('button', { name: '내보내기 (CSV)' }));
     const dialog = screen.getByRole('dialog');

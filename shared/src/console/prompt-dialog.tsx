@@ -13,7 +13,13 @@ const lengthOf = (text: string) => Array.from(text.trim()).length;
  * The question of `prompt()`: a labelled text box that has focus first, its length checked on sending, and the write
  * run while the dialog waits; a refusal is shown in the dialog with the text kept.
  */
-export function PromptDialog({ options, onSettle }: { options: PromptOptions; onSettle: (submitted: boolean) => void }) {
+export function PromptDialog({
+  options,
+  onSettle,
+}: {
+  options: PromptOptions;
+  onSettle: (submitted: boolean) => void;
+}) {
   const { t } = useTranslation(consoleKitNamespace);
   const id = useId();
   const inputRef = useRef<HTMLTextAreaElement>(null);
@@ -50,7 +56,13 @@ export function PromptDialog({ options, onSettle }: { options: PromptOptions; on
   };
 
   return (
-    <Dialog open onClose={() => (busy ? undefined : onSettle(false))} title={options.title} initialFocus={inputRef} className={styles.confirm}>
+    <Dialog
+      open
+      onClose={() => (busy ? undefined : onSettle(false))}
+      title={options.title}
+      initialFocus={inputRef}
+      className={styles.confirm}
+    >
       <form
         noValidate
         aria-busy={busy || undefined}
@@ -104,7 +116,12 @@ export function PromptDialog({ options, onSettle }: { options: PromptOptions; on
           <button type="button" className={styles.cancel} onClick={() => onSettle(false)} disabled={busy}>
             {options.cancelLabel ?? t('confirm.cancel')}
           </button>
-          <button type="submit" className={options.tone === 'danger' ? styles.danger : styles.primary} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className={options.tone === 'danger' ? styles.danger : styles.primary}
+            disabled={busy}
+            aria-busy={busy || undefined}
+          >
             {busy ? t('prompt.sending') : options.confirmLabel}
           </button>
         </div>

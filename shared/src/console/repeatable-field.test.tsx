@@ -1,7 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
-import { CheckboxField, RepeatableField, ResourceForm, TextField, consoleKitReady, useResourceForm } from '@taesung/shared/console';
+import {
+  CheckboxField,
+  RepeatableField,
+  ResourceForm,
+  TextField,
+  consoleKitReady,
+  useResourceForm,
+} from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
 import { renderConsole } from './test/render-console.tsx';
 
@@ -11,11 +18,23 @@ afterEach(() => overlayStore.reset());
 const profile = z.object({ lines: z.array(z.object({ text: z.string().min(1), bold: z.boolean() })).min(1) });
 type Profile = z.output<typeof profile>;
 
-function ProfileForm({ onSubmit, lines }: { onSubmit: (values: Profile) => Promise<unknown>; lines: Profile['lines'] }) {
+function ProfileForm({
+  onSubmit,
+  lines,
+}: {
+  onSubmit: (values: Profile) => Promise<unknown>;
+  lines: Profile['lines'];
+}) {
   const form = useResourceForm({ schema: profile, defaultValues: { lines }, onSubmit });
   return (
     <ResourceForm form={form}>
-      <RepeatableField name="lines" label="경력" itemLabel={(index) => `경력 ${index + 1}번째 줄`} addLabel="줄 추가" newItem={() => ({ text: '', bold: false })}>
+      <RepeatableField
+        name="lines"
+        label="경력"
+        itemLabel={(index) => `경력 ${index + 1}번째 줄`}
+        addLabel="줄 추가"
+        newItem={() => ({ text: '', bold: false })}
+      >
         {({ name, label }) => (
           <>
             <TextField name={`${name}.text`} label={`${label} 내용`} />
@@ -64,14 +83,12 @@ describe('a repeatable field', () => {
     expect(screen.getByRole('checkbox', { name: '경력 2번째 줄 굵게' })).toBeChecked();
 
     await user.click(screen.getByRole('button', { name: '저장' }));
-    expect(onSubmit).toHaveBeenCalledWith(
-      {
-        lines: [
-          { text: '대한변호사협회 등록', bold: false },
-          { text: '제50회 사법시험 합격', bold: true },
-        ],
-      },
-    );
+    expect(onSubmit).toHaveBeenCalledWith({
+      lines: [
+        { text: '대한변호사협회 등록', bold: false },
+        { text: '제50회 사법시험 합격', bold: true },
+      ],
+    });
   });
 
   it("says so while empty and shows the list's own error", async () => {

@@ -30,7 +30,16 @@ type Focus = { kind: 'added' } | { kind: 'move'; id: string; direction: 'up' | '
  * after its item. Focus follows the change: into an added item, onto the moved item's button, to the add button after a
  * removal.
  */
-export function RepeatableField<Item extends FieldValues>({ name, label, hint, itemLabel, addLabel, newItem, emptyText, children }: RepeatableFieldProps<Item>) {
+export function RepeatableField<Item extends FieldValues>({
+  name,
+  label,
+  hint,
+  itemLabel,
+  addLabel,
+  newItem,
+  emptyText,
+  children,
+}: RepeatableFieldProps<Item>) {
   const { t } = useTranslation(consoleKitNamespace);
   const { control } = useFormContext();
   const { id, error } = useBoundField(name, label);
@@ -53,7 +62,10 @@ export function RepeatableField<Item extends FieldValues>({ name, label, hint, i
       return;
     }
     const item = items.find((element) => element.dataset.item === focus.id);
-    (item?.querySelector<HTMLButtonElement>(`[data-move="${focus.direction}"]:not(:disabled)`) ?? item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)'))?.focus();
+    (
+      item?.querySelector<HTMLButtonElement>(`[data-move="${focus.direction}"]:not(:disabled)`) ??
+      item?.querySelector<HTMLButtonElement>('[data-move]:not(:disabled)')
+    )?.focus();
   });
 
   const moveItem = (index: number, step: -1 | 1) => {
@@ -74,7 +86,14 @@ export function RepeatableField<Item extends FieldValues>({ name, label, hint, i
   };
 
   return (
-    <fieldset className={styles.group} id={id} tabIndex={-1} aria-describedby={[hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined}>
+    <fieldset
+      className={styles.group}
+      id={id}
+      tabIndex={-1}
+      aria-describedby={
+        [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(' ') || undefined
+      }
+    >
       <legend className={styles.legend}>{label}</legend>
       {hint ? (
         <p id={`${id}-hint`} className={fieldStyles.hint}>
@@ -112,7 +131,12 @@ export function RepeatableField<Item extends FieldValues>({ name, label, hint, i
                     >
                       <span aria-hidden="true">↓</span>
                     </button>
-                    <button type="button" className={`${styles.button} ${styles.remove}`} onClick={() => removeItem(index)} aria-label={t('repeatable.remove', { item: itemName })}>
+                    <button
+                      type="button"
+                      className={`${styles.button} ${styles.remove}`}
+                      onClick={() => removeItem(index)}
+                      aria-label={t('repeatable.remove', { item: itemName })}
+                    >
                       {t('repeatable.removeShort')}
                     </button>
                   </div>
@@ -130,12 +154,7 @@ export function RepeatableField<Item extends FieldValues>({ name, label, hint, i
           {error}
         </p>
       ) : null}
-      <button
-        ref={addRef}
-        type="button"
-        className={styles.add}
-        onClick={addItem}
-      >
+      <button ref={addRef} type="button" className={styles.add} onClick={addItem}>
         {addLabel}
       </button>
     </fieldset>

@@ -2,7 +2,14 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { api } from '@taesung/shared';
-import { CheckboxField, LocalizedTextField, ResourceForm, TextField, consoleKitReady, useResourceForm } from '@taesung/shared/console';
+import {
+  CheckboxField,
+  LocalizedTextField,
+  ResourceForm,
+  TextField,
+  consoleKitReady,
+  useResourceForm,
+} from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
 import { json, startApiServer, type Handler } from '../test-utils/api-server.ts';
 import { renderConsole, staffSub } from './test/render-console.tsx';
@@ -16,7 +23,9 @@ type NoticeInput = z.input<typeof noticeInput>;
 
 const noticesApi = api.injectEndpoints({
   endpoints: (build) => ({
-    saveTestNotice: build.mutation<{ id: string }, NoticeInput>({ query: (data) => ({ url: '/api/console/test-notices', method: 'POST', data }) }),
+    saveTestNotice: build.mutation<{ id: string }, NoticeInput>({
+      query: (data) => ({ url: '/api/console/test-notices', method: 'POST', data }),
+    }),
   }),
 });
 
@@ -61,7 +70,8 @@ beforeEach(() => {
 afterEach(() => overlayStore.reset());
 
 const renderForm = () => renderConsole(<NoticeForm />, { route: '/console/notices/new', baseURL: server.baseURL });
-const summary = () => screen.getByRole('heading', { name: /입력 내용을 확인해 주세요/ }).closest('[role="alert"]') as HTMLElement;
+const summary = () =>
+  screen.getByRole('heading', { name: /입력 내용을 확인해 주세요/ }).closest('[role="alert"]') as HTMLElement;
 
 describe('a console form', () => {
   it('checks the fields in Korean before sending, and moves focus to the summary that links to them', async () => {
@@ -84,7 +94,11 @@ describe('a console form', () => {
   it("puts the API's field issues on their fields and in the summary, keeping everything typed", async () => {
     const user = userEvent.setup();
     server.handle((_, response) =>
-      json(response, 400, { message: '입력값을 확인해 주세요.', code: 'VALIDATION_FAILED', issues: [{ path: 'body.subject.en', code: 'too_big' }] }),
+      json(response, 400, {
+        message: '입력값을 확인해 주세요.',
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'body.subject.en', code: 'too_big' }],
+      }),
     );
     renderForm();
     await user.type(screen.getByRole('textbox', { name: /제목 \(한국어\)/ }), '설 연휴 상담 안내');
@@ -96,18 +110,29 @@ describe('a console form', () => {
     await waitFor(() => expect(english).toHaveAttribute('aria-invalid', 'true'));
     expect(english).toHaveAccessibleDescription('허용된 길이나 크기를 넘었습니다.');
     expect(summary()).toHaveTextContent('입력값을 확인해 주세요.');
-    expect(within(summary()).getByRole('link', { name: '제목 (영어): 허용된 길이나 크기를 넘었습니다.' })).toBeInTheDocument();
+    expect(
+      within(summary()).getByRole('link', { name: '제목 (영어): 허용된 길이나 크기를 넘었습니다.' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(summary()).toHaveFocus());
 
     expect(screen.getByRole('textbox', { name: /제목 \(한국어\)/ })).toHaveValue('설 연휴 상담 안내');
     expect(english).toHaveValue('Lunar New Year hours');
     expect(screen.getByLabelText('사이트에 공개')).toBeChecked();
-    expect(JSON.parse(saves()[0]!.body)).toEqual({ subject: { ko: '설 연휴 상담 안내', en: 'Lunar New Year hours' }, email: '', published: true });
+    expect(JSON.parse(saves()[0]!.body)).toEqual({
+      subject: { ko: '설 연휴 상담 안내', en: 'Lunar New Year hours' },
+      email: '',
+      published: true,
+    });
   });
 
   it("shows the server's message as a toast when a save fails for another reason, and keeps the values", async () => {
     const user = userEvent.setup();
-    server.handle((_, response) => json(response, 409, { message: '다른 직원이 먼저 수정했습니다. 새로고침 후 다시 시도해 주세요.', code: 'CONFLICT' }));
+    server.handle((_, response) =>
+      json(response, 409, {
+        message: '다른 직원이 먼저 수정했습니다. 새로고침 후 다시 시도해 주세요.',
+        code: 'CONFLICT',
+      }),
+    );
     renderForm();
     await user.type(screen.getByRole('textbox', { name: /제목 \(한국어\)/ }), '휴무 안내');
     await user.click(screen.getByRole('button', { name: '등록' }));
@@ -146,7 +171,11 @@ describe('a console form', () => {
     const user = userEvent.setup();
     const first = renderForm();
     await user.type(screen.getByRole('textbox', { name: /제목 \(한국어\)/ }), '추석 연휴 안내');
-    await waitFor(() => expect(JSON.parse(window.localStorage.getItem(draftKey) ?? '{}').values?.subject?.ko).toBe('추석 연휴 안내'), { timeout: 3000 });
+    await waitFor(
+      () =>
+        expect(JSON.parse(window.localStorage.getItem(draftKey) ?? '{}').values?.subject?.ko).toBe('추석 연휴 안내'),
+      { timeout: 3000 },
+    );
     first.unmount();
     overlayStore.reset();
 
@@ -159,10 +188,15 @@ describe('a console form', () => {
   });
 
   it('throws the draft away when asked', async () => {
-    window.localStorage.setItem(draftKey, JSON.stringify({ values: { ...empty, subject: { ko: '예전 글', en: '' } }, savedAt: '2026-03-02T01:05:00.000Z' }));
+    window.localStorage.setItem(
+      draftKey,
+      JSON.stringify({ values: { ...empty, subject: { ko: '예전 글', en: '' } }, savedAt: '2026-03-02T01:05:00.000Z' }),
+    );
     const user = userEvent.setup();
     renderForm();
-    expect(await screen.findByText('2026-03-02 10:05에 자동 저장된 작성 내용이 있습니다. 이어서 작성하시겠습니까?')).toBeInTheDocument();
+    expect(
+      await screen.findByText('2026-03-02 10:05에 자동 저장된 작성 내용이 있습니다. 이어서 작성하시겠습니까?'),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: '버리기' }));
     expect(window.localStorage.getItem(draftKey)).toBeNull();
     expect(screen.getByRole('textbox', { name: /제목 \(한국어\)/ })).toHaveValue('');

@@ -50,7 +50,12 @@ export function ResourceForm({ form, children, submitLabel, actions, className }
           <ErrorSummary ref={summaryRef} errors={errors} formError={form.formError} fields={form.fields} />
           <div className={styles.body}>{children}</div>
           <div className={styles.bar}>
-            <button type="submit" className={styles.submit} disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+            <button
+              type="submit"
+              className={styles.submit}
+              disabled={isSubmitting}
+              aria-busy={isSubmitting || undefined}
+            >
               {isSubmitting ? t('form.saving') : (submitLabel ?? t('form.save'))}
             </button>
             {actions}

@@ -1,5 +1,19 @@
-import { DndContext, KeyboardSensor, PointerSensor, closestCenter, useSensor, useSensors, type Announcements, type DragEndEvent } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import {
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  closestCenter,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  SortableContext,
+  arrayMove,
+  sortableKeyboardCoordinates,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { consoleKitNamespace } from './i18n/index.ts';
@@ -32,8 +46,10 @@ export function SortableList<Item>({ items, itemKey, label, renderItem, onReorde
   const positionOf = (id: string | number | undefined) => (id === undefined ? 0 : keys.indexOf(String(id)) + 1);
   const announcements: Announcements = {
     onDragStart: ({ active }) => t('sortable.picked', { name: nameOf(active.id), position: positionOf(active.id) }),
-    onDragOver: ({ active, over }) => (over ? t('sortable.moved', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined),
-    onDragEnd: ({ active, over }) => (over ? t('sortable.dropped', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined),
+    onDragOver: ({ active, over }) =>
+      over ? t('sortable.moved', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
+    onDragEnd: ({ active, over }) =>
+      over ? t('sortable.dropped', { name: nameOf(active.id), position: positionOf(over.id) }) : undefined,
     onDragCancel: () => t('sortable.cancelled'),
   };
 

@@ -21,14 +21,20 @@ export function SortableRow({
   children: ReactNode;
 }) {
   const { t, i18n } = useTranslation(consoleKitNamespace);
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id });
-  const named = (word: string) => (i18n.language === 'en' ? `${contentId}-${word} ${contentId}` : `${contentId} ${contentId}-${word}`);
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
+  const named = (word: string) =>
+    i18n.language === 'en' ? `${contentId}-${word} ${contentId}` : `${contentId} ${contentId}-${word}`;
 
   return (
     <li
       ref={setNodeRef}
       className={isDragging ? `${styles.item} ${styles.dragging}` : styles.item}
-      style={{ transform: transform ? `translate3d(${Math.round(transform.x)}px, ${Math.round(transform.y)}px, 0)` : undefined, transition }}
+      style={{
+        transform: transform ? `translate3d(${Math.round(transform.x)}px, ${Math.round(transform.y)}px, 0)` : undefined,
+        transition,
+      }}
     >
       <span id={`${contentId}-handle`} hidden>
         {t('sortable.handle')}
@@ -39,19 +45,43 @@ export function SortableRow({
       <span id={`${contentId}-down`} hidden>
         {t('sortable.moveDown')}
       </span>
-      <button ref={setActivatorNodeRef} type="button" className={styles.handle} {...attributes} {...listeners} aria-labelledby={named('handle')}>
+      <button
+        ref={setActivatorNodeRef}
+        type="button"
+        className={styles.handle}
+        {...attributes}
+        {...listeners}
+        aria-labelledby={named('handle')}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
-          <path d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01" stroke="currentColor" strokeWidth="3" strokeLinecap="round" />
+          <path
+            d="M9 6h.01M15 6h.01M9 12h.01M15 12h.01M9 18h.01M15 18h.01"
+            stroke="currentColor"
+            strokeWidth="3"
+            strokeLinecap="round"
+          />
         </svg>
       </button>
       <div id={contentId} className={styles.content}>
         {children}
       </div>
       <div className={styles.moves}>
-        <button type="button" className={styles.move} disabled={first} onClick={() => onMove(-1)} aria-labelledby={named('up')}>
+        <button
+          type="button"
+          className={styles.move}
+          disabled={first}
+          onClick={() => onMove(-1)}
+          aria-labelledby={named('up')}
+        >
           <span aria-hidden="true">↑</span>
         </button>
-        <button type="button" className={styles.move} disabled={last} onClick={() => onMove(1)} aria-labelledby={named('down')}>
+        <button
+          type="button"
+          className={styles.move}
+          disabled={last}
+          onClick={() => onMove(1)}
+          aria-labelledby={named('down')}
+        >
           <span aria-hidden="true">↓</span>
         </button>
       </div>

@@ -18,10 +18,29 @@ export interface TextFieldProps {
   format?: (value: string) => string;
 }
 
-export function TextField({ name, label, hint, required, type = 'text', autoComplete, maxLength, placeholder, inputMode, format }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  required,
+  type = 'text',
+  autoComplete,
+  maxLength,
+  placeholder,
+  inputMode,
+  format,
+}: TextFieldProps) {
   const { form, id, error } = useBoundField(name, label);
   const emptyNumber = get(form.control._defaultValues, name) === null ? null : undefined;
-  const registered = form.register(name, type === 'number' ? { setValueAs: (value: unknown) => (value === '' || value === null || value === undefined ? emptyNumber : Number(value)) } : {});
+  const registered = form.register(
+    name,
+    type === 'number'
+      ? {
+          setValueAs: (value: unknown) =>
+            value === '' || value === null || value === undefined ? emptyNumber : Number(value),
+        }
+      : {},
+  );
 
   return (
     <Field label={label} hint={hint} error={error} required={required} id={id}>

@@ -19,7 +19,12 @@ export function ToastItem({ toast }: { toast: Toast }) {
   return (
     <li className={`${styles.toast} ${styles[toast.tone]}`}>
       <p className={styles.toastMessage}>{toast.message}</p>
-      <button type="button" className={styles.dismiss} onClick={() => overlayStore.dismissToast(toast.id)} aria-label={t('toast.dismiss')}>
+      <button
+        type="button"
+        className={styles.dismiss}
+        onClick={() => overlayStore.dismissToast(toast.id)}
+        aria-label={t('toast.dismiss')}
+      >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
           <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
         </svg>

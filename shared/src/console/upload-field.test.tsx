@@ -81,7 +81,9 @@ describe('an upload field', () => {
 
   it("shows the server's message when the upload is refused", async () => {
     const user = userEvent.setup();
-    server.handle((_, response) => json(response, 415, { message: 'PDF, HWP 파일만 올릴 수 있습니다.', code: 'UNSUPPORTED_FILE' }));
+    server.handle((_, response) =>
+      json(response, 415, { message: 'PDF, HWP 파일만 올릴 수 있습니다.', code: 'UNSUPPORTED_FILE' }),
+    );
     renderConsole(<Attachments />, { baseURL: server.baseURL });
     await user.upload(screen.getByLabelText(/첨부 파일/), pdf());
 

@@ -31,7 +31,17 @@ type UploadStatus =
  * A file upload: a drop zone with a file button, the progress of the upload as a bar, a cancel button while it runs,
  * and the server's message when it fails. Each uploaded file is handed to `onUploaded` with the server's answer.
  */
-export function UploadField<T = unknown>({ label, url, field = 'file', fields, accept, multiple = false, hint, disabled = false, onUploaded }: UploadFieldProps<T>) {
+export function UploadField<T = unknown>({
+  label,
+  url,
+  field = 'file',
+  fields,
+  accept,
+  multiple = false,
+  hint,
+  disabled = false,
+  onUploaded,
+}: UploadFieldProps<T>) {
   const { t } = useTranslation(consoleKitNamespace);
   const { upload } = useUpload();
   const id = useId();
@@ -63,7 +73,8 @@ export function UploadField<T = unknown>({ label, url, field = 'file', fields, a
     } catch (error) {
       if (abort.signal.aborted || isCancel(error)) setStatus({ kind: 'cancelled' });
       else if (isNetworkFailure(error)) setStatus({ kind: 'failed', message: t('form.network') });
-      else if ((error as { response?: { status?: number } }).response?.status === 413) setStatus({ kind: 'failed', message: apiErrorMessage(error, t('upload.tooLarge')) });
+      else if ((error as { response?: { status?: number } }).response?.status === 413)
+        setStatus({ kind: 'failed', message: apiErrorMessage(error, t('upload.tooLarge')) });
       else setStatus({ kind: 'failed', message: apiErrorMessage(error, t('upload.failed')) });
     } finally {
       controller.current = null;
@@ -90,7 +101,9 @@ export function UploadField<T = unknown>({ label, url, field = 'file', fields, a
         </p>
       ) : null}
       <div
-        className={[styles.zone, dragging ? styles.dragging : null, disabled ? styles.disabled : null].filter(Boolean).join(' ')}
+        className={[styles.zone, dragging ? styles.dragging : null, disabled ? styles.disabled : null]
+          .filter(Boolean)
+          .join(' ')}
         onDragOver={(event) => {
           if (busy || disabled) return;
           event.preventDefault();
@@ -99,9 +112,7 @@ export function UploadField<T = unknown>({ label, url, field = 'file', fields, a
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
       >
-        <span aria-hidden="true">
-          {t('upload.drop')}
-        </span>
+        <span aria-hidden="true">{t('upload.drop')}</span>
         <input
           ref={inputRef}
           id={id}

@@ -16,12 +16,23 @@ export type UploadStatus =
 export function uploadFailure(t: TFunction, error: unknown, aborted: boolean): UploadStatus {
   if (aborted || isCancel(error)) return { kind: 'cancelled' };
   if (isNetworkFailure(error)) return { kind: 'failed', message: t('form.network') };
-  if ((error as { response?: { status?: number } }).response?.status === 413) return { kind: 'failed', message: apiErrorMessage(error, t('upload.tooLarge')) };
+  if ((error as { response?: { status?: number } }).response?.status === 413)
+    return { kind: 'failed', message: apiErrorMessage(error, t('upload.tooLarge')) };
   return { kind: 'failed', message: apiErrorMessage(error, t('upload.failed')) };
 }
 
 /** An upload's progress with its cancel button, then its outcome; announced politely, a failure as an alert. */
-export function UploadStatusView({ id, status, doneText, onCancel }: { id?: string; status: UploadStatus; doneText?: string; onCancel: () => void }) {
+export function UploadStatusView({
+  id,
+  status,
+  doneText,
+  onCancel,
+}: {
+  id?: string;
+  status: UploadStatus;
+  doneText?: string;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation(consoleKitNamespace);
   const percent = status.kind === 'uploading' ? Math.round(status.fraction * 100) : 0;
   return (
@@ -38,7 +49,9 @@ export function UploadStatusView({ id, status, doneText, onCancel }: { id?: stri
             </button>
           </div>
         ) : null}
-        {status.kind === 'done' ? <p className={styles.done}>{doneText ?? t('upload.done', { name: status.name })}</p> : null}
+        {status.kind === 'done' ? (
+          <p className={styles.done}>{doneText ?? t('upload.done', { name: status.name })}</p>
+        ) : null}
         {status.kind === 'cancelled' ? <p className={styles.note}>{t('upload.cancelled')}</p> : null}
       </div>
       {status.kind === 'failed' ? (

@@ -10,7 +10,13 @@ afterEach(() => overlayStore.reset());
 function Restore({ run }: { run: () => Promise<unknown> }) {
   const confirmThen = useConfirmedAction();
   return (
-    <button type="button" className={actionClasses.secondary} onClick={() => void confirmThen({ title: '되살릴까요?', confirmLabel: '되살리기' }, run, { success: '되살렸습니다.' })}>
+    <button
+      type="button"
+      className={actionClasses.secondary}
+      onClick={() =>
+        void confirmThen({ title: '되살릴까요?', confirmLabel: '되살리기' }, run, { success: '되살렸습니다.' })
+      }
+    >
       되살리기
     </button>
   );
@@ -21,12 +27,16 @@ it('runs the write only after a yes, then says so', async () => {
   const run = jest.fn(() => Promise.resolve());
   renderConsole(<Restore run={run} />);
   await user.click(screen.getByRole('button', { name: '되살리기' }));
-  await user.click(within(await screen.findByRole('dialog', { name: '되살릴까요?' })).getByRole('button', { name: '취소' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: '되살릴까요?' })).getByRole('button', { name: '취소' }),
+  );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(run).not.toHaveBeenCalled();
 
   await user.click(screen.getByRole('button', { name: '되살리기' }));
-  await user.click(within(await screen.findByRole('dialog', { name: '되살릴까요?' })).getByRole('button', { name: '되살리기' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: '되살릴까요?' })).getByRole('button', { name: '되살리기' }),
+  );
   expect(await screen.findByText('되살렸습니다.')).toBeInTheDocument();
   expect(run).toHaveBeenCalledTimes(1);
 });

@@ -10,7 +10,8 @@ import { useAction } from './use-action.ts';
 export function useConfirmedAction() {
   const act = useAction();
   return useCallback(
-    async (question: ConfirmOptions, run: () => Promise<unknown>, options: { success?: string } = {}) => (await confirm(question)) && act(run, options),
+    async (question: ConfirmOptions, run: () => Promise<unknown>, options: { success?: string } = {}) =>
+      (await confirm(question)) && act(run, options),
     [act],
   );
 }

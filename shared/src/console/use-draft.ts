@@ -113,7 +113,10 @@ export function useDraft(key: string | null | undefined, form: UseFormReturn<any
     const draft = offeredRef.current;
     if (!draft) return;
     offer(null);
-    form.reset({ ...form.control._defaultValues, ...(draft.values as Record<string, unknown>) }, { keepDefaultValues: true });
+    form.reset(
+      { ...form.control._defaultValues, ...(draft.values as Record<string, unknown>) },
+      { keepDefaultValues: true },
+    );
   }, [form, offer]);
 
   const discard = useCallback(() => {

@@ -96,5 +96,8 @@ export function useListParams(options: ListParamsOptions = {}) {
     [change],
   );
 
-  return useMemo(() => ({ params, query, setPage, setSearch, setFilter, setSort }), [params, query, setPage, setSearch, setFilter, setSort]);
+  return useMemo(
+    () => ({ params, query, setPage, setSearch, setFilter, setSort }),
+    [params, query, setPage, setSearch, setFilter, setSort],
+  );
 }

@@ -4,7 +4,8 @@ import type { PasswordEstimate, estimatePassword } from '@taesung/shared/passwor
 let loading: Promise<{ estimatePassword: typeof estimatePassword }> | undefined;
 
 /** The estimator and its dictionaries (hundreds of kB): a chunk of their own, loaded once a password is typed. */
-export const loadPasswordEstimator = () => (loading ??= import(/* webpackChunkName: "password-strength" */ '@taesung/shared/password-strength'));
+export const loadPasswordEstimator = () =>
+  (loading ??= import(/* webpackChunkName: "password-strength" */ '@taesung/shared/password-strength'));
 
 /** How strong `password` is, estimated as the API does; null while empty or while the estimator loads. */
 export function usePasswordEstimate(password: string, userInputs: readonly string[] = []): PasswordEstimate | null {
@@ -15,7 +16,11 @@ export function usePasswordEstimate(password: string, userInputs: readonly strin
     if (!password) return;
     let current = true;
     void loadPasswordEstimator().then(({ estimatePassword }) => {
-      if (current) setEstimate({ for: `${password}\n${inputs}`, result: estimatePassword(password, inputs ? inputs.split('\n') : []) });
+      if (current)
+        setEstimate({
+          for: `${password}\n${inputs}`,
+          result: estimatePassword(password, inputs ? inputs.split('\n') : []),
+        });
     });
     return () => {
       current = false;

@@ -1,6 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useCallback, useEffect, useMemo, useRef, useState, type BaseSyntheticEvent } from 'react';
-import { useForm, type DefaultValues, type FieldErrors, type Resolver, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldErrors,
+  type Resolver,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { apiErrorMessage, apiFieldIssues, isNetworkFailure } from '@taesung/shared';
@@ -44,7 +52,9 @@ export type UseResourceFormReturn<Values extends FieldValues> = UseFormReturn<Va
  * the server's answer mapped onto the fields, a toast on success, the draft kept in the browser. Render it with
  * `ResourceForm`.
  */
-export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>(options: ResourceFormOptions<Schema>): UseResourceFormReturn<z.input<Schema>>;
+export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  options: ResourceFormOptions<Schema>,
+): UseResourceFormReturn<z.input<Schema>>;
 export function useResourceForm(options: ResourceFormOptions<z.ZodType<FieldValues, FieldValues>>): ResourceFormHandle;
 export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValues>>({
   schema,
@@ -56,14 +66,17 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
   const { t } = useTranslation(consoleKitNamespace);
   const resolver = useMemo(
     () =>
-      zodResolver(schema as never, { error: (issue) => zodIssueMessage(t, issue as Parameters<typeof zodIssueMessage>[1]) }) as unknown as Resolver<
-        z.input<Schema>,
-        unknown,
-        z.output<Schema>
-      >,
+      zodResolver(schema as never, {
+        error: (issue) => zodIssueMessage(t, issue as Parameters<typeof zodIssueMessage>[1]),
+      }) as unknown as Resolver<z.input<Schema>, unknown, z.output<Schema>>,
     [schema, t],
   );
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver, defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver,
+    defaultValues,
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
   const draft = useDraft(draftKey, form as unknown as UseFormReturn<FieldValues>);
   const [formError, setFormError] = useState<string | null>(null);
   const [failedSubmits, setFailedSubmits] = useState(0);
@@ -84,7 +97,11 @@ export function useResourceForm<Schema extends z.ZodType<FieldValues, FieldValue
           } catch (error) {
             const issues = apiFieldIssues(error);
             for (const issue of issues) {
-              if (issue.path) setError(issue.path as Path<z.input<Schema>>, { type: 'server', message: serverIssueMessage(t, issue.code) });
+              if (issue.path)
+                setError(issue.path as Path<z.input<Schema>>, {
+                  type: 'server',
+                  message: serverIssueMessage(t, issue.code),
+                });
             }
             const message = isNetworkFailure(error) ? t('form.network') : apiErrorMessage(error, t('form.saveFailed'));
             setFormError(message);

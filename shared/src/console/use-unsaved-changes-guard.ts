@@ -49,9 +49,23 @@ async function leave(guard: Guard, go: () => void) {
 
 function onClick(event: MouseEvent) {
   const guard = activeGuard();
-  if (!guard || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+  if (
+    !guard ||
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey
+  )
+    return;
   const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(anchor instanceof HTMLAnchorElement) || anchor.hasAttribute('download') || (anchor.target && anchor.target !== '_self')) return;
+  if (
+    !(anchor instanceof HTMLAnchorElement) ||
+    anchor.hasAttribute('download') ||
+    (anchor.target && anchor.target !== '_self')
+  )
+    return;
   const url = new URL(anchor.href, window.location.href);
   if (url.origin !== window.location.origin) return;
   if (url.pathname === window.location.pathname && url.search === window.location.search) return;

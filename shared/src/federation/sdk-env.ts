@@ -9,7 +9,9 @@ declare const ENV_TARGET: string | undefined;
 declare const FEDERATION_DEBUG: unknown;
 
 export const isBrowserEnvValue: boolean =
-  typeof ENV_TARGET !== 'undefined' ? ENV_TARGET === 'web' : typeof window !== 'undefined' && typeof window.document !== 'undefined';
+  typeof ENV_TARGET !== 'undefined'
+    ? ENV_TARGET === 'web'
+    : typeof window !== 'undefined' && typeof window.document !== 'undefined';
 
 export function isBrowserEnv(): boolean {
   return isBrowserEnvValue;

@@ -43,7 +43,22 @@ describe('numbers and money', () => {
   });
 
   it('groups whole numbers as Intl does in Korean and English, and leaves the rest to Intl', () => {
-    const values = [0, -0, 7, -7, 999, 1000, -1000, 12345, 999999, 1000000, -1234567, Number.MAX_SAFE_INTEGER, 1234.5, -0.25];
+    const values = [
+      0,
+      -0,
+      7,
+      -7,
+      999,
+      1000,
+      -1000,
+      12345,
+      999999,
+      1000000,
+      -1234567,
+      Number.MAX_SAFE_INTEGER,
+      1234.5,
+      -0.25,
+    ];
     for (const locale of ['ko-KR', 'ko', 'en', 'en-US', 'en-GB', 'de-DE']) {
       for (const value of values) expect(formatNumber(value, locale)).toBe(new Intl.NumberFormat(locale).format(value));
     }
@@ -86,7 +101,8 @@ describe('dates and times', () => {
     const moments: Date[] = [];
     // Summer time 1988 and its end (1988-10-09 03:00 KDT), hour by hour, then every 97 hours and 7 seconds to 2100.
     for (let time = Date.UTC(1988, 4, 1); time < Date.UTC(1988, 9, 12); time += 3_600_000) moments.push(new Date(time));
-    for (let time = Date.UTC(1988, 9, 12); time < Date.UTC(2100, 0, 1); time += 97 * 3_600_000 + 7_000) moments.push(new Date(time));
+    for (let time = Date.UTC(1988, 9, 12); time < Date.UTC(2100, 0, 1); time += 97 * 3_600_000 + 7_000)
+      moments.push(new Date(time));
     moments.push(new Date('1987-06-01T12:00:00Z'), new Date('2024-02-29T15:00:00Z'), new Date('2099-12-31T14:59:59Z'));
     for (const moment of moments) expect(formatDateTime(moment)).toBe(expected(moment));
   });

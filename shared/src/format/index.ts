@@ -40,7 +40,12 @@ export function formatNumber(value: number, locale = 'ko-KR'): string {
 }
 
 export function formatCurrency(value: number, locale = 'ko-KR', currency = 'KRW'): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency, maximumFractionDigits: 0, minimumFractionDigits: 0 }).format(value);
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    maximumFractionDigits: 0,
+    minimumFractionDigits: 0,
+  }).format(value);
 }
 
 /** Dates and times are shown on the firm's calendar, so the server and every browser print the same day. */
@@ -88,7 +93,11 @@ function partsOf(value: Date | string | number | null | undefined): DateParts | 
   const time = date.getTime();
   if (Number.isNaN(time)) return null;
   if (time < fixedOffsetSince) {
-    return Object.fromEntries(datePartsFormat().formatToParts(date).map((part) => [part.type, part.value])) as unknown as DateParts;
+    return Object.fromEntries(
+      datePartsFormat()
+        .formatToParts(date)
+        .map((part) => [part.type, part.value]),
+    ) as unknown as DateParts;
   }
   const firm = new Date(time + firmOffsetMs);
   return {

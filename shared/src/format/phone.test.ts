@@ -52,10 +52,16 @@ describe('a Korean phone number as it is typed', () => {
     expect(formatPhoneInput('0311234-5678', 7, '031-1234-5678', true)).toEqual({ value: '031-123-5678', caret: 7 });
   });
 
-  it.each(['01012345678', '0111234567', '01112345678', '021234567', '0212345678', '0311234567', '03112345678', '15880000'])(
-    'shows the whole number %s as it was written while typed',
-    (digits) => {
-      expect(formatPhone(digits)).toBe(formatPhoneAsTyped(digits));
-    },
-  );
+  it.each([
+    '01012345678',
+    '0111234567',
+    '01112345678',
+    '021234567',
+    '0212345678',
+    '0311234567',
+    '03112345678',
+    '15880000',
+  ])('shows the whole number %s as it was written while typed', (digits) => {
+    expect(formatPhone(digits)).toBe(formatPhoneAsTyped(digits));
+  });
 });

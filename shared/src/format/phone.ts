@@ -53,7 +53,12 @@ export function countDigits(value: string): number {
  * What a phone box shows after an edit: `typed` is its value with the caret at `caret`, `before` its value before
  * the edit. The caret keeps its place among the digits; a Backspace that only took a hyphen takes the digit before it.
  */
-export function formatPhoneInput(typed: string, caret: number, before = '', deletingBackward = false): { value: string; caret: number } {
+export function formatPhoneInput(
+  typed: string,
+  caret: number,
+  before = '',
+  deletingBackward = false,
+): { value: string; caret: number } {
   let digits = digitsIn(typed);
   let digitsBeforeCaret = digitsIn(typed.slice(0, caret)).length;
   if (deletingBackward && digits === digitsIn(before) && digitsBeforeCaret > 0) {

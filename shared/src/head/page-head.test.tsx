@@ -27,7 +27,6 @@ function Pages() {
   );
 }
 
-
 beforeEach(() => {
   document.head.innerHTML = [
     '<link rel="canonical" href="https://www.taesung-family.example/divorce/custody">',
@@ -56,11 +55,23 @@ describe('the page head after a client-side navigation', () => {
     expect(document.title).toBe('재산분할 | 법무법인 태성');
     expect(head('meta[name="description"]')).toHaveAttribute('content', '재산분할 안내');
     expect(head('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.taesung-family.example/divorce/property');
+    expect(head('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.taesung-family.example/divorce/property',
+    );
     expect(head('link[hreflang="ko"]')).toHaveAttribute('href', 'https://www.taesung-family.example/divorce/property');
-    expect(head('link[hreflang="en"]')).toHaveAttribute('href', 'https://www.taesung-family.example/en/divorce/property');
-    expect(head('link[hreflang="x-default"]')).toHaveAttribute('href', 'https://www.taesung-family.example/divorce/property');
-    expect(head('meta[property="og:url"]')).toHaveAttribute('content', 'https://www.taesung-family.example/divorce/property');
+    expect(head('link[hreflang="en"]')).toHaveAttribute(
+      'href',
+      'https://www.taesung-family.example/en/divorce/property',
+    );
+    expect(head('link[hreflang="x-default"]')).toHaveAttribute(
+      'href',
+      'https://www.taesung-family.example/divorce/property',
+    );
+    expect(head('meta[property="og:url"]')).toHaveAttribute(
+      'content',
+      'https://www.taesung-family.example/divorce/property',
+    );
   });
 
   it('points the alternates of an English page at both languages', async () => {
@@ -70,8 +81,14 @@ describe('the page head after a client-side navigation', () => {
         <Pages />
       </MemoryRouter>,
     );
-    expect(head('link[rel="canonical"]')).toHaveAttribute('href', 'https://www.taesung-family.example/en/divorce/custody');
+    expect(head('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      'https://www.taesung-family.example/en/divorce/custody',
+    );
     expect(head('link[hreflang="ko"]')).toHaveAttribute('href', 'https://www.taesung-family.example/divorce/custody');
-    expect(head('link[hreflang="en"]')).toHaveAttribute('href', 'https://www.taesung-family.example/en/divorce/custody');
+    expect(head('link[hreflang="en"]')).toHaveAttribute(
+      'href',
+      'https://www.taesung-family.example/en/divorce/custody',
+    );
   });
 });

@@ -51,7 +51,12 @@ export function PageHead(props: HeadData) {
 
 /** schema.org data for search engines; "<" is escaped so no content can close the script element. */
 export function JsonLd({ data }: { data: unknown }) {
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />;
+  return (
+    <script
+      type="application/ld+json"
+      dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }}
+    />
+  );
 }
 
 /** Sets the HTTP status of a server-rendered page (404 for a page that does not exist). */

@@ -8,7 +8,9 @@ import { PageHead } from './page-head.tsx';
 import { absoluteUrls } from './site-origin.tsx';
 
 function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
 }
 
 function render(path: string, locale: 'ko' | 'en' = 'ko') {
@@ -19,7 +21,15 @@ function render(path: string, locale: 'ko' | 'en' = 'ko') {
           <PageHead
             title="재산분할"
             description="재산분할 안내"
-            jsonLd={[{ '@type': 'Person', url: '/taesung/lawyer/kim', image: ['/uploads/a.webp'], sameAs: 'https://video.example/x', name: '/not-a-url' }]}
+            jsonLd={[
+              {
+                '@type': 'Person',
+                url: '/taesung/lawyer/kim',
+                image: ['/uploads/a.webp'],
+                sameAs: 'https://video.example/x',
+                name: '/not-a-url',
+              },
+            ]}
           />
         </PageLayout>
       </MemoryRouter>
@@ -54,7 +64,9 @@ describe('structured data', () => {
   });
 
   it('points the English breadcrumb at English pages', () => {
-    const breadcrumb = jsonLdOf(render('/divorce/property', 'en')).find((item) => item['@type'] === 'BreadcrumbList') as {
+    const breadcrumb = jsonLdOf(render('/divorce/property', 'en')).find(
+      (item) => item['@type'] === 'BreadcrumbList',
+    ) as {
       itemListElement: { item: string; name: string }[];
     };
     expect(breadcrumb.itemListElement.map((item) => item.item)).toEqual([

@@ -45,7 +45,8 @@ async function load(namespace: string, locale: Locale): Promise<void> {
   if (!loader) return;
   const known = [...(parts.get(namespace)?.values() ?? [])].map((part) => part[locale]);
   // Merged over what is there: a redeployed remote's new texts replace the old (a key it dropped lingers, unused).
-  for (const resources of await Promise.all([loader, ...known].map(read))) i18n.addResourceBundle(locale, namespace, resources, true, true);
+  for (const resources of await Promise.all([loader, ...known].map(read)))
+    i18n.addResourceBundle(locale, namespace, resources, true, true);
 }
 
 /**
@@ -64,7 +65,11 @@ export function addNamespace(namespace: string, resources: Record<Locale, Resour
  * demand bring them, so its other pages do not download them. Loads the page's language in the browser, both on
  * the server, and merges them in; they are kept when the namespace is loaded again.
  */
-export function addNamespacePart(namespace: string, part: string, resources: Record<Locale, ResourceLoader>): Promise<void> {
+export function addNamespacePart(
+  namespace: string,
+  part: string,
+  resources: Record<Locale, ResourceLoader>,
+): Promise<void> {
   const known = parts.get(namespace) ?? new Map<string, Record<Locale, ResourceLoader>>();
   known.set(part, resources);
   parts.set(namespace, known);

@@ -1,8 +1,7 @@
 import type { SessionState } from '../session/session-slice.ts';
 
 export type GuardDecision =
-  | { action: 'continue' }
-  | { action: 'redirect'; reason: 'loginRequired' | 'noPermission'; to: string };
+  { action: 'continue' } | { action: 'redirect'; reason: 'loginRequired' | 'noPermission'; to: string };
 
 export interface GuardInput {
   /** Path of the page being opened (without the language prefix). */

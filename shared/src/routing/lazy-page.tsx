@@ -14,7 +14,10 @@ export type LazyPage<Props extends object = object> = ComponentType<Props> & {
  * A page loaded on demand, named by its chunk: `lazyPage('page-guide', () => import('./guide-page.tsx').then(...))`
  * with `webpackChunkName: "page-guide"` on the import. Visitors of the remote's other pages never download it.
  */
-export function lazyPage<Props extends object>(chunk: string, load: () => Promise<ComponentType<Props>>): LazyPage<Props> {
+export function lazyPage<Props extends object>(
+  chunk: string,
+  load: () => Promise<ComponentType<Props>>,
+): LazyPage<Props> {
   let loading: Tracked<ComponentType<Props>> | undefined;
   const preload = (): Tracked<ComponentType<Props>> => {
     if (!loading) {

@@ -106,4 +106,8 @@ export const privacySettings = z.object({
   idleMinutes: z.number().int().min(5).max(120).default(30),
 });
 export type PrivacySettings = z.infer<typeof privacySettings>;
-export const defaultPrivacySettings: PrivacySettings = { requestRetentionDays: 365, questionRetentionDays: 365, idleMinutes: 30 };
+export const defaultPrivacySettings: PrivacySettings = {
+  requestRetentionDays: 365,
+  questionRetentionDays: 365,
+  idleMinutes: 30,
+};

@@ -5,11 +5,20 @@ import { id, isoDateTime, koreanPhone, pageQuery } from './common.ts';
 export { allConsoleScopes, consoleScopes, type ConsoleScope } from '../constants.ts';
 
 /** `twoFactor`: the level's accounts sign in with a one-time code besides the password (docs/privacy.md). */
-export const level = z.object({ _id: id, name: z.string().min(1).max(50), scope: z.array(z.string().min(1).max(50)), twoFactor: z.boolean() });
+export const level = z.object({
+  _id: id,
+  name: z.string().min(1).max(50),
+  scope: z.array(z.string().min(1).max(50)),
+  twoFactor: z.boolean(),
+});
 export type Level = z.infer<typeof level>;
 /** A level takes only known scopes; the API adds `console` to a level given any module's scope. No `twoFactor` keeps it as it is (off for a new level). */
 export const levelInput = z
-  .object({ name: level.shape.name, scope: z.array(z.enum(consoleScopes)).max(allConsoleScopes.length * 2), twoFactor: z.boolean().optional() })
+  .object({
+    name: level.shape.name,
+    scope: z.array(z.enum(consoleScopes)).max(allConsoleScopes.length * 2),
+    twoFactor: z.boolean().optional(),
+  })
   .strict();
 
 /**
@@ -18,7 +27,10 @@ export const levelInput = z
  */
 export const password = z.string().min(10).max(128);
 
-export const username = z.string().trim().regex(/^[a-z0-9._-]{3,30}$/);
+export const username = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9._-]{3,30}$/);
 
 export const user = z.object({
   _id: id,
@@ -58,13 +70,18 @@ export const refreshTokenResponse = z.object({ refreshToken: z.string() });
 export const accessTokenResponse = z.object({ accessToken: z.string() });
 
 /** Sign-in's first step: both tokens, or a ticket for the second step when the account has two-factor sign-in on. */
-export const loginInput = z.object({ username: z.string().trim().toLowerCase().min(1).max(30), password: z.string().min(1).max(128) }).strict();
+export const loginInput = z
+  .object({ username: z.string().trim().toLowerCase().min(1).max(30), password: z.string().min(1).max(128) })
+  .strict();
 export const twoFactorTicket = z.object({ twoFactor: z.object({ ticket: z.string(), expiresIn: z.number().int() }) });
 export const tokensResponse = z.object({ refreshToken: z.string(), accessToken: z.string() });
 export const loginResponse = z.union([tokensResponse, twoFactorTicket]);
 export const refreshTokenOrTicketResponse = z.union([refreshTokenResponse, twoFactorTicket]);
 /** A six-digit code from the authenticator app, or one of the recovery codes (`ABCD-EFGH`). */
-export const oneTimeCode = z.string().trim().regex(/^\d{6}$/);
+export const oneTimeCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/);
 export const recoveryCode = z.string().trim().min(8).max(20);
 export const twoFactorLoginInput = z.union([
   z.object({ ticket: z.string().min(1).max(2000), code: oneTimeCode }).strict(),
@@ -74,9 +91,18 @@ export const twoFactorCodeInput = z.object({ code: oneTimeCode }).strict();
 export const twoFactorDisableInput = z.object({ password: z.string().min(1).max(128), code: oneTimeCode }).strict();
 export const twoFactorSetup = z.object({ secret: z.string(), otpauthUrl: z.string(), qrSvg: z.string().nullable() });
 export const recoveryCodesResponse = z.object({ recoveryCodes: z.array(z.string()) });
-export const twoFactorStatus = z.object({ enabled: z.boolean(), required: z.boolean(), recoveryCodesLeft: z.number().int() });
+export const twoFactorStatus = z.object({
+  enabled: z.boolean(),
+  required: z.boolean(),
+  recoveryCodesLeft: z.number().int(),
+});
 export type TwoFactorStatus = z.infer<typeof twoFactorStatus>;
-export const currentSession = z.object({ _id: z.string(), idleMinutes: z.number().int(), expiresAt: isoDateTime, lastUsedAt: isoDateTime });
+export const currentSession = z.object({
+  _id: z.string(),
+  idleMinutes: z.number().int(),
+  expiresAt: isoDateTime,
+  lastUsedAt: isoDateTime,
+});
 export const sessionItem = z.object({
   _id: z.string(),
   current: z.boolean().optional(),

@@ -83,7 +83,9 @@ export const searchListSummary = listSummary.extend({ capped: z.boolean().option
 
 /** `{ <plural>: [...], summary }` of a console list that can be searched. */
 export const searchListOf = <Key extends string, Item extends z.ZodType>(key: Key, item: Item) =>
-  z.object({ [key]: z.array(item), summary: searchListSummary } as { [K in Key]: z.ZodArray<Item> } & { summary: typeof searchListSummary });
+  z.object({ [key]: z.array(item), summary: searchListSummary } as { [K in Key]: z.ZodArray<Item> } & {
+    summary: typeof searchListSummary;
+  });
 
 export const boardSortKeys = ['createdAt', 'updatedAt', 'subject', 'publishAt'] as const;
 

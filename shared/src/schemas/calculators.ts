@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { maxAmount, parseAmount } from '../calculators/amount.ts';
-import { assetKinds, debtKinds, divorceGrounds, heirRelations, lastChildAge, maxChildren, maxTableCells, percentHundredths } from '../calculators/constants.ts';
+import {
+  assetKinds,
+  debtKinds,
+  divorceGrounds,
+  heirRelations,
+  lastChildAge,
+  maxChildren,
+  maxTableCells,
+  percentHundredths,
+} from '../calculators/constants.ts';
 import { isDay } from '../calculators/dates.ts';
 import type { CalculatorIssueCode } from '../calculators/issues.ts';
 import { id, isoDateTime } from './common.ts';
@@ -12,29 +21,33 @@ import { id, isoDateTime } from './common.ts';
  */
 
 /** A missing value reads `required`; a value of the wrong kind, `fallback`. */
-const errorOr = (fallback: CalculatorIssueCode) => ({ error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : fallback) });
+const errorOr = (fallback: CalculatorIssueCode) => ({
+  error: (issue: { input?: unknown }) => (issue.input === undefined ? 'required' : fallback),
+});
 
 /** Won: a whole number, or a text typed the Korean way (`1,200만`, `2억 4천만`), read by `parseAmount`. */
-export const wonInput = z.union([z.number(), z.string().max(40)], errorOr('amountInvalid')).transform((value, context): number => {
-  if (typeof value === 'string') {
-    const parsed = parseAmount(value);
-    if (parsed.ok) return parsed.value;
-    context.addIssue({ code: 'custom', message: parsed.error, input: value });
+export const wonInput = z
+  .union([z.number(), z.string().max(40)], errorOr('amountInvalid'))
+  .transform((value, context): number => {
+    if (typeof value === 'string') {
+      const parsed = parseAmount(value);
+      if (parsed.ok) return parsed.value;
+      context.addIssue({ code: 'custom', message: parsed.error, input: value });
+      return z.NEVER;
+    }
+    const problem: CalculatorIssueCode | null = !Number.isFinite(value)
+      ? 'amountInvalid'
+      : value < 0
+        ? 'amountNegative'
+        : !Number.isInteger(value)
+          ? 'amountFraction'
+          : value > maxAmount
+            ? 'amountTooLarge'
+            : null;
+    if (!problem) return value;
+    context.addIssue({ code: 'custom', message: problem, input: value });
     return z.NEVER;
-  }
-  const problem: CalculatorIssueCode | null = !Number.isFinite(value)
-    ? 'amountInvalid'
-    : value < 0
-      ? 'amountNegative'
-      : !Number.isInteger(value)
-        ? 'amountFraction'
-        : value > maxAmount
-          ? 'amountTooLarge'
-          : null;
-  if (!problem) return value;
-  context.addIssue({ code: 'custom', message: problem, input: value });
-  return z.NEVER;
-});
+  });
 
 /** A calendar day, `YYYY-MM-DD`. */
 export const dayInput = z.string(errorOr('dayInvalid')).refine(isDay, 'dayInvalid');
@@ -48,7 +61,15 @@ export const childSupportInput = z
     incomes: z.object({ custodial: wonInput, other: wonInput }, errorOr('invalid')).strict(),
     children: z
       .array(
-        z.object({ age: z.number(errorOr('childAgeInvalid')).int('childAgeInvalid').min(0, 'childAgeInvalid').max(lastChildAge, 'childAgeOver18') }).strict(),
+        z
+          .object({
+            age: z
+              .number(errorOr('childAgeInvalid'))
+              .int('childAgeInvalid')
+              .min(0, 'childAgeInvalid')
+              .max(lastChildAge, 'childAgeOver18'),
+          })
+          .strict(),
         errorOr('childrenMissing'),
       )
       .min(1, 'childrenMissing')
@@ -66,7 +87,15 @@ export const childSupportAnswer = z.object({
   table: z.object({ effectiveFrom: z.string(), title: z.string(), source: z.string() }),
   combinedIncome: z.number().int(),
   incomeBand: incomeBandShape,
-  children: z.array(z.object({ age: z.number().int(), ageBand: ageBandShape, average: z.number().int(), low: z.number().int(), high: z.number().int().nullable() })),
+  children: z.array(
+    z.object({
+      age: z.number().int(),
+      ageBand: ageBandShape,
+      average: z.number().int(),
+      low: z.number().int(),
+      high: z.number().int().nullable(),
+    }),
+  ),
   standardTotal: z.number().int(),
   adjustment: z.object({ rule: z.enum(['one', 'two', 'threeOrMore']), factor: fractionShape }),
   adjustedTotal: z.number().int(),
@@ -111,7 +140,10 @@ const propertyItems = <Kind extends readonly [string, ...string[]]>(kinds: Kind)
 export const propertyDivisionInput = z
   .object({
     spouses: z
-      .array(z.object({ assets: propertyItems(assetKinds), debts: propertyItems(debtKinds) }).strict(), errorOr('spousesCount'))
+      .array(
+        z.object({ assets: propertyItems(assetKinds), debts: propertyItems(debtKinds) }).strict(),
+        errorOr('spousesCount'),
+      )
       .length(2, 'spousesCount'),
     /** The first spouse's share of the marital property, 0 to 1, to at most four decimals (`0.6`, `0.555`). */
     ratio: z
@@ -128,7 +160,11 @@ export const propertyDivisionAnswer = z.object({
   marital: z.number().int(),
   ratio: fractionShape,
   shares: z.tuple([z.number().int(), z.number().int()]),
-  transfer: z.object({ from: z.union([z.literal(0), z.literal(1)]).nullable(), to: z.union([z.literal(0), z.literal(1)]).nullable(), amount: z.number().int() }),
+  transfer: z.object({
+    from: z.union([z.literal(0), z.literal(1)]).nullable(),
+    to: z.union([z.literal(0), z.literal(1)]).nullable(),
+    amount: z.number().int(),
+  }),
   notes: z.array(z.enum(['debtsExceedAssets', 'separatePropertyLeftToCourt'])),
 });
 
@@ -144,7 +180,10 @@ export const inheritanceInput = z
         z
           .object({
             /** An heir's `id`, or `other`. */
-            to: z.string(errorOr('giftRecipientUnknown')).min(1, 'giftRecipientUnknown').max(40, 'giftRecipientUnknown'),
+            to: z
+              .string(errorOr('giftRecipientUnknown'))
+              .min(1, 'giftRecipientUnknown')
+              .max(40, 'giftRecipientUnknown'),
             amount: wonInput,
             date: dayInput,
             /** Both sides knew the gift would harm the heirs' forced shares (art. 1114, second sentence). */
@@ -175,7 +214,15 @@ export type InheritanceRequest = z.input<typeof inheritanceInput>;
 export const inheritanceAnswer = z.object({
   rule: z.object({ id: z.enum(['civil-act-1991', 'constitutional-court-2024']), from: z.string() }),
   group: z.enum(['children', 'parents', 'spouse', 'siblings']),
-  gifts: z.array(z.object({ index: z.number().int(), to: z.string(), amount: z.number().int(), counted: z.boolean(), rule: z.enum(['coHeir', 'withinYear', 'bothKnew', 'tooEarly']) })),
+  gifts: z.array(
+    z.object({
+      index: z.number().int(),
+      to: z.string(),
+      amount: z.number().int(),
+      counted: z.boolean(),
+      rule: z.enum(['coHeir', 'withinYear', 'bothKnew', 'tooEarly']),
+    }),
+  ),
   countedGifts: z.number().int(),
   base: z.number().int(),
   heirs: z.array(
@@ -191,7 +238,14 @@ export const inheritanceAnswer = z.object({
       shortfall: z.number().int(),
     }),
   ),
-  notes: z.array(z.enum(['siblingsNoForcedShare', 'debtsExceedBase', 'contributionAndForfeitureLeftToLawyer', 'representationNotCovered'])),
+  notes: z.array(
+    z.enum([
+      'siblingsNoForcedShare',
+      'debtsExceedBase',
+      'contributionAndForfeitureLeftToLawyer',
+      'representationNotCovered',
+    ]),
+  ),
 });
 
 /* Divorce grounds */
@@ -256,7 +310,10 @@ export const childSupportTableInput = z
     text: z.string().max(200_000).optional(),
   })
   .strict()
-  .refine((input) => (input.cells === undefined) !== (input.text === undefined), { message: 'cells or text', path: ['cells'] });
+  .refine((input) => (input.cells === undefined) !== (input.text === undefined), {
+    message: 'cells or text',
+    path: ['cells'],
+  });
 export type ChildSupportTableInput = z.infer<typeof childSupportTableInput>;
 
 export const childSupportTableStatuses = ['inForce', 'scheduled', 'superseded'] as const;
@@ -274,7 +331,10 @@ export const childSupportTableSummary = z.object({
 });
 export type ChildSupportTableSummary = z.infer<typeof childSupportTableSummary>;
 
-export const childSupportTableRecord = childSupportTableSummary.extend({ childCountFactors: childCountFactorsShape, cells: z.array(childSupportCell) });
+export const childSupportTableRecord = childSupportTableSummary.extend({
+  childCountFactors: childCountFactorsShape,
+  cells: z.array(childSupportCell),
+});
 export type ChildSupportTableRecord = z.infer<typeof childSupportTableRecord>;
 
 /** `POST /api/console/child-support-tables/check`: every problem, each with the message naming its cell. */

@@ -47,7 +47,9 @@ export type ListSummary = z.infer<typeof listSummary>;
 
 /** `{ <plural>: [...], summary }`, the shape of every list (architecture.md). */
 export const listOf = <Key extends string, Item extends z.ZodType>(key: Key, item: Item) =>
-  z.object({ [key]: z.array(item), summary: listSummary } as { [K in Key]: z.ZodArray<Item> } & { summary: typeof listSummary });
+  z.object({ [key]: z.array(item), summary: listSummary } as { [K in Key]: z.ZodArray<Item> } & {
+    summary: typeof listSummary;
+  });
 
 /** `{ <singular>: {...} }`, the shape of one item. */
 export const itemOf = <Key extends string, Item extends z.ZodType>(key: Key, item: Item) =>

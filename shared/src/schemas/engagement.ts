@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { calculatorTools } from '../calculators/constants.ts';
-import { booleanQuery, honeypot, id, isoDateTime, koreanPhone, localizedText, pageQuery, storedFile } from './common.ts';
+import {
+  booleanQuery,
+  honeypot,
+  id,
+  isoDateTime,
+  koreanPhone,
+  localizedText,
+  pageQuery,
+  storedFile,
+} from './common.ts';
 import { sortOrder } from './boards.ts';
 import { officeCode } from './site-content.ts';
 import { formHold } from './access-records.ts';
@@ -26,7 +35,13 @@ const popupShape = {
 
 export const popup = z.object({ ...popupShape, title: z.string(), content: z.string() });
 export type Popup = z.infer<typeof popup>;
-export const popupRecord = z.object({ ...popupShape, title: localizedText, content: localizedText, createdAt: isoDateTime, updatedAt: isoDateTime });
+export const popupRecord = z.object({
+  ...popupShape,
+  title: localizedText,
+  content: localizedText,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
 export type PopupRecord = z.infer<typeof popupRecord>;
 export const popupInput = popupRecord.omit({ _id: true, image: true, createdAt: true, updatedAt: true }).strict();
 export type PopupInput = z.infer<typeof popupInput>;
@@ -66,13 +81,20 @@ export const bannerInput = z
     order: z.number().int(),
     /** Reorders, relabels, moves to another screen size or drops uploaded pictures; absent leaves them as they are. */
     images: z
-      .array(z.object({ url: z.string().startsWith('/uploads/'), alt: localizedText, breakpoint: bannerBreakpoint }).strict())
+      .array(
+        z
+          .object({ url: z.string().startsWith('/uploads/'), alt: localizedText, breakpoint: bannerBreakpoint })
+          .strict(),
+      )
       .max(20)
       .optional(),
   })
   .strict();
 export type BannerInput = z.infer<typeof bannerInput>;
-export const bannerListQuery = pageQuery.extend({ code: z.string().max(50).optional(), active: booleanQuery.optional() });
+export const bannerListQuery = pageQuery.extend({
+  code: z.string().max(50).optional(),
+  active: booleanQuery.optional(),
+});
 export const popupListQuery = pageQuery.extend({ active: booleanQuery.optional() });
 
 /* FAQs, notices and visitors' questions (the guide page and `/console/center`). */
@@ -83,7 +105,13 @@ export const faqCategory = z.string().min(1).max(50);
 const faqShape = { _id: id, category: faqCategory, order: z.number().int(), published: z.boolean() };
 export const faq = z.object({ ...faqShape, question: z.string(), answer: z.string() });
 export type Faq = z.infer<typeof faq>;
-export const faqRecord = z.object({ ...faqShape, question: localizedText, answer: localizedText, createdAt: isoDateTime, updatedAt: isoDateTime });
+export const faqRecord = z.object({
+  ...faqShape,
+  question: localizedText,
+  answer: localizedText,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+});
 export type FaqRecord = z.infer<typeof faqRecord>;
 export const faqInput = faqRecord.omit({ _id: true, createdAt: true, updatedAt: true }).strict();
 export const faqListQuery = pageQuery.extend({ category: faqCategory.optional() });
@@ -131,13 +159,23 @@ export const questionReceipt = z.object({ question, key: z.string(), path: z.str
 export type QuestionReceipt = z.infer<typeof questionReceipt>;
 
 /** A question as its private page shows it: no name, phone or e-mail. */
-export const questionView = question.pick({ _id: true, subject: true, content: true, answered: true, answer: true, answeredAt: true, createdAt: true });
+export const questionView = question.pick({
+  _id: true,
+  subject: true,
+  content: true,
+  answered: true,
+  answer: true,
+  answeredAt: true,
+  createdAt: true,
+});
 export type QuestionView = z.infer<typeof questionView>;
 export const questionKeyQuery = z.object({ key: z.string().min(1).max(200) });
 
 export const questionListQuery = pageQuery.extend({ answered: booleanQuery.optional() });
 
-export const questionAnswerInput = z.object({ answer: z.string().trim().min(1).max(10_000), answered: z.boolean().default(true) }).strict();
+export const questionAnswerInput = z
+  .object({ answer: z.string().trim().min(1).max(10_000), answered: z.boolean().default(true) })
+  .strict();
 export type QuestionAnswerInput = z.input<typeof questionAnswerInput>;
 
 /* Consultation requests (`POST /api/v1/forms`) and callback requests (`POST /api/v1/message`). */
@@ -188,7 +226,9 @@ export const consultationRequest = z.object({
 });
 export type ConsultationRequest = z.infer<typeof consultationRequest>;
 
-export const consultationRequestUpdate = z.object({ status: formStatus.optional(), memo: z.string().max(10_000).optional() }).strict();
+export const consultationRequestUpdate = z
+  .object({ status: formStatus.optional(), memo: z.string().max(10_000).optional() })
+  .strict();
 /** A day, `YYYY-MM-DD` (a Korean day where the API counts days). */
 export const isoDay = z.iso.date();
 

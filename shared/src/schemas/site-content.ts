@@ -84,7 +84,9 @@ export const settingRecord = z.object({
     .array(officeRecord)
     .min(1)
     .max(officeCodes.length)
-    .refine((offices) => new Set(offices.map((office) => office.code)).size === offices.length, { message: 'duplicate' }),
+    .refine((offices) => new Set(offices.map((office) => office.code)).size === offices.length, {
+      message: 'duplicate',
+    }),
   /** Who is told of a new consultation request or question. */
   notificationRecipients: z.object({ email: z.array(z.email()).max(20), sms: z.array(contactPhone).max(20) }),
   /**
@@ -105,7 +107,9 @@ export const settingInput = settingRecord
       .array(officeRecord.extend({ image: z.string().nullable().optional() }).strict())
       .min(1)
       .max(officeCodes.length)
-      .refine((offices) => new Set(offices.map((office) => office.code)).size === offices.length, { message: 'duplicate' }),
+      .refine((offices) => new Set(offices.map((office) => office.code)).size === offices.length, {
+        message: 'duplicate',
+      }),
   })
   .strict();
 export type SettingInput = z.infer<typeof settingInput>;
@@ -123,7 +127,10 @@ export const lawyerInfoSection = z.object({
 });
 export type LawyerInfoSection = z.infer<typeof lawyerInfoSection>;
 
-export const lawyerKey = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(60);
+export const lawyerKey = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(60);
 
 const lawyerShape = {
   _id: id,
@@ -179,13 +186,25 @@ const cropPixels = z.coerce.number().int().min(0).max(100_000);
  * uploaded image (react-easy-crop's `croppedAreaPixels`); all four or none (then the centre is kept).
  */
 export const portraitCropFields = z
-  .object({ 'crop.x': cropPixels, 'crop.y': cropPixels, 'crop.width': cropPixels.min(1), 'crop.height': cropPixels.min(1) })
+  .object({
+    'crop.x': cropPixels,
+    'crop.y': cropPixels,
+    'crop.width': cropPixels.min(1),
+    'crop.height': cropPixels.min(1),
+  })
   .partial()
   .strict()
-  .refine((crop) => [crop['crop.x'], crop['crop.y'], crop['crop.width'], crop['crop.height']].filter((value) => value === undefined).length % 4 === 0, {
-    message: 'all four or none',
-    path: ['crop'],
-  });
+  .refine(
+    (crop) =>
+      [crop['crop.x'], crop['crop.y'], crop['crop.width'], crop['crop.height']].filter((value) => value === undefined)
+        .length %
+        4 ===
+      0,
+    {
+      message: 'all four or none',
+      path: ['crop'],
+    },
+  );
 export const lawyerListQuery = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(100),
@@ -243,7 +262,9 @@ export const practiceRecord = z.object({
   updatedAt: isoDateTime,
 });
 export type PracticeRecord = z.infer<typeof practiceRecord>;
-export const practiceInput = practiceRecord.omit({ _id: true, createdAt: true, updatedAt: true, visual: true }).strict();
+export const practiceInput = practiceRecord
+  .omit({ _id: true, createdAt: true, updatedAt: true, visual: true })
+  .strict();
 export type PracticeInput = z.infer<typeof practiceInput>;
 
 /* Terms: the privacy policy (PIPA art. 30) and the terms of service. */

@@ -61,7 +61,11 @@ export function writeStoredSession(storage: Pick<Storage, 'setItem' | 'removeIte
   if (!storage) return;
   try {
     if (!state.refreshToken && !state.accessToken) storage.removeItem(sessionStorageKey);
-    else storage.setItem(sessionStorageKey, JSON.stringify({ refreshToken: state.refreshToken, accessToken: state.accessToken }));
+    else
+      storage.setItem(
+        sessionStorageKey,
+        JSON.stringify({ refreshToken: state.refreshToken, accessToken: state.accessToken }),
+      );
   } catch {
     // Storage can be full or disabled (private mode); the session then lives for this page only.
   }

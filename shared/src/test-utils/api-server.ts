@@ -35,7 +35,12 @@ export async function startApiServer(initial: Handler) {
       if (!response.writableEnded) aborted.push(request.url ?? '/');
     });
     request.on('end', () => {
-      const seenRequest = { method: request.method ?? 'GET', url: request.url ?? '/', headers: request.headers, body: Buffer.concat(chunks).toString('utf8') };
+      const seenRequest = {
+        method: request.method ?? 'GET',
+        url: request.url ?? '/',
+        headers: request.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
       seen.push(seenRequest);
       void handler(seenRequest, response);
     });

@@ -21,7 +21,10 @@ const namespaces: [string, string][] = [
   ['common', path.join(root, 'shared/src/i18n')],
   ['console', path.join(root, 'shell/src/layout/console/i18n')],
   ['console-kit', path.join(root, 'shared/src/console/i18n')],
-  ...readdirSync(path.join(root, 'remotes')).map((remote): [string, string] => [remote, path.join(root, 'remotes', remote, 'src/i18n')]),
+  ...readdirSync(path.join(root, 'remotes')).map((remote): [string, string] => [
+    remote,
+    path.join(root, 'remotes', remote, 'src/i18n'),
+  ]),
   // A console remote's texts are kept per resource (`src/resources/<resource>/i18n`) and merged into its namespace.
   ...readdirSync(path.join(root, 'remotes')).flatMap((remote): [string, string][] => {
     const resources = path.join(root, 'remotes', remote, 'src/resources');

@@ -184,9 +184,17 @@ export function Dialog({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className={[styles.dialog, variant === 'media' ? styles.media : styles.panel, className].filter(Boolean).join(' ')}
+        className={[styles.dialog, variant === 'media' ? styles.media : styles.panel, className]
+          .filter(Boolean)
+          .join(' ')}
       >
-        <button ref={closeRef} type="button" className={styles.close} onClick={onClose} aria-label={closeLabel ?? t('common.close')}>
+        <button
+          ref={closeRef}
+          type="button"
+          className={styles.close}
+          onClick={onClose}
+          aria-label={closeLabel ?? t('common.close')}
+        >
           <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
             <path d="M5 5l14 14M19 5L5 19" stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" />
           </svg>

@@ -8,5 +8,8 @@ export interface CompositionKeyEvent {
 
 /** An Enter that only confirms a Hangul (or other IME) composition: forms and search boxes never submit on it. */
 export function isCompositionEnter(event: CompositionKeyEvent): boolean {
-  return event.key === 'Enter' && (event.nativeEvent?.isComposing === true || event.isComposing === true || event.keyCode === 229);
+  return (
+    event.key === 'Enter' &&
+    (event.nativeEvent?.isComposing === true || event.isComposing === true || event.keyCode === 229)
+  );
 }

@@ -29,14 +29,21 @@ function useBreadcrumbList(title: string, crumbs: readonly Crumb[]) {
   const { pathname } = useLocation();
   const steps = [
     { name: t('nav.home'), path: localizePath('/', locale) },
-    ...crumbs.filter((crumb) => crumb.path).map((crumb) => ({ name: crumb.label, path: localizePath(crumb.path!, locale) })),
+    ...crumbs
+      .filter((crumb) => crumb.path)
+      .map((crumb) => ({ name: crumb.label, path: localizePath(crumb.path!, locale) })),
     { name: title, path: localizePath(pathname, locale) },
   ];
   return absoluteUrls(
     {
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
-      itemListElement: steps.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: step.path })),
+      itemListElement: steps.map((step, index) => ({
+        '@type': 'ListItem',
+        position: index + 1,
+        name: step.name,
+        item: step.path,
+      })),
     },
     origin,
   );

@@ -55,7 +55,10 @@ describe('public page states', () => {
     renderWithProviders(<PageNotFoundState />, { locale: 'en' });
     expect(screen.getByRole('heading', { level: 2, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Request a consultation' })).toHaveAttribute('href', '/contact/consultation');
+    expect(screen.getByRole('link', { name: 'Request a consultation' })).toHaveAttribute(
+      'href',
+      '/contact/consultation',
+    );
   });
 
   it('takes the page own message and ways on, without a heading when the page title says it', () => {

@@ -3,7 +3,10 @@ import { imageWidths } from '../site.ts';
 export { imageWidths };
 
 /** The `srcset` of an uploaded image; other images (inline SVG, external) get none. */
-export function imageSrcSet(src: string | null | undefined, widths: readonly number[] = imageWidths): string | undefined {
+export function imageSrcSet(
+  src: string | null | undefined,
+  widths: readonly number[] = imageWidths,
+): string | undefined {
   if (!src || !src.startsWith('/uploads/')) return undefined;
   return widths.map((width) => `${src}?w=${width} ${width}w`).join(', ');
 }
@@ -22,7 +25,15 @@ export interface ResponsiveImageProps {
 }
 
 /** An uploaded image served at the width the screen needs. */
-export function ResponsiveImage({ src, alt, width, height, sizes = '100vw', priority = false, className }: ResponsiveImageProps) {
+export function ResponsiveImage({
+  src,
+  alt,
+  width,
+  height,
+  sizes = '100vw',
+  priority = false,
+  className,
+}: ResponsiveImageProps) {
   return (
     <img
       src={src}

@@ -8,7 +8,13 @@ jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn(),
 const load = jest.mocked(loadRemote);
 const register = jest.mocked(registerRemotes);
 const home = { routes: [{ path: '/', Component: () => null }] };
-const map = { home: { entry: '/remotes/home/remoteEntry.js', ssrEntry: 'http://taesung.local/remotes/home/server/remoteEntry.js', version: 'v1' } } as unknown as RemotesMap;
+const map = {
+  home: {
+    entry: '/remotes/home/remoteEntry.js',
+    ssrEntry: 'http://taesung.local/remotes/home/server/remoteEntry.js',
+    version: 'v1',
+  },
+} as unknown as RemotesMap;
 
 beforeEach(() => {
   load.mockReset();
@@ -56,7 +62,9 @@ describe('the remote loader', () => {
     loader.retry('home');
     // A chunk a broken runtime received is not handed to the next one.
     expect('webpackChunkhome' in globalThis).toBe(false);
-    expect(register).toHaveBeenLastCalledWith([{ name: 'home', entry: '/remotes/home/remoteEntry.js' }], { force: true });
+    expect(register).toHaveBeenLastCalledWith([{ name: 'home', entry: '/remotes/home/remoteEntry.js' }], {
+      force: true,
+    });
     expect(await loader.load('home')).toBe(home);
   });
 

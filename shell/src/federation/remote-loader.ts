@@ -5,7 +5,11 @@ import { isRemoteFailure, remoteFailure, type RemoteFailure } from './fallback-p
 export type LoadedRemote = RemoteRoutesModule | RemoteFailure;
 
 /** A promise React's `use` can read synchronously once it has settled. */
-export type TrackedPromise<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+export type TrackedPromise<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected';
+  value?: T;
+  reason?: unknown;
+};
 
 export function track<T>(promise: Promise<T>): TrackedPromise<T> {
   const tracked = promise as TrackedPromise<T>;
@@ -59,7 +63,11 @@ export const consoleRemoteNames = (loader: RemoteLoader): RemoteName[] =>
  * its `remoteEntry.js`; on the server through its Node build. A load never rejects: a remote that is down, throws
  * or takes longer than its time limit yields a `RemoteFailure`.
  */
-export function createRemoteLoader(target: 'browser' | 'server', timeoutMs = loadTimeouts[target], retryAfterMs = serverRetryAfterMs): RemoteLoader {
+export function createRemoteLoader(
+  target: 'browser' | 'server',
+  timeoutMs = loadTimeouts[target],
+  retryAfterMs = serverRetryAfterMs,
+): RemoteLoader {
   const registered = new Map<RemoteName, { entry: string; version: string }>();
   const cache = new Map<RemoteName, TrackedPromise<LoadedRemote>>();
 
@@ -70,7 +78,8 @@ export function createRemoteLoader(target: 'browser' | 'server', timeoutMs = loa
   };
 
   const put = (name: RemoteName, entry: string, version: string, force: boolean) => {
-    const url = target === 'server' ? `${entry}${entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}` : entry;
+    const url =
+      target === 'server' ? `${entry}${entry.includes('?') ? '&' : '?'}v=${encodeURIComponent(version)}` : entry;
     const federated = federationName(name);
     // The chunks a remote's runtime has received stay in its chunk list and a new runtime of the same remote would
     // take them from there: a chunk that arrived broken would then break every retry.
@@ -101,7 +110,8 @@ export function createRemoteLoader(target: 'browser' | 'server', timeoutMs = loa
       Promise.race([loading.catch((error: unknown) => remoteFailure(id, error)), timedOut]).then((result) => {
         clearTimeout(timer);
         // The server tries a failed remote again after a while (a failed remote must not wait for a visitor's retry).
-        if (target === 'server' && isRemoteFailure(result)) setTimeout(() => cache.get(name) === promise && retry(name), retryAfterMs);
+        if (target === 'server' && isRemoteFailure(result))
+          setTimeout(() => cache.get(name) === promise && retry(name), retryAfterMs);
         return result;
       }),
     );
@@ -115,7 +125,8 @@ export function createRemoteLoader(target: 'browser' | 'server', timeoutMs = loa
         if (!next) continue;
         const known = registered.get(name);
         if (!known) put(name, next.entry, next.version, false);
-        else if (known.version !== next.version || known.entry !== next.entry) put(name, next.entry, next.version, true);
+        else if (known.version !== next.version || known.entry !== next.entry)
+          put(name, next.entry, next.version, true);
       }
     },
     names() {

@@ -27,7 +27,9 @@ let listedOrigin: string;
 const container = (name: string, body: string) =>
   `${body}\nmodule.exports = { ${name}: { init: async () => undefined, get: async () => () => ({ answer: 42 }) } };`;
 
-function serve(answer: (url: string) => { status: number; headers?: Record<string, string>; body?: string }): Promise<Server> {
+function serve(
+  answer: (url: string) => { status: number; headers?: Record<string, string>; body?: string },
+): Promise<Server> {
   const server = createServer((request, response) => {
     const { status, headers, body } = answer(request.url ?? '/');
     response.writeHead(status, headers).end(body);
@@ -40,7 +42,10 @@ const originOf = (server: Server) => `http://127.0.0.1:${(server.address() as Ad
 beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'taesung-server-entry-'));
   marker = path.join(work, 'marker');
-  attacker = await serve(() => ({ status: 200, body: container('home', `require('fs').writeFileSync(${JSON.stringify(marker)}, String(process.pid));`) }));
+  attacker = await serve(() => ({
+    status: 200,
+    body: container('home', `require('fs').writeFileSync(${JSON.stringify(marker)}, String(process.pid));`),
+  }));
   attackerOrigin = originOf(attacker);
   listed = await serve((url) =>
     url.startsWith('/moved/')
@@ -56,16 +61,21 @@ afterAll(async () => {
 });
 
 const plugin = serverEntryPlugin();
-const host = (entry: string, name: string) => createInstance({ name, remotes: [{ name: 'home', entry }], plugins: [plugin] });
+const host = (entry: string, name: string) =>
+  createInstance({ name, remotes: [{ name: 'home', entry }], plugins: [plugin] });
 
 describe("the server's loading of a remote's Node build", () => {
   it('runs the entry found at the address it is given', async () => {
-    const loaded = await host(`${listedOrigin}/home/server/remoteEntry.js?v=1`, 'host_direct').loadRemote<{ answer: number }>('home/routes');
+    const loaded = await host(`${listedOrigin}/home/server/remoteEntry.js?v=1`, 'host_direct').loadRemote<{
+      answer: number;
+    }>('home/routes');
     expect(loaded).toEqual({ answer: 42 });
   });
 
   it('does not follow a redirect to another server, and nothing of that server runs', async () => {
-    await expect(host(`${listedOrigin}/moved/server/remoteEntry.js?v=1`, 'host_redirected').loadRemote('home/routes')).rejects.toThrow(
+    await expect(
+      host(`${listedOrigin}/moved/server/remoteEntry.js?v=1`, 'host_redirected').loadRemote('home/routes'),
+    ).rejects.toThrow(
       /answered 302, a redirect to http:\/\/127\.0\.0\.1:\d+\/server\/remoteEntry\.js\?v=1: not followed/,
     );
     expect(existsSync(marker)).toBe(false);
@@ -73,8 +83,13 @@ describe("the server's loading of a remote's Node build", () => {
 
   it("refuses a redirect for a chunk a remote's own runtime fetches (every federation instance has the plugin)", async () => {
     const remote = createInstance({ name: 'remote_runtime', remotes: [] });
-    await expect(remote.loaderHook.lifecycle.fetch.emit(`${listedOrigin}/moved/server/page-guide.js`, {})).rejects.toThrow(/redirect .* not followed/);
-    const chunk = (await remote.loaderHook.lifecycle.fetch.emit(`${listedOrigin}/home/server/page-guide.js`, {})) as Response;
+    await expect(
+      remote.loaderHook.lifecycle.fetch.emit(`${listedOrigin}/moved/server/page-guide.js`, {}),
+    ).rejects.toThrow(/redirect .* not followed/);
+    const chunk = (await remote.loaderHook.lifecycle.fetch.emit(
+      `${listedOrigin}/home/server/page-guide.js`,
+      {},
+    )) as Response;
     expect(chunk.status).toBe(200);
     expect(existsSync(marker)).toBe(false);
   });

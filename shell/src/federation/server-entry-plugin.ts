@@ -51,10 +51,21 @@ export default function serverEntryPlugin(): ModuleFederationRuntimePlugin {
     name: 'taesung-server-entry',
     async loadEntry({ remoteInfo }) {
       const file = slot.__taesungLocalEntry?.(remoteInfo.entry);
-      if (file) return evaluateEntry(await readFile(file, 'utf8'), file, path.dirname(file), remoteInfo.entryGlobalName) as never;
+      if (file)
+        return evaluateEntry(
+          await readFile(file, 'utf8'),
+          file,
+          path.dirname(file),
+          remoteInfo.entryGlobalName,
+        ) as never;
       const url = new URL(remoteInfo.entry);
       const code = await (await fetchRemoteCode(url.href)).text();
-      return evaluateEntry(code, path.basename(url.pathname), path.posix.dirname(url.pathname), remoteInfo.entryGlobalName) as never;
+      return evaluateEntry(
+        code,
+        path.basename(url.pathname),
+        path.posix.dirname(url.pathname),
+        remoteInfo.entryGlobalName,
+      ) as never;
     },
     fetch: (url, init) => fetchRemoteCode(url, init),
   };

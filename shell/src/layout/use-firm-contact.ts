@@ -1,4 +1,11 @@
-import { formatPhone, formatPhoneInternational, phoneHref, useGetSettingQuery, useLocale, type Locale } from '@taesung/shared';
+import {
+  formatPhone,
+  formatPhoneInternational,
+  phoneHref,
+  useGetSettingQuery,
+  useLocale,
+  type Locale,
+} from '@taesung/shared';
 
 export interface PhoneLink {
   /** 02-XXXX-XXXX in Korean, +82 2-XXXX-XXXX in English. */

@@ -15,7 +15,8 @@ function TypedIntoAddress() {
   return (
     <>
       <label>
-        소득 <input onChange={(event) => void navigate({ search: `?income=${event.target.value}` }, { replace: true })} />
+        소득{' '}
+        <input onChange={(event) => void navigate({ search: `?income=${event.target.value}` }, { replace: true })} />
       </label>
       <output data-testid="calculator-query">{decodeURIComponent(search)}</output>
     </>

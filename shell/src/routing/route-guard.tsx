@@ -8,7 +8,15 @@ import { usePageLoad } from './page-load.tsx';
  * The route guard of seed §5/§8 around one page. A console page without a session continues (the console shows
  * its login); a missing session or scope elsewhere alerts and leaves with a full-page load.
  */
-export function RouteGuard({ path, scope, children }: { path: string; scope?: readonly string[]; children: ReactNode }) {
+export function RouteGuard({
+  path,
+  scope,
+  children,
+}: {
+  path: string;
+  scope?: readonly string[];
+  children: ReactNode;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const session = useAppSelector((state) => state.session);

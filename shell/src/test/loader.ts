@@ -17,7 +17,10 @@ export const failureOf = (name: RemoteName): RemoteFailure => ({
  * A loader over fixed modules per remote, with `retry` recorded and able to change what the next load yields. Its
  * map holds every remote, as the server's does; a remote without a module fails to load.
  */
-export function fixedLoader(modules: Partial<Record<RemoteName, LoadedRemote>>, names: readonly RemoteName[] = remoteNames) {
+export function fixedLoader(
+  modules: Partial<Record<RemoteName, LoadedRemote>>,
+  names: readonly RemoteName[] = remoteNames,
+) {
   const cache = new Map<RemoteName, TrackedPromise<LoadedRemote>>();
   const retried: RemoteName[] = [];
   const loader: RemoteLoader = {

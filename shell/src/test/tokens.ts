@@ -5,5 +5,11 @@ export function token(payload: Record<string, unknown>): string {
 }
 
 export const staffRefresh = token({ sub: 'staff-1', type: 'refresh', scope: ['console'] });
-export const staffAccess = token({ sub: 'staff-1', type: 'access', scope: ['console'], name: '김서연', username: 'seoyeon' });
+export const staffAccess = token({
+  sub: 'staff-1',
+  type: 'access',
+  scope: ['console'],
+  name: '김서연',
+  username: 'seoyeon',
+});
 export const visitorAccess = token({ sub: 'member-9', type: 'access', scope: ['member'], name: '방문자' });

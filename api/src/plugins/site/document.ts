@@ -79,7 +79,10 @@ const escapeHtml = (value: string) =>
 
 /** JSON inside a script element: nothing in it may close the element or open a comment. */
 export const scriptJson = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 
 const toAbsolute = (url: string, origin: string) => new URL(url, origin).href;
 
@@ -118,19 +121,21 @@ export function renderDocument(parts: DocumentParts): string {
   ];
   // Scripts are preloaded by the start script, after the first paint; the rest (images, styles) from the head.
   const scriptPreloads = parts.preloads.filter((item) => item.as === 'script').map((item) => item.href);
-  const preloads = parts.preloads.filter((item) => item.as !== 'script').map((item) => {
-    const attributes = [
-      `rel="preload"`,
-      `href="${escapeHtml(item.href)}"`,
-      `as="${item.as}"`,
-      item.type ? `type="${item.type}"` : '',
-      item.crossorigin ? 'crossorigin' : '',
-      item.fetchpriority ? `fetchpriority="${item.fetchpriority}"` : '',
-      item.imagesrcset ? `imagesrcset="${escapeHtml(item.imagesrcset)}"` : '',
-      item.imagesizes ? `imagesizes="${escapeHtml(item.imagesizes)}"` : '',
-    ];
-    return `<link ${attributes.filter(Boolean).join(' ')}>`;
-  });
+  const preloads = parts.preloads
+    .filter((item) => item.as !== 'script')
+    .map((item) => {
+      const attributes = [
+        `rel="preload"`,
+        `href="${escapeHtml(item.href)}"`,
+        `as="${item.as}"`,
+        item.type ? `type="${item.type}"` : '',
+        item.crossorigin ? 'crossorigin' : '',
+        item.fetchpriority ? `fetchpriority="${item.fetchpriority}"` : '',
+        item.imagesrcset ? `imagesrcset="${escapeHtml(item.imagesrcset)}"` : '',
+        item.imagesizes ? `imagesizes="${escapeHtml(item.imagesizes)}"` : '',
+      ];
+      return `<link ${attributes.filter(Boolean).join(' ')}>`;
+    });
   const styles = parts.styles.map((style) =>
     style.css === undefined
       ? `<link rel="stylesheet" href="${escapeHtml(style.href)}">`

@@ -98,8 +98,15 @@ function staff(method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown
 }
 const renders = () => (globalThis as { __freshContentRenders?: number }).__freshContentRenders ?? 0;
 const phones = (html: string) => [...html.matchAll(/class="phone">([^<]*)</g)].map((match) => match[1]);
-const personOf = (html: string) => JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as { name: string; image?: string };
-const items = (html: string, list: string) => [...(new RegExp(`<ul id="${list}">(.*?)</ul>`).exec(html)?.[1] ?? '').matchAll(/<li>([^<]*)<\/li>/g)].map((match) => match[1]);
+const personOf = (html: string) =>
+  JSON.parse(/<script type="application\/ld\+json">([^<]*)<\/script>/.exec(html)![1]!) as {
+    name: string;
+    image?: string;
+  };
+const items = (html: string, list: string) =>
+  [...(new RegExp(`<ul id="${list}">(.*?)</ul>`).exec(html)?.[1] ?? '').matchAll(/<li>([^<]*)<\/li>/g)].map(
+    (match) => match[1],
+  );
 
 test('a new main phone shows in the header and footer of / and /en, and in the home page\u2019s structured data', async () => {
   for (const url of ['/', '/en']) expect(phones((await page(url)).html)).toEqual(['02-0000-5800', '02-0000-5800']);
@@ -119,9 +126,23 @@ test('a lawyer\u2019s new English name and portrait show in /en/taesung/lawyer/{
   expect(before.html).toContain('<h1>Taesung Kim</h1>');
   expect(personOf(before.html)).toEqual({ '@context': 'https://schema.org', '@type': 'Person', name: 'Taesung Kim' });
 
-  expect((await staff('PUT', `/api/console/lawyers/${lawyer._id}`, lawyerInput({ key: 'kim-fresh', titleEn: 'Tae-sung Kim' }))).statusCode).toBe(200);
+  expect(
+    (
+      await staff(
+        'PUT',
+        `/api/console/lawyers/${lawyer._id}`,
+        lawyerInput({ key: 'kim-fresh', titleEn: 'Tae-sung Kim' }),
+      )
+    ).statusCode,
+  ).toBe(200);
   const body = multipart([{ name: 'file', filename: 'portrait.png', data: await image(900, 1200) }]);
-  const uploaded = await t.request({ method: 'POST', url: `/api/console/lawyers/${lawyer._id}/image`, token, payload: body.payload, headers: body.headers });
+  const uploaded = await t.request({
+    method: 'POST',
+    url: `/api/console/lawyers/${lawyer._id}/image`,
+    token,
+    payload: body.payload,
+    headers: body.headers,
+  });
   expect(uploaded.statusCode).toBe(200);
   const portrait = uploaded.json().lawyer.image as string;
 
@@ -134,14 +155,30 @@ test('a lawyer\u2019s new English name and portrait show in /en/taesung/lawyer/{
 });
 
 test('a hidden lawyer is gone from /taesung/lawyer, its profile answers 404, and the sitemap leaves it out', async () => {
-  const shown = (await staff('POST', '/api/console/lawyers', lawyerInput({ key: 'park-shown', title: '박공개', titleEn: 'Shown Park', order: 2 }))).json().lawyer;
-  const hidden = (await staff('POST', '/api/console/lawyers', lawyerInput({ key: 'lee-hidden', title: '이숨김', titleEn: 'Hidden Lee', order: 3 }))).json().lawyer;
+  const shown = (
+    await staff(
+      'POST',
+      '/api/console/lawyers',
+      lawyerInput({ key: 'park-shown', title: '박공개', titleEn: 'Shown Park', order: 2 }),
+    )
+  ).json().lawyer;
+  const hidden = (
+    await staff(
+      'POST',
+      '/api/console/lawyers',
+      lawyerInput({ key: 'lee-hidden', title: '이숨김', titleEn: 'Hidden Lee', order: 3 }),
+    )
+  ).json().lawyer;
   expect(shown._id).toBeTruthy();
   expect(items((await page('/taesung/lawyer')).html, 'lawyers')).toContain('이숨김');
   expect((await page('/taesung/lawyer/lee-hidden')).status).toBe(200);
   expect((await page('/sitemap.xml')).html).toContain('/taesung/lawyer/lee-hidden');
 
-  const hide = await staff('PUT', `/api/console/lawyers/${hidden._id}`, lawyerInput({ key: 'lee-hidden', title: '이숨김', titleEn: 'Hidden Lee', order: 3, hidden: true }));
+  const hide = await staff(
+    'PUT',
+    `/api/console/lawyers/${hidden._id}`,
+    lawyerInput({ key: 'lee-hidden', title: '이숨김', titleEn: 'Hidden Lee', order: 3, hidden: true }),
+  );
   expect(hide.statusCode).toBe(200);
   const list = items((await page('/taesung/lawyer')).html, 'lawyers');
   expect(list).toContain('박공개');
@@ -158,7 +195,11 @@ test('a hidden lawyer is gone from /taesung/lawyer, its profile answers 404, and
 test('a popup whose window starts tomorrow is absent from the home page today; one starting in a moment appears when due, with no console write', async () => {
   const day = 24 * 60 * 60 * 1000;
   await staff('POST', '/api/console/popups', popupInput({ title: { ko: '오늘 팝업', en: 'Today' } }));
-  await staff('POST', '/api/console/popups', popupInput({ title: { ko: '내일 팝업', en: 'Tomorrow' }, startAt: new Date(Date.now() + day).toISOString() }));
+  await staff(
+    'POST',
+    '/api/console/popups',
+    popupInput({ title: { ko: '내일 팝업', en: 'Tomorrow' }, startAt: new Date(Date.now() + day).toISOString() }),
+  );
   const startAt = new Date(Date.now() + 1500).toISOString();
   await staff('POST', '/api/console/popups', popupInput({ title: { ko: '곧 팝업', en: 'Soon' }, startAt }));
   expect(items((await page('/en')).html, 'popups')).toEqual(['Today']);
@@ -183,7 +224,9 @@ test('a scheduled version of the terms coming into effect drops the rendered pag
   await new Promise((resolve) => setTimeout(resolve, Date.parse(effectiveAt) - Date.now() + 50));
   await page('/privacy');
   expect(renders()).toBe(before + 1);
-  expect((await t.request({ method: 'GET', url: '/api/v1/terms/privacy' })).json().terms._id).toBe(created.json().terms._id);
+  expect((await t.request({ method: 'GET', url: '/api/v1/terms/privacy' })).json().terms._id).toBe(
+    created.json().terms._id,
+  );
 });
 
 test('a page carries a tag of its body and answers 304 to it, with no rendering; a console write gives it a new tag', async () => {
@@ -200,7 +243,10 @@ test('a page carries a tag of its body and answers 304 to it, with no rendering;
   const compressed = await t.request({ method: 'GET', url: '/en', headers: { 'accept-encoding': 'gzip' } });
   expect(compressed.headers['content-encoding']).toBe('gzip');
   expect(compressed.headers.etag).toBe(etag);
-  expect((await t.request({ method: 'GET', url: '/en', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })).statusCode).toBe(304);
+  expect(
+    (await t.request({ method: 'GET', url: '/en', headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } }))
+      .statusCode,
+  ).toBe(304);
 
   expect((await staff('PUT', '/api/console/setting', settingRecord({ phone: '1588-1234' }))).statusCode).toBe(200);
   const changed = await t.request({ method: 'GET', url: '/en', headers: { 'if-none-match': etag } });

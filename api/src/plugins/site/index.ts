@@ -98,18 +98,36 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
 
   const staticOptions = { index: false, preCompressed: true, cacheControl: false, setHeaders: cacheHeaders } as const;
   // Hashed files change with every deployment: served by wildcard so new files need no restart.
-  await app.register(fastifyStatic, { ...staticOptions, root: path.join(shellDist, 'static'), prefix: '/static/', wildcard: true });
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    root: path.join(shellDist, 'static'),
+    prefix: '/static/',
+    wildcard: true,
+  });
   // The few fixed files at the site's root (icons, the sharing image), known at start.
-  await app.register(fastifyStatic, { ...staticOptions, root: path.join(shellDist, 'public'), prefix: '/', wildcard: false, decorateReply: false });
+  await app.register(fastifyStatic, {
+    ...staticOptions,
+    root: path.join(shellDist, 'public'),
+    prefix: '/',
+    wildcard: false,
+    decorateReply: false,
+  });
   for (const name of remoteNames) {
-    await app.register(fastifyStatic, { ...staticOptions, root: remotes.distOf(name), prefix: `/remotes/${name}/`, wildcard: true, decorateReply: false });
+    await app.register(fastifyStatic, {
+      ...staticOptions,
+      root: remotes.distOf(name),
+      prefix: `/remotes/${name}/`,
+      wildcard: true,
+      decorateReply: false,
+    });
   }
 
   // From the remotes map as it is now: a remote moved at run time to another origin is allowed from its next page.
   let pagePolicy = { origins: '', policy: contentSecurityPolicy([]) };
   const currentPagePolicy = async () => {
     const origins = await remotes.origins();
-    if (origins.join(' ') !== pagePolicy.origins) pagePolicy = { origins: origins.join(' '), policy: contentSecurityPolicy(origins) };
+    if (origins.join(' ') !== pagePolicy.origins)
+      pagePolicy = { origins: origins.join(' '), policy: contentSecurityPolicy(origins) };
     return pagePolicy.policy;
   };
 

@@ -62,7 +62,8 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
   let generation = 0;
   let deployment = '';
   /** The remotes map and the shell as last read; read again after `deploymentCheckMs`, or at once after a drop. */
-  let deploymentRead: { at: number; value: Promise<[RemotesMap, Awaited<ReturnType<typeof shell.current>>]> } | undefined;
+  let deploymentRead:
+    { at: number; value: Promise<[RemotesMap, Awaited<ReturnType<typeof shell.current>>]> } | undefined;
   function currentDeployment() {
     const now = Date.now();
     if (!deploymentRead || now - deploymentRead.at >= deploymentCheckMs) {
@@ -77,7 +78,9 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
   const readStylesheet = createStylesheetReader((href) => {
     if (href.startsWith('/static/')) return path.join(shellDist, href);
     const match = /^\/remotes\/([a-z-]+)\/(static\/.+)$/.exec(href);
-    return match && !config.remoteUrls[match[1] as RemoteName] ? path.join(remotes.distOf(match[1] as RemoteName), match[2]!) : undefined;
+    return match && !config.remoteUrls[match[1] as RemoteName]
+      ? path.join(remotes.distOf(match[1] as RemoteName), match[2]!)
+      : undefined;
   });
 
   /**
@@ -85,7 +88,12 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
    * the page's own files when it is loaded on demand (with the texts of such pages), its copies of shared modules
    * the shell does not provide, and the stylesheets of all these (not those of its other on-demand pages).
    */
-  async function remoteFiles(name: RemoteName | null, locale: 'ko' | 'en', chunk: string | null, provided: readonly string[] | undefined) {
+  async function remoteFiles(
+    name: RemoteName | null,
+    locale: 'ko' | 'en',
+    chunk: string | null,
+    provided: readonly string[] | undefined,
+  ) {
     const manifest = name ? await remotes.manifest(name) : undefined;
     if (!name || !manifest) return { css: [] as string[], js: [] as string[] };
     const pages = await remotes.pages(name);
@@ -118,7 +126,9 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
     const url = new URL(request.url, 'http://taesung.local');
     const { locale, path: pagePath } = splitLocale(url.pathname);
     const [remotesMap, { server, assets, stamp }] = await currentDeployment();
-    const current = `${stamp}|${Object.values(remotesMap).map((remote) => remote.version).join(',')}`;
+    const current = `${stamp}|${Object.values(remotesMap)
+      .map((remote) => remote.version)
+      .join(',')}`;
     if (current !== deployment) {
       pages.clear();
       deployment = current;
@@ -148,21 +158,36 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
           resolveLocalEntry: (entry) => remotes.localFile(entry),
         });
       } catch (error) {
-        request.log.error({ err: error, url: url.pathname }, 'server rendering failed; the page renders in the browser');
+        request.log.error(
+          { err: error, url: url.pathname },
+          'server rendering failed; the page renders in the browser',
+        );
       }
     }
     // The page's remote could not be loaded or threw: `main` holds the shell's fallback (its `RemoteUnavailable`,
     // found by its heading's id). Such a page is answered 503, nothing of the remote is preloaded, and the browser
     // renders the page afresh once it has loaded the remote itself, instead of hydrating markup that is not the page.
-    const fallback = rendered !== null && (rendered.status >= 500 || rendered.html.includes('aria-labelledby="remote-unavailable-title"'));
-    const files = fallback ? { css: [], js: [] } : await remoteFiles(rendered?.remote ?? null, locale, rendered?.chunk ?? null, assets.provided);
+    const fallback =
+      rendered !== null &&
+      (rendered.status >= 500 || rendered.html.includes('aria-labelledby="remote-unavailable-title"'));
+    const files = fallback
+      ? { css: [], js: [] }
+      : await remoteFiles(rendered?.remote ?? null, locale, rendered?.chunk ?? null, assets.provided);
     const head: HeadData = rendered?.head ?? { title: firmNames[locale], description: '', noindex: true };
-    const boot: BootData = { locale, origin: request.origin, remotes: remotesMap, state: rendered?.state, rendered: Boolean(rendered) && !fallback };
+    const boot: BootData = {
+      locale,
+      origin: request.origin,
+      remotes: remotesMap,
+      state: rendered?.state,
+      rendered: Boolean(rendered) && !fallback,
+    };
     const stylesheets = [...new Set([...assets.css.map((file) => `/${file}`), ...files.css])];
     // A remote's stylesheets are named by their absolute URL, as its runtime (public path `auto`) asks for them:
     // it then finds them inlined here instead of downloading them again.
     const named = (href: string) => (href.startsWith('/remotes/') ? `${request.origin}${href}` : href);
-    const styles = await Promise.all(stylesheets.map(async (href) => ({ href: named(href), css: await readStylesheet(href) })));
+    const styles = await Promise.all(
+      stylesheets.map(async (href) => ({ href: named(href), css: await readStylesheet(href) })),
+    );
     const image = rendered ? priorityImage(rendered.html) : undefined;
     const homeUrl = `${request.origin}${localizePath('/', locale)}`;
     const setting = pagePath === '/' && rendered ? await data.setting(locale) : null;
@@ -190,14 +215,26 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
       html: rendered?.html ?? '',
       boot,
     });
-    const page: RenderedPage = { status: fallback || readFailed ? 503 : (rendered?.status ?? 200), body, etag: entityTag(body), encoded: {} };
+    const page: RenderedPage = {
+      status: fallback || readFailed ? 503 : (rendered?.status ?? 200),
+      body,
+      etag: entityTag(body),
+      encoded: {},
+    };
     // Only a page rendered whole is kept: a fallback, a page missing data a read failed to give, a page rendered in
     // the browser only, or one where a part fell back to the browser (React marks such a Suspense boundary
     // `<!--$!-->`) is rendered again on the next request, so the page comes back as soon as its remote or the
     // database does.
     // A page whose query is what a visitor typed (a calculator's inputs) is not kept either.
     const privateQuery = url.search !== '' && hasPrivateQuery(url.pathname);
-    if (rendered && !fallback && !readFailed && !privateQuery && !rendered.html.includes('<!--$!-->') && started === generation) {
+    if (
+      rendered &&
+      !fallback &&
+      !readFailed &&
+      !privateQuery &&
+      !rendered.html.includes('<!--$!-->') &&
+      started === generation
+    ) {
       if (pages.size >= maxCachedPages) pages.delete(pages.keys().next().value!);
       pages.set(key, page);
     }

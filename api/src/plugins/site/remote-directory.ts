@@ -87,7 +87,9 @@ export async function readRemoteOverrides(db: Database): Promise<RemoteOverrides
  */
 export async function setRemoteOverride(db: Database, name: RemoteName, url: string | null): Promise<RemoteOverrides> {
   if (url === null) {
-    await db.execute(sql`update app_state set value = value - ${name}::text, updated_at = now() where key = ${remoteOverridesKey}`);
+    await db.execute(
+      sql`update app_state set value = value - ${name}::text, updated_at = now() where key = ${remoteOverridesKey}`,
+    );
   } else {
     const value = JSON.stringify({ [name]: url });
     await db.execute(sql`
@@ -105,7 +107,8 @@ export function remoteBaseUrl(text: string): string | null {
   } catch {
     return null;
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash) return null;
+  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password || url.search || url.hash)
+    return null;
   return url.href.endsWith('/') ? url.href : `${url.href}/`;
 }
 
@@ -130,10 +133,17 @@ const plainPath = (pathname: string) =>
  * `https://cdn.example/taesung/home/2026-11-24/`, not `https://cdn.example/taesung-x/` nor
  * `https://cdn.example.evil.com/`. Nothing listed: no address but this server's own builds.
  */
-export function remoteLocationAllowed(config: Pick<Config, 'remoteAllowedPrefixes' | 'remoteUrls' | 'remoteServerUrls'>, url: string): boolean {
+export function remoteLocationAllowed(
+  config: Pick<Config, 'remoteAllowedPrefixes' | 'remoteUrls' | 'remoteServerUrls'>,
+  url: string,
+): boolean {
   const location = remoteBaseUrl(url);
   if (!location || !plainPath(new URL(location).pathname)) return false;
-  const listed = [...config.remoteAllowedPrefixes, ...Object.values(config.remoteUrls), ...Object.values(config.remoteServerUrls)];
+  const listed = [
+    ...config.remoteAllowedPrefixes,
+    ...Object.values(config.remoteUrls),
+    ...Object.values(config.remoteServerUrls),
+  ];
   return listed.some((prefix) => {
     const base = remoteBaseUrl(prefix);
     return base !== null && location.startsWith(base);
@@ -141,20 +151,26 @@ export function remoteLocationAllowed(config: Pick<Config, 'remoteAllowedPrefixe
 }
 
 /** A file of a remote's build as `url` answers it: a redirect is not followed, and counts as a failure. */
-const fetchRemoteFile = (url: string | URL, timeoutMs: number) => fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
+const fetchRemoteFile = (url: string | URL, timeoutMs: number) =>
+  fetch(url, { redirect: 'manual', signal: AbortSignal.timeout(timeoutMs) });
 
 /**
  * Why a remote's build cannot be used at `base`: the first file that does not answer (or answers with a redirect,
  * to `redirect`), or another remote's build.
  */
-export type RemoteProblem = { file: string; status: number | 'unreachable'; redirect?: string } | { file: 'mf-manifest.json'; found: string };
+export type RemoteProblem =
+  { file: string; status: number | 'unreachable'; redirect?: string } | { file: 'mf-manifest.json'; found: string };
 
 /**
  * Checks that `base` serves the remote's browser build (`remoteEntry.js`, and an `mf-manifest.json` of this very
  * remote) and, for a remote whose pages the server renders, its Node build (`server/remoteEntry.js`).
  */
 export async function checkRemoteAt(name: RemoteName, base: string, timeoutMs = 5000): Promise<RemoteProblem | null> {
-  const files = ['remoteEntry.js', 'mf-manifest.json', ...(publicRemotes.includes(name) ? ['server/remoteEntry.js'] : [])];
+  const files = [
+    'remoteEntry.js',
+    'mf-manifest.json',
+    ...(publicRemotes.includes(name) ? ['server/remoteEntry.js'] : []),
+  ];
   for (const file of files) {
     let response: Response;
     try {
@@ -164,7 +180,8 @@ export async function checkRemoteAt(name: RemoteName, base: string, timeoutMs = 
     }
     if (!response.ok) {
       await response.body?.cancel();
-      const redirect = response.status >= 300 && response.status < 400 ? (response.headers.get('location') ?? '') : undefined;
+      const redirect =
+        response.status >= 300 && response.status < 400 ? (response.headers.get('location') ?? '') : undefined;
       return redirect === undefined ? { file, status: response.status } : { file, status: response.status, redirect };
     }
     if (file !== 'mf-manifest.json') {
@@ -173,13 +190,18 @@ export async function checkRemoteAt(name: RemoteName, base: string, timeoutMs = 
     }
     const manifest = (await response.json().catch(() => null)) as { name?: unknown } | null;
     const expected = name.replace(/-/g, '_');
-    if (manifest?.name !== expected) return { file, found: typeof manifest?.name === 'string' ? manifest.name : 'unknown' };
+    if (manifest?.name !== expected)
+      return { file, found: typeof manifest?.name === 'string' ? manifest.name : 'unknown' };
   }
   return null;
 }
 
 /** The overrides at locations the rule allows (`remoteLocationAllowed`); `refused` hears of each one left out. */
-function allowedOverrides(config: Config, stored: RemoteOverrides, refused?: (name: RemoteName, url: string) => void): RemoteOverrides {
+function allowedOverrides(
+  config: Config,
+  stored: RemoteOverrides,
+  refused?: (name: RemoteName, url: string) => void,
+): RemoteOverrides {
   const allowed: RemoteOverrides = {};
   for (const [name, url] of Object.entries(stored) as [RemoteName, string][]) {
     if (remoteLocationAllowed(config, url)) allowed[name] = url;
@@ -194,7 +216,11 @@ function allowedOverrides(config: Config, stored: RemoteOverrides, refused?: (na
  * A stored address outside the listed locations (kept before they were narrowed) is not used: the remote stays at
  * its configured address, and `log` is warned once.
  */
-export function createRemoteDirectory(config: Config, readOverrides?: () => Promise<RemoteOverrides>, log?: Pick<FastifyBaseLogger, 'warn'>): RemoteDirectory {
+export function createRemoteDirectory(
+  config: Config,
+  readOverrides?: () => Promise<RemoteOverrides>,
+  log?: Pick<FastifyBaseLogger, 'warn'>,
+): RemoteDirectory {
   const versions = new Map<RemoteName, LocalVersion>();
   const remoteVersions = new Map<RemoteName, { base: string; version: string; checkedAt: number }>();
   const distOf = (name: RemoteName) => path.join(config.SITE_ROOT, 'remotes', name, 'dist');
@@ -204,7 +230,10 @@ export function createRemoteDirectory(config: Config, readOverrides?: () => Prom
   const refused = (name: RemoteName, url: string) => {
     if (warned.has(`${name} ${url}`)) return;
     warned.add(`${name} ${url}`);
-    log?.warn({ remote: name, url }, 'the stored address of a remote is not a listed location (REMOTE_ALLOWED_ORIGINS, REMOTE_<NAME>_URL): its configured address is used');
+    log?.warn(
+      { remote: name, url },
+      'the stored address of a remote is not a listed location (REMOTE_ALLOWED_ORIGINS, REMOTE_<NAME>_URL): its configured address is used',
+    );
   };
 
   /**
@@ -228,7 +257,9 @@ export function createRemoteDirectory(config: Config, readOverrides?: () => Prom
   }
 
   /** Where the browser and the server find a remote now; `null` when this server deploys it itself. */
-  async function addressOf(name: RemoteName): Promise<{ base: string; serverBase: string; source: 'override' | 'environment' } | null> {
+  async function addressOf(
+    name: RemoteName,
+  ): Promise<{ base: string; serverBase: string; source: 'override' | 'environment' } | null> {
     const override = (await currentOverrides())[name];
     if (override) return { base: override, serverBase: override, source: 'override' };
     const base = config.remoteUrls[name];
@@ -256,7 +287,13 @@ export function createRemoteDirectory(config: Config, readOverrides?: () => Prom
     let version = known?.version ?? 'unknown';
     try {
       const response = await fetchRemoteFile(`${serverBase}mf-manifest.json`, fetchTimeoutMs);
-      if (response.ok) version = createHash('sha256').update(base).update('\n').update(await response.text()).digest('hex').slice(0, 12);
+      if (response.ok)
+        version = createHash('sha256')
+          .update(base)
+          .update('\n')
+          .update(await response.text())
+          .digest('hex')
+          .slice(0, 12);
     } catch {
       // Keep the last known version; the browser retries the remote on its own.
     }
@@ -278,7 +315,10 @@ export function createRemoteDirectory(config: Config, readOverrides?: () => Prom
 
   async function manifest(name: RemoteName): Promise<RemoteManifest | undefined> {
     try {
-      const [read, address] = await Promise.all([buildFile(name, 'mf-manifest.json') as Promise<Omit<RemoteManifest, 'publicBase'>>, addressOf(name)]);
+      const [read, address] = await Promise.all([
+        buildFile(name, 'mf-manifest.json') as Promise<Omit<RemoteManifest, 'publicBase'>>,
+        addressOf(name),
+      ]);
       return { ...read, publicBase: address?.base ?? `/remotes/${name}/` };
     } catch {
       return undefined;
@@ -301,7 +341,14 @@ export function createRemoteDirectory(config: Config, readOverrides?: () => Prom
           const address = await addressOf(name);
           if (address) {
             const { base, serverBase } = address;
-            return [name, { entry: `${base}remoteEntry.js`, ssrEntry: `${serverBase}server/remoteEntry.js`, version: await remoteVersion(name, base, serverBase) }] as const;
+            return [
+              name,
+              {
+                entry: `${base}remoteEntry.js`,
+                ssrEntry: `${serverBase}server/remoteEntry.js`,
+                version: await remoteVersion(name, base, serverBase),
+              },
+            ] as const;
           }
           return [
             name,

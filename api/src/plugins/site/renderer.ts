@@ -49,7 +49,10 @@ const require = createRequire(import.meta.url);
  */
 function forgetFederationRuntime() {
   const scope = globalThis as {
-    __FEDERATION__?: Record<string, unknown> & { __PRELOADED_ASSETS__?: { clear(): void }; __PRELOADED_MAP__?: { clear(): void } };
+    __FEDERATION__?: Record<string, unknown> & {
+      __PRELOADED_ASSETS__?: { clear(): void };
+      __PRELOADED_MAP__?: { clear(): void };
+    };
     __GLOBAL_LOADING_REMOTE_ENTRY__?: Record<string, unknown>;
   };
   const federation = scope.__FEDERATION__;
@@ -75,7 +78,10 @@ export function createShellLoader(shellDist: string) {
   let loaded: { stamp: string; server: Promise<ShellServer>; assets: ShellAssets } | undefined;
 
   async function current() {
-    const [entryStat, assetsText] = await Promise.all([stat(serverEntry), readFile(path.join(shellDist, 'assets.json'), 'utf8')]);
+    const [entryStat, assetsText] = await Promise.all([
+      stat(serverEntry),
+      readFile(path.join(shellDist, 'assets.json'), 'utf8'),
+    ]);
     const stamp = `${entryStat.mtimeMs}:${entryStat.size}:${assetsText}`;
     if (loaded?.stamp !== stamp) {
       if (loaded) forgetFederationRuntime();

@@ -6,7 +6,11 @@ export type Locale = 'ko' | 'en';
 /** Reads the public API in-process, as a visitor in the given language would. */
 export function createSiteData(app: FastifyInstance) {
   async function read<T>(url: string, locale: Locale): Promise<T | null> {
-    const reply = await app.inject({ method: 'GET', url, headers: { 'accept-language': locale, 'x-server-render': '1' } });
+    const reply = await app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-language': locale, 'x-server-render': '1' },
+    });
     if (reply.statusCode !== 200) return null;
     return reply.json<T>();
   }
@@ -15,7 +19,10 @@ export function createSiteData(app: FastifyInstance) {
     const items: Item[] = [];
     for (let page = 1; page <= 50; page += 1) {
       const separator = path.includes('?') ? '&' : '?';
-      const body = await read<Record<Key, Item[]> & { summary: { totalCount: number } }>(`${path}${separator}page=${page}&limit=100`, locale);
+      const body = await read<Record<Key, Item[]> & { summary: { totalCount: number } }>(
+        `${path}${separator}page=${page}&limit=100`,
+        locale,
+      );
       if (!body) break;
       items.push(...body[key]);
       if (items.length >= body.summary.totalCount || body[key].length === 0) break;

@@ -77,7 +77,10 @@ async function writeSite(base: string) {
   await write(path.join(shell, 'static/js/main.1a2b3c4d.js'), script);
   await write(path.join(shell, 'static/js/main.1a2b3c4d.js.br'), zlib.brotliCompressSync(script));
   await write(path.join(shell, 'static/js/77.3c4d5e6f.js'), 'void 0;');
-  await write(path.join(shell, 'static/css/main.2b3c4d5e.css'), '@font-face{font-family:T;src:url(../media/t.4d5e6f7a.woff2)}body{color:#123}');
+  await write(
+    path.join(shell, 'static/css/main.2b3c4d5e.css'),
+    '@font-face{font-family:T;src:url(../media/t.4d5e6f7a.woff2)}body{color:#123}',
+  );
   await write(path.join(shell, 'static/media/t.4d5e6f7a.woff2'), Buffer.from([0x77, 0x4f, 0x46, 0x32]));
   await write(path.join(shell, 'public/favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const home = path.join(base, 'remotes/home/dist');
@@ -91,17 +94,31 @@ async function writeSite(base: string) {
           assets: {
             js: {
               sync: ['static/js/routes.5e6f7a8b.js'],
-              async: ['static/js/page-guide.1a1a1a1a.js', 'static/js/page-terms.2b2b2b2b.js', 'static/js/i18n-ko.3c3c3c3c.js', 'static/js/i18n-pages-ko.4d4d4d4d.js'],
+              async: [
+                'static/js/page-guide.1a1a1a1a.js',
+                'static/js/page-terms.2b2b2b2b.js',
+                'static/js/i18n-ko.3c3c3c3c.js',
+                'static/js/i18n-pages-ko.4d4d4d4d.js',
+              ],
             },
-            css: { sync: ['static/css/routes.6f7a8b9c.css'], async: ['static/css/10.5e5e5e5e.css', 'static/css/11.6f6f6f6f.css', 'static/css/12.7a7a7a7a.css'] },
+            css: {
+              sync: ['static/css/routes.6f7a8b9c.css'],
+              async: ['static/css/10.5e5e5e5e.css', 'static/css/11.6f6f6f6f.css', 'static/css/12.7a7a7a7a.css'],
+            },
           },
         },
       ],
       shared: [
-        { name: 'react', assets: { js: { sync: ['static/js/react.8b8b8b8b.js'], async: [] }, css: { sync: [], async: [] } } },
+        {
+          name: 'react',
+          assets: { js: { sync: ['static/js/react.8b8b8b8b.js'], async: [] }, css: { sync: [], async: [] } },
+        },
         {
           name: '@taesung/shared/page-layout',
-          assets: { js: { sync: ['static/js/layout.9c9c9c9c.js'], async: [] }, css: { sync: ['static/css/13.0d0d0d0d.css'], async: [] } },
+          assets: {
+            js: { sync: ['static/js/layout.9c9c9c9c.js'], async: [] },
+            css: { sync: ['static/css/13.0d0d0d0d.css'], async: [] },
+          },
         },
       ],
     }),
@@ -138,14 +155,19 @@ afterAll(async () => {
 });
 
 /** The scripts the page's start script preloads. */
-const scriptPreloads = (html: string) => /<script data-src="[^"]*" data-preload="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
+const scriptPreloads = (html: string) =>
+  /<script data-src="[^"]*" data-preload="([^"]*)">/.exec(html)?.[1]?.split(' ') ?? [];
 
 describe('a page', () => {
   test('preloads its own files when loaded on demand, with the texts of such pages, and not the other pages’ styles', async () => {
     const guide = (await page('/guide')).body;
     const preloaded = (file: string) => scriptPreloads(guide).includes(`/remotes/home/static/js/${file}`);
     const inlined = (file: string) => guide.includes(`data-href="https://law.example/remotes/home/static/css/${file}"`);
-    expect(['page-guide.1a1a1a1a.js', 'i18n-pages-ko.4d4d4d4d.js', 'i18n-ko.3c3c3c3c.js', 'layout.9c9c9c9c.js'].filter(preloaded)).toHaveLength(4);
+    expect(
+      ['page-guide.1a1a1a1a.js', 'i18n-pages-ko.4d4d4d4d.js', 'i18n-ko.3c3c3c3c.js', 'layout.9c9c9c9c.js'].filter(
+        preloaded,
+      ),
+    ).toHaveLength(4);
     expect(preloaded('page-terms.2b2b2b2b.js') || preloaded('react.8b8b8b8b.js')).toBe(false);
     expect(['10.5e5e5e5e.css', '12.7a7a7a7a.css', '13.0d0d0d0d.css'].filter(inlined)).toHaveLength(3);
     expect(inlined('11.6f6f6f6f.css')).toBe(false);
@@ -172,16 +194,28 @@ describe('a page', () => {
     // The icon is named as PNG only: an SVG icon is drawn by building an SVG document on the page's main thread.
     expect(html).toContain('<link rel="icon" href="/favicon-32.png" sizes="32x32" type="image/png">');
     expect(html).not.toMatch(/<link rel="icon"[^>]*\.svg/);
-    expect(html).toContain('<style data-href="/static/css/main.2b3c4d5e.css">@font-face{font-family:T;src:url(/static/media/t.4d5e6f7a.woff2)}');
+    expect(html).toContain(
+      '<style data-href="/static/css/main.2b3c4d5e.css">@font-face{font-family:T;src:url(/static/media/t.4d5e6f7a.woff2)}',
+    );
     // A remote's stylesheet is named by its absolute URL, as the remote's runtime looks for it.
-    expect(html).toContain('<style data-href="https://law.example/remotes/home/static/css/routes.6f7a8b9c.css">.routes{margin:0}</style>');
-    expect(html).toMatch(/<link rel="preload" href="\/uploads\/hero.webp" as="image" fetchpriority="high" imagesrcset="\/uploads\/hero.webp\?w=320 320w, \/uploads\/hero.webp\?w=640 640w" imagesizes="100vw">/);
+    expect(html).toContain(
+      '<style data-href="https://law.example/remotes/home/static/css/routes.6f7a8b9c.css">.routes{margin:0}</style>',
+    );
+    expect(html).toMatch(
+      /<link rel="preload" href="\/uploads\/hero.webp" as="image" fetchpriority="high" imagesrcset="\/uploads\/hero.webp\?w=320 320w, \/uploads\/hero.webp\?w=640 640w" imagesizes="100vw">/,
+    );
     // Scripts are preloaded by the start script at the end of the body, not by the head, after the first paint.
     expect(html).not.toMatch(/<link rel="preload"[^>]* as="script"/);
     expect(scriptPreloads(html)).toEqual(
-      expect.arrayContaining(['/remotes/home/remoteEntry.js', '/remotes/home/static/js/routes.5e6f7a8b.js', '/static/js/77.3c4d5e6f.js']),
+      expect.arrayContaining([
+        '/remotes/home/remoteEntry.js',
+        '/remotes/home/static/js/routes.5e6f7a8b.js',
+        '/static/js/77.3c4d5e6f.js',
+      ]),
     );
-    expect(html).toMatch(/<script data-src="\/static\/js\/main\.1a2b3c4d\.js" data-preload="[^"]+">\(function\(e\)\{[^<]+<\/script>\n<\/body>/);
+    expect(html).toMatch(
+      /<script data-src="\/static\/js\/main\.1a2b3c4d\.js" data-preload="[^"]+">\(function\(e\)\{[^<]+<\/script>\n<\/body>/,
+    );
     expect(html).toContain('<main><h1>page /divorce/agreement</h1>');
     const boot = JSON.parse(/<script id="boot-data" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as {
       locale: string;
@@ -248,7 +282,9 @@ describe('a page', () => {
   test('whose remote failed answers 503 with the fallback, preloads nothing of the remote, is not hydrated and not kept', async () => {
     const response = await page('/remote-down');
     expect(response.statusCode).toBe(503);
-    expect(response.body).toContain('<main><section role="alert" aria-labelledby="remote-unavailable-title">페이지를 불러오지 못했습니다</section></main>');
+    expect(response.body).toContain(
+      '<main><section role="alert" aria-labelledby="remote-unavailable-title">페이지를 불러오지 못했습니다</section></main>',
+    );
     expect(response.body).toContain('<meta name="robots" content="noindex');
     expect(scriptPreloads(response.body).filter((file) => file.startsWith('/remotes/'))).toEqual([]);
     expect(response.body).not.toContain('routes.6f7a8b9c.css');
@@ -292,7 +328,9 @@ describe('a page', () => {
     const policy = response.headers['content-security-policy'] as string;
     expect(policy).toContain("script-src 'self'");
     expect(policy).not.toMatch(/script-src[^;]*unsafe/);
-    const inline = [...response.body.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([^<]+)<\/script>/g)].map((match) => match[1]!);
+    const inline = [...response.body.matchAll(/<script(?![^>]*\s(?:src|type)=)[^>]*>([^<]+)<\/script>/g)].map(
+      (match) => match[1]!,
+    );
     expect(inline).toHaveLength(1);
     const hash = createHash('sha256').update(inline[0]!).digest('base64');
     expect(policy).toMatch(new RegExp(`script-src [^;]*'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
@@ -319,7 +357,13 @@ describe('the page cache', () => {
       method: 'POST',
       url: '/api/console/center/faqs',
       token: accessToken,
-      payload: { category: 'fees', order: 9, published: true, question: { ko: '질문', en: 'A question' }, answer: { ko: '<p>답변</p>', en: '<p>An answer</p>' } },
+      payload: {
+        category: 'fees',
+        order: 9,
+        published: true,
+        question: { ko: '질문', en: 'A question' },
+        answer: { ko: '<p>답변</p>', en: '<p>An answer</p>' },
+      },
     });
     expect(write.statusCode).toBe(201);
     await page('/inheritance/heir');
@@ -328,8 +372,14 @@ describe('the page cache', () => {
 
   test('is dropped after every kind of console write to posts, bulk changes included', async () => {
     const { accessToken } = await t.login();
-    const staff = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.request({ method, url, token: accessToken, payload: payload as never });
-    const post = { code: 'notice', subject: { ko: '공지', en: '' }, content: { ko: '<p>내용</p>', en: '' }, published: false };
+    const staff = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+      t.request({ method, url, token: accessToken, payload: payload as never });
+    const post = {
+      code: 'notice',
+      subject: { ko: '공지', en: '' },
+      content: { ko: '<p>내용</p>', en: '' },
+      published: false,
+    };
     const id = (await staff('POST', '/api/console/boards', post)).json().board._id as string;
     const writes = [
       () => staff('PUT', `/api/console/boards/${id}`, { ...post, published: true }),
@@ -355,7 +405,12 @@ describe('the page cache', () => {
       method: 'POST',
       url: '/api/console/boards',
       token: accessToken,
-      payload: { code: 'reference', subject: { ko: '예약 사례', en: '' }, content: { ko: '<p>내용</p>', en: '' }, publishAt },
+      payload: {
+        code: 'reference',
+        subject: { ko: '예약 사례', en: '' },
+        content: { ko: '<p>내용</p>', en: '' },
+        publishAt,
+      },
     });
     expect(created.statusCode).toBe(201);
     await page('/reference');
@@ -372,11 +427,20 @@ describe('the page cache', () => {
 
   test('is dropped when a remote is redeployed, and the page is rendered with the new version', async () => {
     const first = await page('/media');
-    const version = (body: string) => (JSON.parse(/<script type="application\/json" id="probe">([^<]*)<\/script>/.exec(body)![1]!) as { version: string }).version;
+    const version = (body: string) =>
+      (
+        JSON.parse(/<script type="application\/json" id="probe">([^<]*)<\/script>/.exec(body)![1]!) as {
+          version: string;
+        }
+      ).version;
     await writeFile(path.join(root, 'remotes/home/dist/server/remoteEntry.js'), 'module.exports = { version: 2 };');
     // What is on disk is read again at most a second later (a redeployment through the console is heard at once).
     let second = await page('/media');
-    for (const started = Date.now(); version(second.body) === version(first.body) && Date.now() - started < 2000; second = await page('/media')) {
+    for (
+      const started = Date.now();
+      version(second.body) === version(first.body) && Date.now() - started < 2000;
+      second = await page('/media')
+    ) {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(version(second.body)).not.toBe(version(first.body));
@@ -443,7 +507,12 @@ describe('for search engines', () => {
 
   test('the sitemap lists the success-case list in both languages, changed when its newest case was', async () => {
     const { accessToken } = await t.login();
-    const created = await t.request({ method: 'POST', url: '/api/console/boards', token: accessToken, payload: boardInput() });
+    const created = await t.request({
+      method: 'POST',
+      url: '/api/console/boards',
+      token: accessToken,
+      payload: boardInput(),
+    });
     expect(created.statusCode).toBe(201);
     const { _id: id, updatedAt } = created.json<{ board: { _id: string; updatedAt: string } }>().board;
     const xml = (await page('/sitemap.xml')).body;

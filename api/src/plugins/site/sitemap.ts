@@ -2,7 +2,12 @@ import { sitePages, localizePath } from '@taesung/shared/site';
 import type { SiteData } from './site-data.ts';
 
 const escapeXml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;');
 
 interface SitemapEntry {
   path: string;
@@ -11,12 +16,24 @@ interface SitemapEntry {
 
 /** `robots.txt`: everything public may be crawled; the console and the API may not. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Allow: /', 'Disallow: /console', 'Disallow: /en/console', 'Disallow: /api/', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /console',
+    'Disallow: /en/console',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
 }
 
 /** The newest change among some posts, for the page that lists them. */
 function newest(posts: readonly { updatedAt: string }[]): string | undefined {
-  return posts.reduce<string | undefined>((latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest), undefined);
+  return posts.reduce<string | undefined>(
+    (latest, post) => (!latest || post.updatedAt > latest ? post.updatedAt : latest),
+    undefined,
+  );
 }
 
 /** `sitemap.xml`: every public page, the success-case list and every lawyer and success case, in both languages, each pointing at the other. */

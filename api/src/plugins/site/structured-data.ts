@@ -37,7 +37,11 @@ export function legalServiceJsonLd(setting: Setting, locale: 'ko' | 'en', origin
       name: locale === 'ko' ? '주요 취급 분야' : 'Main practice areas',
       itemListElement: (Object.keys(practiceTopics) as PracticeCode[]).map((code) => ({
         '@type': 'Offer',
-        itemOffered: { '@type': 'Service', name: practiceTopics[code][locale], url: `${origin}${locale === 'en' ? '/en' : ''}${practicePathByCode[code]}` },
+        itemOffered: {
+          '@type': 'Service',
+          name: practiceTopics[code][locale],
+          url: `${origin}${locale === 'en' ? '/en' : ''}${practicePathByCode[code]}`,
+        },
       })),
     },
     ...(sameAs.length > 0 ? { sameAs } : {}),

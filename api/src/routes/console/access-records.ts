@@ -18,19 +18,38 @@ const tags = ['console: access records'];
 export const accessRecordRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
-    { schema: { tags, summary: 'The records the filters find, newest first', querystring: accessRecordListQuery, response: { 200: accessRecordList } } },
+    {
+      schema: {
+        tags,
+        summary: 'The records the filters find, newest first',
+        querystring: accessRecordListQuery,
+        response: { 200: accessRecordList },
+      },
+    },
     async (request) => fastify.accessRecords.list(request.query),
   );
 
   fastify.get(
     '/verify',
-    { schema: { tags, summary: 'Checks that every record follows the one before it (hash chain)', response: { 200: accessRecordVerification } } },
+    {
+      schema: {
+        tags,
+        summary: 'Checks that every record follows the one before it (hash chain)',
+        response: { 200: accessRecordVerification },
+      },
+    },
     async () => fastify.accessRecords.verify(),
   );
 
   fastify.get(
     '/reviews',
-    { schema: { tags, summary: 'The months whose records were reviewed', response: { 200: z.object({ reviews: z.array(accessReview) }) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The months whose records were reviewed',
+        response: { 200: z.object({ reviews: z.array(accessReview) }) },
+      },
+    },
     async () => ({ reviews: await fastify.accessRecords.reviews() }),
   );
 
@@ -45,6 +64,8 @@ export const accessRecordRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: z.object({ review: accessReview }) },
       },
     },
-    async (request) => ({ review: await fastify.accessRecords.review(request, request.params.month, request.body?.note) }),
+    async (request) => ({
+      review: await fastify.accessRecords.review(request, request.params.month, request.body?.note),
+    }),
   );
 };

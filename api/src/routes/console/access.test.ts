@@ -26,14 +26,26 @@ beforeAll(async () => {
 
   const claims = decodeJwt(tokens.access);
   const now = Math.floor(Date.now() / 1000);
-  tokens.expired = await new SignJWT({ type: 'access', scope: ['console'], sid: claims.sid, username: 'admin', name: '관리자' })
+  tokens.expired = await new SignJWT({
+    type: 'access',
+    scope: ['console'],
+    sid: claims.sid,
+    username: 'admin',
+    name: '관리자',
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub!)
     .setIssuer('taesung-api')
     .setIssuedAt(now - 3600)
     .setExpirationTime(now - 60)
     .sign(new TextEncoder().encode(testSecret));
-  tokens.otherSecret = await new SignJWT({ type: 'access', scope: ['console'], sid: claims.sid, username: 'admin', name: '관리자' })
+  tokens.otherSecret = await new SignJWT({
+    type: 'access',
+    scope: ['console'],
+    sid: claims.sid,
+    username: 'admin',
+    name: '관리자',
+  })
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(claims.sub!)
     .setIssuer('taesung-api')
@@ -50,7 +62,27 @@ afterAll(async () => t?.close());
 
 test('the matrix covers every console resource', () => {
   const resources = new Set(consoleRoutes.map((route) => route.url.split('/')[3]));
-  for (const resource of ['boards', 'forms', 'center', 'users', 'levels', 'terms', 'banners', 'popups', 'files', 'setting', 'lawyers', 'practices', 'email', 'message', 'messages', 'editor', 'me', 'statistics', 'outbox']) {
+  for (const resource of [
+    'boards',
+    'forms',
+    'center',
+    'users',
+    'levels',
+    'terms',
+    'banners',
+    'popups',
+    'files',
+    'setting',
+    'lawyers',
+    'practices',
+    'email',
+    'message',
+    'messages',
+    'editor',
+    'me',
+    'statistics',
+    'outbox',
+  ]) {
     expect(resources).toContain(resource);
   }
   expect(consoleRoutes.length).toBeGreaterThan(70);
@@ -79,14 +111,19 @@ test.each(refused)('every console route refuses %s', async (_label, tokenName, s
   }
 });
 
-test('a 403 carries a message in the caller\'s language', async () => {
+test("a 403 carries a message in the caller's language", async () => {
   const ko = await t.request({ method: 'GET', url: '/api/console/boards', token: tokens.noConsole });
   expect(ko.json().message).toBe('접근 권한이 없습니다.');
-  const en = await t.request({ method: 'GET', url: '/api/console/boards', token: tokens.noConsole, headers: { 'accept-language': 'en' } });
+  const en = await t.request({
+    method: 'GET',
+    url: '/api/console/boards',
+    token: tokens.noConsole,
+    headers: { 'accept-language': 'en' },
+  });
   expect(en.json().message).toBe('You do not have permission to do this.');
 });
 
-test('a console access token passes every route\'s check', async () => {
+test("a console access token passes every route's check", async () => {
   for (const route of consoleRoutes) {
     const response = await t.request({
       method: route.method,

@@ -22,16 +22,42 @@ export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['console: users'];
   const grantor = (request: FastifyRequest) => grantorOf(request, fastify.accessRecords);
   const item = itemOf('user', user);
-  fastify.get('/', { schema: { tags, querystring: userListQuery, response: { 200: listOf('users', user) } } }, async (request) => {
-    const { users, totalCount } = await fastify.users.list(request.query);
-    await fastify.accessRecords.recordPage(request, 'user', users.map((account) => account._id), request.query);
-    return { users, summary: paged(totalCount, request.query) };
-  });
-  fastify.get('/withdrawals', { schema: { tags, summary: 'Withdrawn accounts', querystring: userListQuery, response: { 200: listOf('users', user) } } }, async (request) => {
-    const { users, totalCount } = await fastify.users.withdrawals(request.query);
-    await fastify.accessRecords.recordPage(request, 'user', users.map((account) => account._id), request.query, 'withdrawals');
-    return { users, summary: paged(totalCount, request.query) };
-  });
+  fastify.get(
+    '/',
+    { schema: { tags, querystring: userListQuery, response: { 200: listOf('users', user) } } },
+    async (request) => {
+      const { users, totalCount } = await fastify.users.list(request.query);
+      await fastify.accessRecords.recordPage(
+        request,
+        'user',
+        users.map((account) => account._id),
+        request.query,
+      );
+      return { users, summary: paged(totalCount, request.query) };
+    },
+  );
+  fastify.get(
+    '/withdrawals',
+    {
+      schema: {
+        tags,
+        summary: 'Withdrawn accounts',
+        querystring: userListQuery,
+        response: { 200: listOf('users', user) },
+      },
+    },
+    async (request) => {
+      const { users, totalCount } = await fastify.users.withdrawals(request.query);
+      await fastify.accessRecords.recordPage(
+        request,
+        'user',
+        users.map((account) => account._id),
+        request.query,
+        'withdrawals',
+      );
+      return { users, summary: paged(totalCount, request.query) };
+    },
+  );
   fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => {
     const account = await fastify.users.get(request.params.id);
     await fastify.accessRecords.record(request, { action: 'view', subject: 'user', subjectIds: [account._id] });
@@ -39,7 +65,14 @@ export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
   fastify.post(
     '/',
-    { schema: { tags, summary: 'Creates an account without a password and mails it an invitation to set one (72 hours)', body: userCreateInput, response: { 201: item } } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates an account without a password and mails it an invitation to set one (72 hours)',
+        body: userCreateInput,
+        response: { 201: item },
+      },
+    },
     async (request, reply) => {
       const created = await fastify.users.create(request.body, grantor(request));
       await fastify.accessRecords.record(request, { action: 'create', subject: 'user', subjectIds: [created._id] });
@@ -52,7 +85,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Changes an account; deactivation or a level change ends its sessions; none may leave the console without an administrator',
+        summary:
+          'Changes an account; deactivation or a level change ends its sessions; none may leave the console without an administrator',
         params: idParams,
         body: userUpdateInput,
         response: { 200: item },
@@ -60,7 +94,12 @@ export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const updated = await fastify.users.update(request.params.id, request.body, grantor(request));
-      await fastify.accessRecords.record(request, { action: 'update', subject: 'user', subjectIds: [updated._id], detail: Object.keys(request.body).sort().join(',') });
+      await fastify.accessRecords.record(request, {
+        action: 'update',
+        subject: 'user',
+        subjectIds: [updated._id],
+        detail: Object.keys(request.body).sort().join(','),
+      });
       return { user: updated };
     },
   );
@@ -69,7 +108,8 @@ export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'Mails an active account a link to set a new password (60 minutes); answers the mail as kept in the outbox, which holds a marker in the link\'s place',
+        summary:
+          "Mails an active account a link to set a new password (60 minutes); answers the mail as kept in the outbox, which holds a marker in the link's place",
         params: idParams,
         response: { 200: itemOf('message', outboxMessage) },
       },
@@ -77,25 +117,50 @@ export const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const account = await fastify.users.reachable(request.params.id, grantor(request));
       const message = await fastify.passwordLinks.send('reset', account);
-      await fastify.accessRecords.record(request, { action: 'password_reset', subject: 'user', subjectIds: [account.id] });
+      await fastify.accessRecords.record(request, {
+        action: 'password_reset',
+        subject: 'user',
+        subjectIds: [account.id],
+      });
       return { message };
     },
   );
-  fastify.post('/:id/withdraw', { schema: { tags, summary: 'Withdraws an account (restorable)', params: idParams, response: { 200: item } } }, async (request) => {
-    const withdrawn = await fastify.users.withdraw(request.params.id, grantor(request));
-    await fastify.accessRecords.record(request, { action: 'delete', subject: 'user', subjectIds: [withdrawn._id], detail: 'withdrawn' });
-    return { user: withdrawn };
-  });
-  fastify.post('/:id/restore', { schema: { tags, summary: 'Restores a withdrawn account', params: idParams, response: { 200: item } } }, async (request) => {
-    const restored = await fastify.users.restore(request.params.id, grantor(request));
-    await fastify.accessRecords.record(request, { action: 'restore', subject: 'user', subjectIds: [restored._id] });
-    return { user: restored };
-  });
-  fastify.delete('/:id', { schema: { tags, summary: 'Purges a withdrawn account for good', params: idParams } }, async (request, reply) => {
-    await fastify.users.purge(request.params.id, grantor(request));
-    await fastify.accessRecords.record(request, { action: 'purge', subject: 'user', subjectIds: [request.params.id] });
-    return reply.code(204).send();
-  });
+  fastify.post(
+    '/:id/withdraw',
+    { schema: { tags, summary: 'Withdraws an account (restorable)', params: idParams, response: { 200: item } } },
+    async (request) => {
+      const withdrawn = await fastify.users.withdraw(request.params.id, grantor(request));
+      await fastify.accessRecords.record(request, {
+        action: 'delete',
+        subject: 'user',
+        subjectIds: [withdrawn._id],
+        detail: 'withdrawn',
+      });
+      return { user: withdrawn };
+    },
+  );
+  fastify.post(
+    '/:id/restore',
+    { schema: { tags, summary: 'Restores a withdrawn account', params: idParams, response: { 200: item } } },
+    async (request) => {
+      const restored = await fastify.users.restore(request.params.id, grantor(request));
+      await fastify.accessRecords.record(request, { action: 'restore', subject: 'user', subjectIds: [restored._id] });
+      return { user: restored };
+    },
+  );
+  fastify.delete(
+    '/:id',
+    { schema: { tags, summary: 'Purges a withdrawn account for good', params: idParams } },
+    async (request, reply) => {
+      await fastify.users.purge(request.params.id, grantor(request));
+      await fastify.accessRecords.record(request, {
+        action: 'purge',
+        subject: 'user',
+        subjectIds: [request.params.id],
+      });
+      return reply.code(204).send();
+    },
+  );
 };
 
 /** `/api/console/levels`: levels and the scopes they grant; who may grant what is services/grants.ts. */
@@ -103,30 +168,68 @@ export const levelRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['console: users'];
   const grantor = (request: FastifyRequest) => grantorOf(request, fastify.accessRecords);
   const item = itemOf('level', level);
-  fastify.get('/', { schema: { tags, querystring: pageQuery, response: { 200: listOf('levels', level) } } }, async (request) => {
-    const { levels, totalCount } = await fastify.levels.list(request.query);
-    return { levels, summary: paged(totalCount, request.query) };
-  });
-  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({ level: await fastify.levels.get(request.params.id) }));
+  fastify.get(
+    '/',
+    { schema: { tags, querystring: pageQuery, response: { 200: listOf('levels', level) } } },
+    async (request) => {
+      const { levels, totalCount } = await fastify.levels.list(request.query);
+      return { levels, summary: paged(totalCount, request.query) };
+    },
+  );
+  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({
+    level: await fastify.levels.get(request.params.id),
+  }));
   /** A change of what a level grants is a change of access rights: kept in the access records (docs/privacy.md). */
-  const recordLevel = (request: FastifyRequest, action: 'create' | 'update' | 'delete', id: string, scope?: readonly string[]) =>
-    fastify.accessRecords.record(request, { action, subjectIds: [id], detail: scope ? `level: ${scope.join(' ')}` : 'level' });
-  const rule = '403 unless the caller holds every scope it gives or takes; a level with `console:staff` or `console:records` requires two-factor sign-in and only an account holding every scope creates, changes or deletes it';
-  fastify.post('/', { schema: { tags, summary: `Creates a level; ${rule}`, body: levelInput, response: { 201: item } } }, async (request, reply) => {
-    const created = await fastify.levels.create(request.body, grantor(request));
-    await recordLevel(request, 'create', created._id, created.scope);
-    return reply.code(201).send({ level: created });
-  });
-  fastify.put('/:id', { schema: { tags, summary: `Changes a level (never the caller's own); ${rule}`, params: idParams, body: levelInput, response: { 200: item } } }, async (request) => {
-    const updated = await fastify.levels.update(request.params.id, request.body, grantor(request));
-    await recordLevel(request, 'update', updated._id, updated.scope);
-    return { level: updated };
-  });
-  fastify.delete('/:id', { schema: { tags, summary: `Deletes a level no account holds (never the caller's own); ${rule}`, params: idParams } }, async (request, reply) => {
-    await fastify.levels.remove(request.params.id, grantor(request));
-    await recordLevel(request, 'delete', request.params.id);
-    return reply.code(204).send();
-  });
+  const recordLevel = (
+    request: FastifyRequest,
+    action: 'create' | 'update' | 'delete',
+    id: string,
+    scope?: readonly string[],
+  ) =>
+    fastify.accessRecords.record(request, {
+      action,
+      subjectIds: [id],
+      detail: scope ? `level: ${scope.join(' ')}` : 'level',
+    });
+  const rule =
+    '403 unless the caller holds every scope it gives or takes; a level with `console:staff` or `console:records` requires two-factor sign-in and only an account holding every scope creates, changes or deletes it';
+  fastify.post(
+    '/',
+    { schema: { tags, summary: `Creates a level; ${rule}`, body: levelInput, response: { 201: item } } },
+    async (request, reply) => {
+      const created = await fastify.levels.create(request.body, grantor(request));
+      await recordLevel(request, 'create', created._id, created.scope);
+      return reply.code(201).send({ level: created });
+    },
+  );
+  fastify.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: `Changes a level (never the caller's own); ${rule}`,
+        params: idParams,
+        body: levelInput,
+        response: { 200: item },
+      },
+    },
+    async (request) => {
+      const updated = await fastify.levels.update(request.params.id, request.body, grantor(request));
+      await recordLevel(request, 'update', updated._id, updated.scope);
+      return { level: updated };
+    },
+  );
+  fastify.delete(
+    '/:id',
+    {
+      schema: { tags, summary: `Deletes a level no account holds (never the caller's own); ${rule}`, params: idParams },
+    },
+    async (request, reply) => {
+      await fastify.levels.remove(request.params.id, grantor(request));
+      await recordLevel(request, 'delete', request.params.id);
+      return reply.code(204).send();
+    },
+  );
 };
 
 export { meRoutes } from './me.ts';

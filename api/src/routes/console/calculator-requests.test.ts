@@ -7,7 +7,13 @@ let address = 0;
 
 const staff = (url: string) => t.request({ method: 'GET', url, token });
 const visitor = (url: string, payload: unknown, language = 'ko') =>
-  t.request({ method: 'POST', url, payload: payload as never, headers: { 'accept-language': language }, remoteAddress: `198.51.100.${(address += 1)}` });
+  t.request({
+    method: 'POST',
+    url,
+    payload: payload as never,
+    headers: { 'accept-language': language },
+    remoteAddress: `198.51.100.${(address += 1)}`,
+  });
 
 const consultation = {
   name: '김지원',
@@ -39,7 +45,7 @@ test('a request made from a calculator keeps which one, and the console reads it
   expect((await staff(`/api/console/forms/${form._id}`)).json().form.source).toBe('child-support');
 });
 
-test('a source that is not one of the calculators is refused in the caller\'s language, and nothing is stored', async () => {
+test("a source that is not one of the calculators is refused in the caller's language, and nothing is stored", async () => {
   const before = (await staff('/api/console/forms')).json().summary.totalCount;
   const refused = await visitor('/api/v1/forms', { ...consultation, source: 'lottery' });
   expect(refused.statusCode).toBe(400);
@@ -49,13 +55,20 @@ test('a source that is not one of the calculators is refused in the caller\'s la
     issues: [{ path: 'body.source', code: 'invalid_value' }],
   });
   const english = await visitor('/api/v1/forms', { ...consultation, source: '/calculator/child-support' }, 'en');
-  expect(english.json().message).toBe('That is not one of the choices for the calculator. Please pick one from the list.');
+  expect(english.json().message).toBe(
+    'That is not one of the choices for the calculator. Please pick one from the list.',
+  );
   expect((await visitor('/api/v1/forms', { ...consultation, source: 7 })).statusCode).toBe(400);
   expect((await staff('/api/console/forms')).json().summary.totalCount).toBe(before);
 });
 
-test('the dashboard counts each calculator\'s page views in both languages and the requests that came from it', async () => {
-  for (const path of ['/calculator/child-support', '/en/calculator/child-support?incomes=1', '/calculator/child-support/', '/calculator/inheritance']) {
+test("the dashboard counts each calculator's page views in both languages and the requests that came from it", async () => {
+  for (const path of [
+    '/calculator/child-support',
+    '/en/calculator/child-support?incomes=1',
+    '/calculator/child-support/',
+    '/calculator/inheritance',
+  ]) {
     expect((await visitor('/api/v1/pageviews', { path })).statusCode).toBe(204);
   }
   await visitor('/api/v1/pageviews', { path: '/calculator/lottery' });
@@ -73,7 +86,14 @@ test('the dashboard counts each calculator\'s page views in both languages and t
 });
 
 test('the staff notice by mail and SMS names the calculator a request came from, as the tool is called', async () => {
-  await t.request({ method: 'PUT', url: '/api/console/setting', token, payload: settingRecord({ notificationRecipients: { email: ['desk@taesung-law.example'], sms: ['010-0000-1234'] } }) as never });
+  await t.request({
+    method: 'PUT',
+    url: '/api/console/setting',
+    token,
+    payload: settingRecord({
+      notificationRecipients: { email: ['desk@taesung-law.example'], sms: ['010-0000-1234'] },
+    }) as never,
+  });
   await visitor('/api/v1/forms', { ...consultation, name: '최다은', source: 'property-division' });
   await visitor('/api/v1/forms', { ...consultation, name: '정우진' });
   await t.app.messaging.idle();
@@ -81,18 +101,29 @@ test('the staff notice by mail and SMS names the calculator a request came from,
   expect(mail.text).toContain('재산분할 계산기');
   expect(mail.text).not.toContain('property-division');
   expect(t.mail!.find((message) => message.subject.includes('정우진'))!.text).not.toContain('계산기');
-  const texts = (await staff('/api/console/outbox?channel=sms')).json().messages.map((message: { body: string }) => message.body) as string[];
+  const texts = (await staff('/api/console/outbox?channel=sms'))
+    .json()
+    .messages.map((message: { body: string }) => message.body) as string[];
   expect(texts.find((text) => text.includes('최다은'))).toContain('재산분할 계산기');
   expect(texts.find((text) => text.includes('정우진'))).not.toContain('계산기');
   await t.request({ method: 'PUT', url: '/api/console/setting', token, payload: settingRecord() as never });
 });
 
-test('the CSV export names the calculator of each request in the caller\'s language, and leaves it empty for the others', async () => {
+test("the CSV export names the calculator of each request in the caller's language, and leaves it empty for the others", async () => {
   await visitor('/api/v1/forms', { ...consultation, name: '한예린', source: 'divorce-grounds' });
   await visitor('/api/v1/forms', { ...consultation, name: '오세훈' });
   const exported = async (language: string) => {
-    const response = await t.request({ method: 'POST', url: '/api/console/forms/export', token, payload: { reason: '상담 현황 점검' }, headers: { 'accept-language': language } });
-    const [header, ...lines] = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/console/forms/export',
+      token,
+      payload: { reason: '상담 현황 점검' },
+      headers: { 'accept-language': language },
+    });
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     const column = header!.split(',').indexOf(language === 'en' ? '"Calculator"' : '"계산기"');
     expect(column).toBeGreaterThan(0);
     const cell = (name: string) => {

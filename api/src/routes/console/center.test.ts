@@ -6,21 +6,39 @@ let t: TestApp;
 let token: string;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.request({ method, url, token, payload: payload as never });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.request({ method, url, token, payload: payload as never });
 let address = 0;
 const ask = (payload: Record<string, unknown>, locale = 'ko') =>
   t.request({
     method: 'POST',
     url: '/api/v1/center/questions',
-    payload: { name: '김민지', subject: '양육권', content: '아이와 함께 살 수 있을까요?', agree: true, ...payload } as never,
+    payload: {
+      name: '김민지',
+      subject: '양육권',
+      content: '아이와 함께 살 수 있을까요?',
+      agree: true,
+      ...payload,
+    } as never,
     headers: { 'accept-language': locale },
     remoteAddress: `198.51.100.${(address += 1)}`,
   });
-const view = (path: string, locale = 'ko') => t.request({ method: 'GET', url: `/api/v1${path.replace('/guide/', '/center/')}`, headers: { 'accept-language': locale } });
+const view = (path: string, locale = 'ko') =>
+  t.request({
+    method: 'GET',
+    url: `/api/v1${path.replace('/guide/', '/center/')}`,
+    headers: { 'accept-language': locale },
+  });
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ env: { SMTP_URL: smtp.url, MAIL_FROM: 'Taesung <no-reply@taesung-law.example>', PUBLIC_URL: 'https://www.taesung-law.example' } });
+  t = await createTestApp({
+    env: {
+      SMTP_URL: smtp.url,
+      MAIL_FROM: 'Taesung <no-reply@taesung-law.example>',
+      PUBLIC_URL: 'https://www.taesung-law.example',
+    },
+  });
   token = (await t.login()).accessToken;
 }, 60_000);
 afterAll(async () => {
@@ -30,14 +48,26 @@ afterAll(async () => {
 
 describe('FAQ order', () => {
   const ids = async (category: string) =>
-    (await call('GET', `/api/console/center/faqs?category=${category}&limit=100`)).json().faqs.map((faq: { _id: string }) => faq._id) as string[];
+    (await call('GET', `/api/console/center/faqs?category=${category}&limit=100`))
+      .json()
+      .faqs.map((faq: { _id: string }) => faq._id) as string[];
   const publicIds = async (category: string) =>
-    (await t.request({ method: 'GET', url: `/api/v1/center/faqs?category=${category}` })).json().faqs.map((faq: { _id: string }) => faq._id) as string[];
+    (await t.request({ method: 'GET', url: `/api/v1/center/faqs?category=${category}` }))
+      .json()
+      .faqs.map((faq: { _id: string }) => faq._id) as string[];
 
   test('one request sets the order of a category, seen at once by the console and the public site', async () => {
     const created: string[] = [];
     for (const [index, ko] of ['첫째', '둘째', '셋째'].entries()) {
-      created.push((await call('POST', '/api/console/center/faqs', faqInput({ category: 'fees', order: index + 1, question: { ko, en: '' } }))).json().faq._id);
+      created.push(
+        (
+          await call(
+            'POST',
+            '/api/console/center/faqs',
+            faqInput({ category: 'fees', order: index + 1, question: { ko, en: '' } }),
+          )
+        ).json().faq._id,
+      );
     }
     expect(await ids('fees')).toEqual(created);
     const next = [created[2]!, created[0]!, created[1]!];
@@ -45,15 +75,22 @@ describe('FAQ order', () => {
     expect(response.statusCode).toBe(204);
     expect(await ids('fees')).toEqual(next);
     expect(await publicIds('fees')).toEqual(next);
-    const orders = (await call('GET', '/api/console/center/faqs?category=fees')).json().faqs.map((faq: { order: number }) => faq.order);
+    const orders = (await call('GET', '/api/console/center/faqs?category=fees'))
+      .json()
+      .faqs.map((faq: { order: number }) => faq.order);
     expect(orders).toEqual([1, 2, 3]);
   });
 
   test('an unknown or repeated id is a 400 naming it, and nothing is changed', async () => {
     const before = await ids('fees');
-    const unknown = await call('PUT', '/api/console/center/faqs/order', { ids: [before[1], 'ffffffffffffffffffffffff', before[0]] });
+    const unknown = await call('PUT', '/api/console/center/faqs/order', {
+      ids: [before[1], 'ffffffffffffffffffffffff', before[0]],
+    });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'body.ids.1', code: 'unknown_id' }] });
+    expect(unknown.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'body.ids.1', code: 'unknown_id' }],
+    });
     expect(await ids('fees')).toEqual(before);
     const repeated = await call('PUT', '/api/console/center/faqs/order', { ids: [before[1], before[1]] });
     expect(repeated.statusCode).toBe(400);
@@ -64,17 +101,25 @@ describe('FAQ order', () => {
   });
 
   test('the console lists public or hidden FAQs on request', async () => {
-    const hidden = (await call('POST', '/api/console/center/faqs', faqInput({ category: 'consultation', published: false }))).json().faq;
+    const hidden = (
+      await call('POST', '/api/console/center/faqs', faqInput({ category: 'consultation', published: false }))
+    ).json().faq;
     await call('POST', '/api/console/center/faqs', faqInput({ category: 'consultation' }));
     const ofState = async (published: string) =>
-      (await call('GET', `/api/console/center/faqs?category=consultation&published=${published}`)).json().faqs.map((faq: { _id: string }) => faq._id);
+      (await call('GET', `/api/console/center/faqs?category=consultation&published=${published}`))
+        .json()
+        .faqs.map((faq: { _id: string }) => faq._id);
     expect(await ofState('false')).toEqual([hidden._id]);
     expect(await ofState('true')).toHaveLength(1);
     expect((await call('GET', '/api/console/center/faqs?published=maybe')).statusCode).toBe(400);
   });
 
   test('needs a console session', async () => {
-    const response = await t.request({ method: 'PUT', url: '/api/console/center/faqs/order', payload: { ids: await ids('fees') } });
+    const response = await t.request({
+      method: 'PUT',
+      url: '/api/console/center/faqs/order',
+      payload: { ids: await ids('fees') },
+    });
     expect(response.statusCode).toBe(401);
   });
 });
@@ -103,9 +148,19 @@ describe("a visitor's question page", () => {
     expect(before.body).not.toContain('minji@example.com');
     expect(before.body).not.toContain('010-3333-4444');
 
-    expect((await call('PUT', `/api/console/center/questions/${question._id}`, { answer: '자녀의 복리를 기준으로 법원이 정합니다.' })).statusCode).toBe(200);
+    expect(
+      (
+        await call('PUT', `/api/console/center/questions/${question._id}`, {
+          answer: '자녀의 복리를 기준으로 법원이 정합니다.',
+        })
+      ).statusCode,
+    ).toBe(200);
     const after = (await view(path)).json().question;
-    expect(after).toMatchObject({ answered: true, answer: '자녀의 복리를 기준으로 법원이 정합니다.', answeredAt: expect.any(String) });
+    expect(after).toMatchObject({
+      answered: true,
+      answer: '자녀의 복리를 기준으로 법원이 정합니다.',
+      answeredAt: expect.any(String),
+    });
   });
 
   test('a wrong, truncated or borrowed key is a 404, as is an unknown question', async () => {
@@ -116,9 +171,13 @@ describe("a visitor's question page", () => {
     expect((await get(first.question._id, first.key)).statusCode).toBe(200);
     expect((await get(first.question._id, second.key)).statusCode).toBe(404);
     expect((await get(first.question._id, first.key.slice(0, -1))).statusCode).toBe(404);
-    expect((await get(first.question._id, `${first.key.slice(0, -1)}${first.key.endsWith('A') ? 'B' : 'A'}`)).statusCode).toBe(404);
+    expect(
+      (await get(first.question._id, `${first.key.slice(0, -1)}${first.key.endsWith('A') ? 'B' : 'A'}`)).statusCode,
+    ).toBe(404);
     expect((await get('ffffffffffffffffffffffff', first.key)).statusCode).toBe(404);
-    expect((await t.request({ method: 'GET', url: `/api/v1/center/questions/${first.question._id}` })).statusCode).toBe(400);
+    expect((await t.request({ method: 'GET', url: `/api/v1/center/questions/${first.question._id}` })).statusCode).toBe(
+      400,
+    );
     await call('DELETE', `/api/console/center/questions/${first.question._id}`);
     expect((await get(first.question._id, first.key)).statusCode).toBe(404);
   });
@@ -130,8 +189,17 @@ describe("a visitor's question page", () => {
   });
 
   test('the first answer is mailed once with the link in the language asked in; an edit keeps the answer time and sends nothing', async () => {
-    const { question, path } = (await ask({ name: 'Jane', subject: 'Custody', content: 'Who keeps the children?', email: 'jane@example.com' }, 'en')).json();
-    const first = (await call('PUT', `/api/console/center/questions/${question._id}`, { answer: 'The court decides by the child’s welfare.' })).json().question;
+    const { question, path } = (
+      await ask(
+        { name: 'Jane', subject: 'Custody', content: 'Who keeps the children?', email: 'jane@example.com' },
+        'en',
+      )
+    ).json();
+    const first = (
+      await call('PUT', `/api/console/center/questions/${question._id}`, {
+        answer: 'The court decides by the child’s welfare.',
+      })
+    ).json().question;
     await t.app.messaging.idle();
     const mails = () => smtp.received.filter((mail) => mail.to.includes('jane@example.com'));
     expect(mails()).toHaveLength(1);
@@ -139,7 +207,9 @@ describe("a visitor's question page", () => {
     expect(mails()[0]!.text).toContain(`https://www.taesung-law.example/en${path}`);
 
     await new Promise((resolve) => setTimeout(resolve, 10));
-    const edited = (await call('PUT', `/api/console/center/questions/${question._id}`, { answer: 'Edited answer.' })).json().question;
+    const edited = (
+      await call('PUT', `/api/console/center/questions/${question._id}`, { answer: 'Edited answer.' })
+    ).json().question;
     await t.app.messaging.idle();
     expect(mails()).toHaveLength(1);
     expect(edited.answeredAt).toBe(first.answeredAt);

@@ -18,25 +18,42 @@ const tags = ['console: center'];
 /** `/api/console/center/faqs`. */
 export const faqRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const item = itemOf('faq', faqRecord);
-  fastify.get('/', { schema: { tags, querystring: consoleFaqListQuery, response: { 200: listOf('faqs', faqRecord) } } }, async (request) => {
-    const { faqs, totalCount } = await fastify.faqs.list(request.query);
-    return { faqs, summary: paged(totalCount, request.query) };
-  });
+  fastify.get(
+    '/',
+    { schema: { tags, querystring: consoleFaqListQuery, response: { 200: listOf('faqs', faqRecord) } } },
+    async (request) => {
+      const { faqs, totalCount } = await fastify.faqs.list(request.query);
+      return { faqs, summary: paged(totalCount, request.query) };
+    },
+  );
   fastify.put(
     '/order',
-    { schema: { tags, summary: 'Orders FAQs as listed: each one\'s `order` becomes its position (from 1); 400 for an unknown or repeated id', body: faqOrderInput } },
+    {
+      schema: {
+        tags,
+        summary:
+          "Orders FAQs as listed: each one's `order` becomes its position (from 1); 400 for an unknown or repeated id",
+        body: faqOrderInput,
+      },
+    },
     async (request, reply) => {
       await fastify.faqs.reorder(request.body.ids);
       return reply.code(204).send();
     },
   );
-  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({ faq: await fastify.faqs.get(request.params.id) }));
+  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({
+    faq: await fastify.faqs.get(request.params.id),
+  }));
   fastify.post('/', { schema: { tags, body: faqInput, response: { 201: item } } }, async (request, reply) =>
     reply.code(201).send({ faq: await fastify.faqs.create(request.body) }),
   );
-  fastify.put('/:id', { schema: { tags, params: idParams, body: faqInput, response: { 200: item } } }, async (request) => ({
-    faq: await fastify.faqs.update(request.params.id, request.body),
-  }));
+  fastify.put(
+    '/:id',
+    { schema: { tags, params: idParams, body: faqInput, response: { 200: item } } },
+    async (request) => ({
+      faq: await fastify.faqs.update(request.params.id, request.body),
+    }),
+  );
   fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     await fastify.faqs.remove(request.params.id);
     return reply.code(204).send();
@@ -46,22 +63,56 @@ export const faqRoutes: FastifyPluginAsyncZod = async (fastify) => {
 /** `/api/console/center/questions`: visitors' questions and their answers. */
 export const questionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const item = itemOf('question', question);
-  fastify.get('/', { schema: { tags, querystring: questionListQuery, response: { 200: listOf('questions', question) } } }, async (request) => {
-    const { questions, totalCount } = await fastify.questions.list(request.query);
-    await fastify.accessRecords.recordPage(request, 'question', questions.map((question) => question._id), request.query);
-    return { questions, summary: paged(totalCount, request.query) };
-  });
-  fastify.get('/:id', { schema: { tags, summary: 'One question with every value (leaves a `view` access record)', params: idParams, response: { 200: item } } }, async (request) => {
-    const row = await fastify.questions.get(request.params.id);
-    await fastify.accessRecords.record(request, { action: 'view', subject: 'question', subjectIds: [row.id] });
-    return { question: toQuestion(row) };
-  });
+  fastify.get(
+    '/',
+    { schema: { tags, querystring: questionListQuery, response: { 200: listOf('questions', question) } } },
+    async (request) => {
+      const { questions, totalCount } = await fastify.questions.list(request.query);
+      await fastify.accessRecords.recordPage(
+        request,
+        'question',
+        questions.map((question) => question._id),
+        request.query,
+      );
+      return { questions, summary: paged(totalCount, request.query) };
+    },
+  );
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One question with every value (leaves a `view` access record)',
+        params: idParams,
+        response: { 200: item },
+      },
+    },
+    async (request) => {
+      const row = await fastify.questions.get(request.params.id);
+      await fastify.accessRecords.record(request, { action: 'view', subject: 'question', subjectIds: [row.id] });
+      return { question: toQuestion(row) };
+    },
+  );
   fastify.put(
     '/:id',
-    { schema: { tags, summary: 'Answers; the first answer is mailed, with the link to the question\'s private page, to a visitor who left an e-mail address; a later edit is not mailed', params: idParams, body: questionAnswerInput, response: { 200: item } } },
+    {
+      schema: {
+        tags,
+        summary:
+          "Answers; the first answer is mailed, with the link to the question's private page, to a visitor who left an e-mail address; a later edit is not mailed",
+        params: idParams,
+        body: questionAnswerInput,
+        response: { 200: item },
+      },
+    },
     async (request) => {
       const { row, firstAnswer } = await fastify.questions.answer(request.params.id, request.body);
-      await fastify.accessRecords.record(request, { action: 'update', subject: 'question', subjectIds: [row.id], detail: firstAnswer ? 'answered' : 'answer edited' });
+      await fastify.accessRecords.record(request, {
+        action: 'update',
+        subject: 'question',
+        subjectIds: [row.id],
+        detail: firstAnswer ? 'answered' : 'answer edited',
+      });
       if (firstAnswer) {
         const link = `${fastify.publicOrigin}${row.locale === 'en' ? '/en' : ''}${questionPath(row.id, fastify.questions.keyOf(row.id))}`;
         fastify.messaging.later(() => fastify.notifications.answer(row, link));
@@ -71,7 +122,11 @@ export const questionRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
   fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     await fastify.questions.remove(request.params.id);
-    await fastify.accessRecords.record(request, { action: 'delete', subject: 'question', subjectIds: [request.params.id] });
+    await fastify.accessRecords.record(request, {
+      action: 'delete',
+      subject: 'question',
+      subjectIds: [request.params.id],
+    });
     return reply.code(204).send();
   });
 };

@@ -2,7 +2,18 @@ import path from 'node:path';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
 import { createTestApp, multipart, type TestApp } from '../../test/app.ts';
-import { bannerInput, boardInput, faqInput, image, lawyerInput, pdf, popupInput, practiceInput, settingRecord, termsInput } from '../../test/fixtures.ts';
+import {
+  bannerInput,
+  boardInput,
+  faqInput,
+  image,
+  lawyerInput,
+  pdf,
+  popupInput,
+  practiceInput,
+  settingRecord,
+  termsInput,
+} from '../../test/fixtures.ts';
 
 let t: TestApp;
 let token: string;
@@ -13,41 +24,76 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t?.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>) =>
-  t.request({ method, url, token, payload: payload as never, headers });
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+  headers?: Record<string, string>,
+) => t.request({ method, url, token, payload: payload as never, headers });
 
 const upload = async (url: string, parts: Parameters<typeof multipart>[0]) => {
   const body = multipart(parts);
   return t.request({ method: 'POST', url, token, payload: body.payload, headers: body.headers });
 };
 /** A visitor's read of the public API. */
-const visit = (url: string, language = 'ko') => t.request({ method: 'GET', url, headers: { 'accept-language': language } });
+const visit = (url: string, language = 'ko') =>
+  t.request({ method: 'GET', url, headers: { 'accept-language': language } });
 
 describe('boards', () => {
   test('create, read, list with filters and search, update, delete', async () => {
     const created = await call('POST', '/api/console/boards', boardInput());
     expect(created.statusCode).toBe(201);
     const board = created.json().board;
-    expect(board).toMatchObject({ code: 'reference', published: true, files: [], thumb: null, category: 'divorce-property' });
-    expect(board.content.ko).toBe('<p>혼인 기간 30년 동안 형성된 <strong>재산</strong>을 분할했습니다.</p><img src="x" />');
+    expect(board).toMatchObject({
+      code: 'reference',
+      published: true,
+      files: [],
+      thumb: null,
+      category: 'divorce-property',
+    });
+    expect(board.content.ko).toBe(
+      '<p>혼인 기간 30년 동안 형성된 <strong>재산</strong>을 분할했습니다.</p><img src="x" />',
+    );
     expect(board.content.ko).not.toMatch(/script|onerror/);
 
-    await call('POST', '/api/console/boards', boardInput({ code: 'notice', subject: { ko: '휴무 안내', en: 'Closed' }, category: null, pinned: true }));
-    await call('POST', '/api/console/boards', boardInput({ code: 'media', subject: { ko: '방송 출연', en: 'On TV' }, published: false, video: 'abc123', category: null }));
+    await call(
+      'POST',
+      '/api/console/boards',
+      boardInput({ code: 'notice', subject: { ko: '휴무 안내', en: 'Closed' }, category: null, pinned: true }),
+    );
+    await call(
+      'POST',
+      '/api/console/boards',
+      boardInput({
+        code: 'media',
+        subject: { ko: '방송 출연', en: 'On TV' },
+        published: false,
+        video: 'abc123',
+        category: null,
+      }),
+    );
 
     const all = (await call('GET', '/api/console/boards')).json();
     expect(all.summary).toEqual({ totalCount: 3, page: 1, limit: 20 });
     expect(all.boards[0].pinned).toBe(true);
     expect((await call('GET', '/api/console/boards?code=media')).json().boards).toHaveLength(1);
     expect((await call('GET', '/api/console/boards?published=false')).json().boards[0].code).toBe('media');
-    expect((await call('GET', '/api/console/boards?search=on tv')).json().boards.map((item: { code: string }) => item.code)).toEqual(['media']);
+    expect(
+      (await call('GET', '/api/console/boards?search=on tv')).json().boards.map((item: { code: string }) => item.code),
+    ).toEqual(['media']);
     expect((await call('GET', '/api/console/boards?search=100%25')).json().boards).toHaveLength(0);
     const paged = (await call('GET', '/api/console/boards?limit=2&page=2')).json();
     expect(paged.boards).toHaveLength(1);
     expect(paged.summary).toEqual({ totalCount: 3, page: 2, limit: 2 });
 
-    expect((await call('GET', `/api/console/boards/${board._id}`)).json().board.subject.ko).toBe('황혼이혼 재산분할 사례');
-    const updated = await call('PUT', `/api/console/boards/${board._id}`, boardInput({ subject: { ko: '수정된 사례', en: '' }, published: false }));
+    expect((await call('GET', `/api/console/boards/${board._id}`)).json().board.subject.ko).toBe(
+      '황혼이혼 재산분할 사례',
+    );
+    const updated = await call(
+      'PUT',
+      `/api/console/boards/${board._id}`,
+      boardInput({ subject: { ko: '수정된 사례', en: '' }, published: false }),
+    );
     expect(updated.statusCode).toBe(200);
     expect(updated.json().board).toMatchObject({ subject: { ko: '수정된 사례', en: '' }, published: false });
     expect(Date.parse(updated.json().board.updatedAt)).toBeGreaterThanOrEqual(Date.parse(board.updatedAt));
@@ -60,11 +106,16 @@ describe('boards', () => {
   test('bad input: unknown fields, wrong types, bad codes, missing subject, bad paging', async () => {
     const unknown = await call('POST', '/api/console/boards', { ...boardInput(), author: 'x' });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'body', code: 'unrecognized_keys' }] });
+    expect(unknown.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'body', code: 'unrecognized_keys' }],
+    });
     const wrongType = await call('POST', '/api/console/boards', boardInput({ published: 'yes' }));
     expect(wrongType.json().issues).toEqual([{ path: 'body.published', code: 'invalid_type' }]);
     expect((await call('POST', '/api/console/boards', boardInput({ code: 'auction' }))).statusCode).toBe(400);
-    expect((await call('POST', '/api/console/boards', boardInput({ subject: { ko: '', en: '' } }))).statusCode).toBe(400);
+    expect((await call('POST', '/api/console/boards', boardInput({ subject: { ko: '', en: '' } }))).statusCode).toBe(
+      400,
+    );
     expect((await call('GET', '/api/console/boards?limit=1000')).statusCode).toBe(400);
     expect((await call('GET', '/api/console/boards?code=auction')).statusCode).toBe(400);
     expect((await call('PUT', '/api/console/boards/nothing', boardInput())).statusCode).toBe(404);
@@ -74,17 +125,23 @@ describe('boards', () => {
 
   test('thumbnail and attachments are uploaded, replaced and removed', async () => {
     const board = (await call('POST', '/api/console/boards', boardInput())).json().board;
-    const thumb = await upload(`/api/console/boards/${board._id}/thumb`, [{ name: 'file', filename: 'thumb.png', type: 'image/png', data: await image(64, 48) }]);
+    const thumb = await upload(`/api/console/boards/${board._id}/thumb`, [
+      { name: 'file', filename: 'thumb.png', type: 'image/png', data: await image(64, 48) },
+    ]);
     expect(thumb.statusCode).toBe(200);
     const url = thumb.json().board.thumb as string;
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.png$/);
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(200);
 
-    const replaced = await upload(`/api/console/boards/${board._id}/thumb`, [{ name: 'file', filename: 'new.jpg', data: await image(64, 48, 'jpeg') }]);
+    const replaced = await upload(`/api/console/boards/${board._id}/thumb`, [
+      { name: 'file', filename: 'new.jpg', data: await image(64, 48, 'jpeg') },
+    ]);
     expect(replaced.json().board.thumb).toMatch(/\.jpg$/);
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
 
-    const notImage = await upload(`/api/console/boards/${board._id}/thumb`, [{ name: 'file', filename: 'thumb.png', type: 'image/png', data: pdf }]);
+    const notImage = await upload(`/api/console/boards/${board._id}/thumb`, [
+      { name: 'file', filename: 'thumb.png', type: 'image/png', data: pdf },
+    ]);
     expect(notImage.statusCode).toBe(415);
     expect(notImage.json().code).toBe('UNSUPPORTED_FILE_TYPE');
 
@@ -94,7 +151,12 @@ describe('boards', () => {
     ]);
     expect(files.statusCode).toBe(200);
     expect(files.json().board.files).toEqual([
-      { name: '판결문.pdf', url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.pdf$/), size: pdf.length, type: 'application/pdf' },
+      {
+        name: '판결문.pdf',
+        url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.pdf$/),
+        size: pdf.length,
+        type: 'application/pdf',
+      },
       { name: 'photo.webp', url: expect.stringMatching(/\.webp$/), size: expect.any(Number), type: 'image/webp' },
     ]);
     const removed = await call('DELETE', `/api/console/boards/${board._id}/files/0`);
@@ -102,28 +164,61 @@ describe('boards', () => {
     expect((await call('DELETE', `/api/console/boards/${board._id}/files/5`)).statusCode).toBe(404);
     const noThumb = await call('DELETE', `/api/console/boards/${board._id}/thumb`);
     expect(noThumb.json().board.thumb).toBeNull();
-    expect((await upload('/api/console/boards/missing/thumb', [{ name: 'file', filename: 'a.png', data: await image(8, 8) }])).statusCode).toBe(404);
+    expect(
+      (
+        await upload('/api/console/boards/missing/thumb', [
+          { name: 'file', filename: 'a.png', data: await image(8, 8) },
+        ])
+      ).statusCode,
+    ).toBe(404);
     expect((await call('POST', `/api/console/boards/${board._id}/thumb`, { file: 'x' })).statusCode).toBe(415);
-    expect((await upload(`/api/console/boards/${board._id}/thumb`, [{ name: 'caption', value: 'no file' }])).json().code).toBe('FILE_REQUIRED');
+    expect(
+      (await upload(`/api/console/boards/${board._id}/thumb`, [{ name: 'caption', value: 'no file' }])).json().code,
+    ).toBe('FILE_REQUIRED');
   });
 });
 
 describe('notices', () => {
   test('are posts with code notice, managed under center/notifications', async () => {
-    const created = await call('POST', '/api/console/center/notifications', { subject: { ko: '공지', en: 'Notice' }, content: { ko: '<p>내용</p>', en: '' }, pinned: true });
+    const created = await call('POST', '/api/console/center/notifications', {
+      subject: { ko: '공지', en: 'Notice' },
+      content: { ko: '<p>내용</p>', en: '' },
+      pinned: true,
+    });
     expect(created.statusCode).toBe(201);
     const notice = created.json().notification;
     expect(notice.code).toBe('notice');
-    expect((await call('GET', `/api/console/center/notifications/${notice._id}`)).json().notification.subject.ko).toBe('공지');
-    const thumb = await upload(`/api/console/center/notifications/${notice._id}/thumb`, [{ name: 'file', filename: 't.png', data: await image(40, 40) }]);
+    expect((await call('GET', `/api/console/center/notifications/${notice._id}`)).json().notification.subject.ko).toBe(
+      '공지',
+    );
+    const thumb = await upload(`/api/console/center/notifications/${notice._id}/thumb`, [
+      { name: 'file', filename: 't.png', data: await image(40, 40) },
+    ]);
     expect(thumb.json().notification.thumb).toMatch(/^\/uploads\//);
-    const attached = await upload(`/api/console/center/notifications/${notice._id}/files`, [{ name: 'files', filename: '안내문.pdf', data: pdf }]);
+    const attached = await upload(`/api/console/center/notifications/${notice._id}/files`, [
+      { name: 'files', filename: '안내문.pdf', data: pdf },
+    ]);
     expect(attached.json().notification.files.map((file: { name: string }) => file.name)).toEqual(['안내문.pdf']);
-    expect((await call('GET', '/api/console/center/notifications')).json().notifications.every((item: { code: string }) => item.code === 'notice')).toBe(true);
+    expect(
+      (await call('GET', '/api/console/center/notifications'))
+        .json()
+        .notifications.every((item: { code: string }) => item.code === 'notice'),
+    ).toBe(true);
     const other = (await call('POST', '/api/console/boards', boardInput())).json().board;
     expect((await call('GET', `/api/console/center/notifications/${other._id}`)).statusCode).toBe(404);
-    expect((await call('POST', '/api/console/center/notifications', { code: 'media', subject: { ko: 'x', en: '' }, content: { ko: '', en: '' } })).statusCode).toBe(400);
-    const updated = await call('PUT', `/api/console/center/notifications/${notice._id}`, { subject: { ko: '공지 수정', en: '' }, content: { ko: '', en: '' } });
+    expect(
+      (
+        await call('POST', '/api/console/center/notifications', {
+          code: 'media',
+          subject: { ko: 'x', en: '' },
+          content: { ko: '', en: '' },
+        })
+      ).statusCode,
+    ).toBe(400);
+    const updated = await call('PUT', `/api/console/center/notifications/${notice._id}`, {
+      subject: { ko: '공지 수정', en: '' },
+      content: { ko: '', en: '' },
+    });
     expect(updated.json().notification.subject.ko).toBe('공지 수정');
     expect((await call('DELETE', `/api/console/center/notifications/${notice._id}`)).statusCode).toBe(204);
   });
@@ -148,14 +243,23 @@ describe('FAQs', () => {
 
 describe('terms', () => {
   test('versions per code with sanitised content', async () => {
-    const created = await call('POST', '/api/console/terms', termsInput({ content: { ko: '<p onclick="x()">본문</p>', en: '' } }));
+    const created = await call(
+      'POST',
+      '/api/console/terms',
+      termsInput({ content: { ko: '<p onclick="x()">본문</p>', en: '' } }),
+    );
     expect(created.statusCode).toBe(201);
     expect(created.json().terms.content.ko).toBe('<p>본문</p>');
     await call('POST', '/api/console/terms', termsInput({ code: 'service', title: { ko: '이용약관', en: 'Terms' } }));
     expect((await call('GET', '/api/console/terms?code=service')).json().terms).toHaveLength(1);
-    const scheduled = (await call('POST', '/api/console/terms', termsInput({ effectiveAt: '2099-01-01T00:00:00Z' }))).json().terms;
+    const scheduled = (
+      await call('POST', '/api/console/terms', termsInput({ effectiveAt: '2099-01-01T00:00:00Z' }))
+    ).json().terms;
     const id = scheduled._id;
-    expect((await call('PUT', `/api/console/terms/${id}`, termsInput({ effectiveAt: '2099-03-01T00:00:00+09:00' }))).json().terms.effectiveAt).toBe('2099-02-28T15:00:00.000Z');
+    expect(
+      (await call('PUT', `/api/console/terms/${id}`, termsInput({ effectiveAt: '2099-03-01T00:00:00+09:00' }))).json()
+        .terms.effectiveAt,
+    ).toBe('2099-02-28T15:00:00.000Z');
     expect((await call('POST', '/api/console/terms', termsInput({ code: 'cookies' }))).statusCode).toBe(400);
     expect((await call('POST', '/api/console/terms', termsInput({ effectiveAt: 'yesterday' }))).statusCode).toBe(400);
     expect((await call('GET', `/api/console/terms/${id}`)).statusCode).toBe(200);
@@ -169,38 +273,66 @@ describe('lawyers', () => {
     expect(created.statusCode).toBe(201);
     const lawyer = created.json().lawyer;
     expect(lawyer).toMatchObject({ key: 'kim-taesung', image: null, info: { en: [] } });
-    const duplicate = await call('POST', '/api/console/lawyers', lawyerInput({ title: '다른 사람' }), { 'accept-language': 'en' });
+    const duplicate = await call('POST', '/api/console/lawyers', lawyerInput({ title: '다른 사람' }), {
+      'accept-language': 'en',
+    });
     expect(duplicate.statusCode).toBe(409);
     expect(duplicate.json()).toEqual({ code: 'KEY_TAKEN', message: 'This key (address) is already in use.' });
     expect((await call('POST', '/api/console/lawyers', lawyerInput({ key: 'Not A Key' }))).statusCode).toBe(400);
-    const second = (await call('POST', '/api/console/lawyers', lawyerInput({ key: 'lee-second', order: 2, ceo: false }))).json().lawyer;
-    expect((await call('PUT', `/api/console/lawyers/${second._id}`, lawyerInput({ key: 'kim-taesung' }))).statusCode).toBe(409);
-    expect((await call('PUT', `/api/console/lawyers/${second._id}`, lawyerInput({ key: 'lee-second', office: 'incheon' }))).json().lawyer.office).toBe('incheon');
+    const second = (
+      await call('POST', '/api/console/lawyers', lawyerInput({ key: 'lee-second', order: 2, ceo: false }))
+    ).json().lawyer;
+    expect(
+      (await call('PUT', `/api/console/lawyers/${second._id}`, lawyerInput({ key: 'kim-taesung' }))).statusCode,
+    ).toBe(409);
+    expect(
+      (
+        await call('PUT', `/api/console/lawyers/${second._id}`, lawyerInput({ key: 'lee-second', office: 'incheon' }))
+      ).json().lawyer.office,
+    ).toBe('incheon');
     expect((await call('GET', '/api/console/lawyers?office=incheon')).json().lawyers).toHaveLength(1);
 
-    const portrait = await upload(`/api/console/lawyers/${lawyer._id}/image`, [{ name: 'image', filename: 'me.jpg', data: await image(300, 400, 'jpeg') }]);
+    const portrait = await upload(`/api/console/lawyers/${lawyer._id}/image`, [
+      { name: 'image', filename: 'me.jpg', data: await image(300, 400, 'jpeg') },
+    ]);
     expect(portrait.statusCode).toBe(200);
     expect(portrait.json().lawyer.image).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
-    expect((await upload(`/api/console/lawyers/${lawyer._id}/image`, [{ name: 'image', filename: 'cv.pdf', data: pdf }])).statusCode).toBe(415);
-    expect((await call('GET', `/api/console/lawyers/${lawyer._id}`)).json().lawyer.image).toBe(portrait.json().lawyer.image);
+    expect(
+      (await upload(`/api/console/lawyers/${lawyer._id}/image`, [{ name: 'image', filename: 'cv.pdf', data: pdf }]))
+        .statusCode,
+    ).toBe(415);
+    expect((await call('GET', `/api/console/lawyers/${lawyer._id}`)).json().lawyer.image).toBe(
+      portrait.json().lawyer.image,
+    );
     expect((await call('DELETE', `/api/console/lawyers/${second._id}`)).statusCode).toBe(204);
   });
 });
 
 describe('practices', () => {
-  test('CRUD restricted to the site\'s practice codes, with sanitised sections', async () => {
+  test("CRUD restricted to the site's practice codes, with sanitised sections", async () => {
     const created = await call('POST', '/api/console/practices', practiceInput());
     expect(created.statusCode).toBe(201);
     const practice = created.json().practice;
-    expect(practice.sections.ko[0].body).toBe('<p>협의이혼은 <a href="https://example.com" target="_blank" rel="noopener noreferrer">법원</a>의 확인을 받습니다.</p>');
+    expect(practice.sections.ko[0].body).toBe(
+      '<p>협의이혼은 <a href="https://example.com" target="_blank" rel="noopener noreferrer">법원</a>의 확인을 받습니다.</p>',
+    );
     expect((await call('POST', '/api/console/practices', practiceInput())).statusCode).toBe(409);
     expect((await call('POST', '/api/console/practices', practiceInput({ code: 'auctions' }))).statusCode).toBe(400);
-    expect((await call('POST', '/api/console/practices', practiceInput({ code: 'divorce-lawsuit', sections: { ko: [{ kind: 'video', heading: 'x' }], en: [] } }))).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/console/practices',
+          practiceInput({ code: 'divorce-lawsuit', sections: { ko: [{ kind: 'video', heading: 'x' }], en: [] } }),
+        )
+      ).statusCode,
+    ).toBe(400);
     const updated = await call('PUT', `/api/console/practices/${practice._id}`, practiceInput({ order: 5 }));
     expect(updated.json().practice.order).toBe(5);
     expect((await call('GET', '/api/console/practices')).json().summary.totalCount).toBe(1);
     expect((await call('GET', `/api/console/practices/${practice._id}`)).statusCode).toBe(200);
-    const other = (await call('POST', '/api/console/practices', practiceInput({ code: 'divorce-custody' }))).json().practice;
+    const other = (await call('POST', '/api/console/practices', practiceInput({ code: 'divorce-custody' }))).json()
+      .practice;
     expect((await call('DELETE', `/api/console/practices/${other._id}`)).statusCode).toBe(204);
   });
 });
@@ -227,18 +359,34 @@ describe('banners', () => {
     const created = await call('POST', '/api/console/banners', bannerInput());
     expect(created.statusCode).toBe(201);
     const banner = created.json().banner;
-    expect((await call('GET', `/api/console/banners/${banner._id}`)).json().banner).toMatchObject({ code: 'home-hero', images: [] });
+    expect((await call('GET', `/api/console/banners/${banner._id}`)).json().banner).toMatchObject({
+      code: 'home-hero',
+      images: [],
+    });
     const first = await upload(`/api/console/banners/${banner._id}/images/0`, [
       { name: 'alt.ko', value: '상담 배너' },
       { name: 'file', filename: 'banner.png', data: await image(1200, 400) },
     ]);
     expect(first.statusCode).toBe(200);
-    expect(first.json().banner.images).toEqual([{ url: expect.stringMatching(/^\/uploads\//), alt: { ko: '상담 배너', en: '' }, breakpoint: 'desktop' }]);
-    const second = await upload(`/api/console/banners/${banner._id}/images/1`, [{ name: 'file', filename: 'b.png', data: await image(1200, 400) }]);
+    expect(first.json().banner.images).toEqual([
+      { url: expect.stringMatching(/^\/uploads\//), alt: { ko: '상담 배너', en: '' }, breakpoint: 'desktop' },
+    ]);
+    const second = await upload(`/api/console/banners/${banner._id}/images/1`, [
+      { name: 'file', filename: 'b.png', data: await image(1200, 400) },
+    ]);
     expect(second.json().banner.images).toHaveLength(2);
-    expect((await upload(`/api/console/banners/${banner._id}/images/5`, [{ name: 'file', filename: 'c.png', data: await image(10, 10) }])).statusCode).toBe(400);
+    expect(
+      (
+        await upload(`/api/console/banners/${banner._id}/images/5`, [
+          { name: 'file', filename: 'c.png', data: await image(10, 10) },
+        ])
+      ).statusCode,
+    ).toBe(400);
     const images = second.json().banner.images as { url: string; alt: { ko: string; en: string } }[];
-    const reordered = await call('PUT', `/api/console/banners/${banner._id}`, { ...bannerInput(), images: [images[1], images[0]] });
+    const reordered = await call('PUT', `/api/console/banners/${banner._id}`, {
+      ...bannerInput(),
+      images: [images[1], images[0]],
+    });
     expect(reordered.json().banner.images[0].url).toBe(images[1]!.url);
     const foreign = await call('PUT', `/api/console/banners/${banner._id}`, {
       ...bannerInput(),
@@ -249,7 +397,15 @@ describe('banners', () => {
     expect(dropped.json().banner.images).toHaveLength(1);
     expect((await t.request({ method: 'GET', url: images[1]!.url })).statusCode).toBe(404);
     expect((await call('DELETE', `/api/console/banners/${banner._id}/images/0`)).json().banner.images).toHaveLength(0);
-    expect((await call('POST', '/api/console/banners', bannerInput({ startAt: '2024-05-01T00:00:00Z', endAt: '2024-04-01T00:00:00Z' }))).statusCode).toBe(400);
+    expect(
+      (
+        await call(
+          'POST',
+          '/api/console/banners',
+          bannerInput({ startAt: '2024-05-01T00:00:00Z', endAt: '2024-04-01T00:00:00Z' }),
+        )
+      ).statusCode,
+    ).toBe(400);
     expect((await call('GET', '/api/console/banners?code=home-hero')).json().banners).toHaveLength(1);
     expect((await call('DELETE', `/api/console/banners/${banner._id}`)).statusCode).toBe(204);
   });
@@ -257,16 +413,24 @@ describe('banners', () => {
 
 describe('popups', () => {
   test('CRUD with image upload', async () => {
-    const created = await call('POST', '/api/console/popups', popupInput({ content: { ko: '<p style="color:red">휴무</p><script>x</script>', en: '' } }));
+    const created = await call(
+      'POST',
+      '/api/console/popups',
+      popupInput({ content: { ko: '<p style="color:red">휴무</p><script>x</script>', en: '' } }),
+    );
     expect(created.statusCode).toBe(201);
     const popup = created.json().popup;
     expect(popup.content.ko).toBe('<p>휴무</p>');
     expect((await call('GET', `/api/console/popups/${popup._id}`)).json().popup.title.ko).toBe('설 연휴 안내');
-    const pictured = await upload(`/api/console/popups/${popup._id}/image`, [{ name: 'file', filename: 'p.webp', data: await image(400, 300, 'webp') }]);
+    const pictured = await upload(`/api/console/popups/${popup._id}/image`, [
+      { name: 'file', filename: 'p.webp', data: await image(400, 300, 'webp') },
+    ]);
     expect(pictured.json().popup.image).toMatch(/\.webp$/);
     expect((await call('DELETE', `/api/console/popups/${popup._id}/image`)).json().popup.image).toBeNull();
     expect((await call('PUT', `/api/console/popups/${popup._id}`, popupInput({ width: 50 }))).statusCode).toBe(400);
-    expect((await call('PUT', `/api/console/popups/${popup._id}`, popupInput({ active: false }))).json().popup.active).toBe(false);
+    expect(
+      (await call('PUT', `/api/console/popups/${popup._id}`, popupInput({ active: false }))).json().popup.active,
+    ).toBe(false);
     expect((await call('GET', '/api/console/popups?active=false')).json().popups).toHaveLength(1);
     expect((await call('DELETE', `/api/console/popups/${popup._id}`)).statusCode).toBe(204);
   });
@@ -279,19 +443,35 @@ describe('files and the editor', () => {
     const file = created.json().file;
     expect(file).toMatchObject({ name: 'passwd.pdf', type: 'application/pdf', size: pdf.length });
     expect(file.url).toMatch(/^\/uploads\/[0-9a-f]{32}\.pdf$/);
-    expect((await call('PUT', `/api/console/files/${file._id}`, { name: '서식.pdf' })).json().file.name).toBe('서식.pdf');
+    expect((await call('PUT', `/api/console/files/${file._id}`, { name: '서식.pdf' })).json().file.name).toBe(
+      '서식.pdf',
+    );
     expect((await call('GET', '/api/console/files?search=서식')).json().files).toHaveLength(1);
     expect((await call('GET', `/api/console/files/${file._id}`)).statusCode).toBe(200);
-    expect((await upload('/api/console/files', [{ name: 'file', filename: 'page.html', data: Buffer.from('<html></html>') }])).statusCode).toBe(415);
+    expect(
+      (
+        await upload('/api/console/files', [
+          { name: 'file', filename: 'page.html', data: Buffer.from('<html></html>') },
+        ])
+      ).statusCode,
+    ).toBe(415);
     expect((await call('DELETE', `/api/console/files/${file._id}`)).statusCode).toBe(204);
     expect((await t.request({ method: 'GET', url: file.url })).statusCode).toBe(404);
   });
 
   test('the editor uploads a photo and answers its URL and size', async () => {
-    const response = await upload('/api/console/editor', [{ name: 'photo', filename: 'photo.png', data: await image(800, 600) }]);
+    const response = await upload('/api/console/editor', [
+      { name: 'photo', filename: 'photo.png', data: await image(800, 600) },
+    ]);
     expect(response.statusCode).toBe(201);
-    expect(response.json()).toEqual({ url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/), width: 800, height: 600 });
-    expect((await upload('/api/console/editor', [{ name: 'photo', filename: 'photo.png', data: pdf }])).statusCode).toBe(415);
+    expect(response.json()).toEqual({
+      url: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.png$/),
+      width: 800,
+      height: 600,
+    });
+    expect(
+      (await upload('/api/console/editor', [{ name: 'photo', filename: 'photo.png', data: pdf }])).statusCode,
+    ).toBe(415);
   });
 });
 
@@ -305,7 +485,13 @@ async function stored(url: string): Promise<Buffer> {
 /** A picture whose left half is red and right half blue, to see which part a crop kept. */
 const halves = (width: number, height: number, format: 'png' | 'jpeg' = 'png') =>
   sharp({ create: { width, height, channels: 3, background: { r: 220, g: 20, b: 20 } } })
-    .composite([{ input: { create: { width: width / 2, height, channels: 3, background: { r: 20, g: 20, b: 220 } } }, left: width / 2, top: 0 }])
+    .composite([
+      {
+        input: { create: { width: width / 2, height, channels: 3, background: { r: 20, g: 20, b: 220 } } },
+        left: width / 2,
+        top: 0,
+      },
+    ])
     .toFormat(format)
     .toBuffer();
 
@@ -322,7 +508,11 @@ describe('lawyers: hidden, order, portraits', () => {
       expect((await call('DELETE', `/api/console/lawyers/${lawyer._id}`)).statusCode).toBe(204);
     }
     for (const [index, key] of ['lawyer-a', 'lawyer-b', 'lawyer-c'].entries()) {
-      const created = await call('POST', '/api/console/lawyers', lawyerInput({ key, title: `변호사${index}`, titleEn: `Lawyer ${key}`, order: index + 1 }));
+      const created = await call(
+        'POST',
+        '/api/console/lawyers',
+        lawyerInput({ key, title: `변호사${index}`, titleEn: `Lawyer ${key}`, order: index + 1 }),
+      );
       expect(created.statusCode).toBe(201);
       expect(created.json().lawyer.hidden).toBe(false);
       ids[key] = created.json().lawyer._id;
@@ -330,7 +520,11 @@ describe('lawyers: hidden, order, portraits', () => {
   });
 
   test('a hidden lawyer is absent from the public list and its profile answers 404; the console still lists it', async () => {
-    const hidden = await call('PUT', `/api/console/lawyers/${ids['lawyer-b']}`, lawyerInput({ key: 'lawyer-b', title: '변호사1', titleEn: 'Lawyer lawyer-b', order: 2, hidden: true }));
+    const hidden = await call(
+      'PUT',
+      `/api/console/lawyers/${ids['lawyer-b']}`,
+      lawyerInput({ key: 'lawyer-b', title: '변호사1', titleEn: 'Lawyer lawyer-b', order: 2, hidden: true }),
+    );
     expect(hidden.statusCode).toBe(200);
     expect(hidden.json().lawyer.hidden).toBe(true);
     const keys = (await visit('/api/v1/lawyers')).json().lawyers.map((lawyer: { key: string }) => lawyer.key);
@@ -338,15 +532,25 @@ describe('lawyers: hidden, order, portraits', () => {
     expect((await visit('/api/v1/lawyers')).json().summary.totalCount).toBe(2);
     expect((await visit('/api/v1/lawyers/lawyer-b')).statusCode).toBe(404);
     expect((await visit('/api/v1/lawyers/lawyer-a')).json().lawyer).not.toHaveProperty('hidden');
-    const found = (await visit('/api/v1/search?searchKeyword=Lawyer%20lawyer', 'en')).json().results as { type: string; title: string }[];
-    expect(found.filter((result) => result.type === 'lawyer').map((result) => result.title)).toEqual(['Lawyer lawyer-a', 'Lawyer lawyer-c']);
+    const found = (await visit('/api/v1/search?searchKeyword=Lawyer%20lawyer', 'en')).json().results as {
+      type: string;
+      title: string;
+    }[];
+    expect(found.filter((result) => result.type === 'lawyer').map((result) => result.title)).toEqual([
+      'Lawyer lawyer-a',
+      'Lawyer lawyer-c',
+    ]);
     const staff = (await call('GET', '/api/console/lawyers')).json();
     expect(staff.lawyers.map((lawyer: { key: string; hidden: boolean }) => [lawyer.key, lawyer.hidden])).toEqual([
       ['lawyer-a', false],
       ['lawyer-b', true],
       ['lawyer-c', false],
     ]);
-    await call('PUT', `/api/console/lawyers/${ids['lawyer-b']}`, lawyerInput({ key: 'lawyer-b', title: '변호사1', titleEn: 'Lawyer lawyer-b', order: 2 }));
+    await call(
+      'PUT',
+      `/api/console/lawyers/${ids['lawyer-b']}`,
+      lawyerInput({ key: 'lawyer-b', title: '변호사1', titleEn: 'Lawyer lawyer-b', order: 2 }),
+    );
     expect((await visit('/api/v1/lawyers/lawyer-b')).statusCode).toBe(200);
   });
 
@@ -360,18 +564,27 @@ describe('lawyers: hidden, order, portraits', () => {
       [a, 2],
       [b, 3],
     ]);
-    expect((await visit('/api/v1/lawyers')).json().lawyers.map((lawyer: { key: string }) => lawyer.key)).toEqual(['lawyer-c', 'lawyer-a', 'lawyer-b']);
+    expect((await visit('/api/v1/lawyers')).json().lawyers.map((lawyer: { key: string }) => lawyer.key)).toEqual([
+      'lawyer-c',
+      'lawyer-a',
+      'lawyer-b',
+    ]);
 
     const missing = await call('PUT', '/api/console/lawyers/order', { ids: [a, b] });
     expect(missing.statusCode).toBe(400);
-    expect(missing.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'body.ids', code: 'missing_ids' }] });
+    expect(missing.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'body.ids', code: 'missing_ids' }],
+    });
     const repeated = await call('PUT', '/api/console/lawyers/order', { ids: [a, b, c, a] });
     expect(repeated.json().issues).toEqual([{ path: 'body.ids.3', code: 'duplicate' }]);
     const unknown = await call('PUT', '/api/console/lawyers/order', { ids: [a, b, 'nobody'] });
     expect(unknown.json().issues).toEqual([{ path: 'body.ids.2', code: 'unknown_id' }]);
     expect((await call('PUT', '/api/console/lawyers/order', { ids: [] })).statusCode).toBe(400);
     expect((await call('PUT', '/api/console/lawyers/order', { ids: [a, b, c], extra: 1 })).statusCode).toBe(400);
-    expect(((await call('GET', '/api/console/lawyers')).json().lawyers as { _id: string }[]).map((lawyer) => lawyer._id)).toEqual([c, a, b]);
+    expect(
+      ((await call('GET', '/api/console/lawyers')).json().lawyers as { _id: string }[]).map((lawyer) => lawyer._id),
+    ).toEqual([c, a, b]);
   });
 
   test('a portrait is cut to the crop at 3:4, made no larger than 600 × 800, stripped of metadata, and replaces the old file', async () => {
@@ -394,7 +607,11 @@ describe('lawyers: hidden, order, portraits', () => {
     expect(firstUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
     const firstFile = await stored(firstUrl);
     const metadata = await sharp(firstFile).metadata();
-    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({ format: 'webp', width: 600, height: 800 });
+    expect({ format: metadata.format, width: metadata.width, height: metadata.height }).toEqual({
+      format: 'webp',
+      width: 600,
+      height: 800,
+    });
     expect(metadata.exif).toBeUndefined();
     expect(metadata.icc).toBeUndefined();
     expect([await colourAt(firstFile, 0, 0), await colourAt(firstFile, 599, 799)]).toEqual(['blue', 'blue']);
@@ -419,8 +636,13 @@ describe('lawyers: hidden, order, portraits', () => {
     expect((await t.request({ method: 'GET', url: firstUrl })).statusCode).toBe(404);
 
     // Without a crop, the centre: a 1000 × 500 picture keeps its middle 375 × 500.
-    const centred = await upload(`/api/console/lawyers/${id}/image`, [{ name: 'file', filename: 'wide.png', data: await image(1000, 500) }]);
-    expect(await sharp(await stored(centred.json().lawyer.image)).metadata()).toMatchObject({ width: 375, height: 500 });
+    const centred = await upload(`/api/console/lawyers/${id}/image`, [
+      { name: 'file', filename: 'wide.png', data: await image(1000, 500) },
+    ]);
+    expect(await sharp(await stored(centred.json().lawyer.image)).metadata()).toMatchObject({
+      width: 375,
+      height: 500,
+    });
     expect((await visit('/api/v1/lawyers/lawyer-a')).json().lawyer.image).toBe(centred.json().lawyer.image);
   });
 
@@ -430,7 +652,10 @@ describe('lawyers: hidden, order, portraits', () => {
     const file = { name: 'file', filename: 'p.png', data: await image(600, 800) };
     const partial = await upload(`/api/console/lawyers/${id}/image`, [{ name: 'crop.x', value: '10' }, file]);
     expect(partial.statusCode).toBe(400);
-    expect(partial.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'body.crop', code: 'custom' }] });
+    expect(partial.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'body.crop', code: 'custom' }],
+    });
     const words = await upload(`/api/console/lawyers/${id}/image`, [
       { name: 'crop.x', value: 'left' },
       { name: 'crop.y', value: '0' },
@@ -446,7 +671,10 @@ describe('lawyers: hidden, order, portraits', () => {
       { name: 'crop.height', value: '10' },
       file,
     ]);
-    expect(outside.json()).toMatchObject({ code: 'VALIDATION_FAILED', issues: [{ path: 'body.crop', code: 'too_big' }] });
+    expect(outside.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'body.crop', code: 'too_big' }],
+    });
     expect((await upload(`/api/console/lawyers/${id}/image`, [{ name: 'crop.x', value: '0' }])).statusCode).toBe(400);
     expect(await readdir(path.join(t.dataDir, 'uploads')).catch(() => [])).toEqual(uploadsBefore);
     expect((await call('GET', `/api/console/lawyers/${id}`)).json().lawyer.image).toBeNull();
@@ -455,9 +683,12 @@ describe('lawyers: hidden, order, portraits', () => {
 
 describe('practice pages: top visual and sections', () => {
   test('the top visual is resized for a wide hero, carried by the public page, replaced and removed', async () => {
-    const practice = (await call('POST', '/api/console/practices', practiceInput({ code: 'divorce-property' }))).json().practice;
+    const practice = (await call('POST', '/api/console/practices', practiceInput({ code: 'divorce-property' }))).json()
+      .practice;
     expect(practice.visual).toBeNull();
-    const first = await upload(`/api/console/practices/${practice._id}/visual`, [{ name: 'file', filename: 'hero.png', data: await image(3000, 1000) }]);
+    const first = await upload(`/api/console/practices/${practice._id}/visual`, [
+      { name: 'file', filename: 'hero.png', data: await image(3000, 1000) },
+    ]);
     expect(first.statusCode).toBe(200);
     const url = first.json().practice.visual as string;
     expect(await sharp(await stored(url)).metadata()).toMatchObject({ format: 'webp', width: 1920, height: 640 });
@@ -466,16 +697,42 @@ describe('practice pages: top visual and sections', () => {
     expect(listed.find((item) => item.code === 'divorce-property')?.visual).toBe(url);
     expect(listed.find((item) => item.code === 'divorce-agreement')?.visual).toBeNull();
     // Saving the page's prose keeps the visual; the record's own `visual` is not input.
-    expect((await call('PUT', `/api/console/practices/${practice._id}`, practiceInput({ code: 'divorce-property', order: 3 }))).json().practice.visual).toBe(url);
-    expect((await call('PUT', `/api/console/practices/${practice._id}`, { ...practiceInput({ code: 'divorce-property' }), visual: null })).statusCode).toBe(400);
-    const second = await upload(`/api/console/practices/${practice._id}/visual`, [{ name: 'file', filename: 'small.jpg', data: await image(800, 400, 'jpeg') }]);
-    expect(await sharp(await stored(second.json().practice.visual)).metadata()).toMatchObject({ width: 800, height: 400 });
+    expect(
+      (
+        await call(
+          'PUT',
+          `/api/console/practices/${practice._id}`,
+          practiceInput({ code: 'divorce-property', order: 3 }),
+        )
+      ).json().practice.visual,
+    ).toBe(url);
+    expect(
+      (
+        await call('PUT', `/api/console/practices/${practice._id}`, {
+          ...practiceInput({ code: 'divorce-property' }),
+          visual: null,
+        })
+      ).statusCode,
+    ).toBe(400);
+    const second = await upload(`/api/console/practices/${practice._id}/visual`, [
+      { name: 'file', filename: 'small.jpg', data: await image(800, 400, 'jpeg') },
+    ]);
+    expect(await sharp(await stored(second.json().practice.visual)).metadata()).toMatchObject({
+      width: 800,
+      height: 400,
+    });
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
     const removed = await call('DELETE', `/api/console/practices/${practice._id}/visual`);
     expect(removed.json().practice.visual).toBeNull();
     expect((await t.request({ method: 'GET', url: second.json().practice.visual })).statusCode).toBe(404);
     expect((await visit('/api/v1/practices/divorce-property')).json().practice.visual).toBeNull();
-    expect((await upload('/api/console/practices/nothing/visual', [{ name: 'file', filename: 'a.png', data: await image(10, 10) }])).statusCode).toBe(404);
+    expect(
+      (
+        await upload('/api/console/practices/nothing/visual', [
+          { name: 'file', filename: 'a.png', data: await image(10, 10) },
+        ])
+      ).statusCode,
+    ).toBe(404);
   });
 
   test('sections\u2019 HTML is sanitised on write, in both languages', async () => {
@@ -485,7 +742,13 @@ describe('practice pages: top visual and sections', () => {
       practiceInput({
         code: 'divorce-custody',
         sections: {
-          ko: [{ kind: 'text', heading: '양육권', body: '<p onclick="steal()">본문<script>alert(1)</script></p><img src="x" onerror="alert(1)">' }],
+          ko: [
+            {
+              kind: 'text',
+              heading: '양육권',
+              body: '<p onclick="steal()">본문<script>alert(1)</script></p><img src="x" onerror="alert(1)">',
+            },
+          ],
           en: [{ kind: 'text', heading: 'Custody', body: '<a href="javascript:alert(1)">link</a><style>p{}</style>' }],
         },
       }),
@@ -536,7 +799,10 @@ describe('settings: every field, bad input, office photos', () => {
     expect(put.statusCode).toBe(200);
     const { updatedAt, ...saved } = (await call('GET', '/api/console/setting')).json().setting;
     expect(updatedAt).toEqual(expect.any(String));
-    expect(saved).toEqual({ ...full(), privacy: { requestRetentionDays: 365, questionRetentionDays: 365, idleMinutes: 30 } });
+    expect(saved).toEqual({
+      ...full(),
+      privacy: { requestRetentionDays: 365, questionRetentionDays: 365, idleMinutes: 30 },
+    });
     const english = (await visit('/api/v1/setting', 'en')).json().setting;
     expect(english).toMatchObject({
       firmName: 'Taesung Law Firm',
@@ -596,13 +862,18 @@ describe('settings: every field, bad input, office photos', () => {
     );
     const twice = await call('PUT', '/api/console/setting', { ...bad, offices: [bad.offices[0], bad.offices[0]] });
     expect(twice.json().issues).toEqual([{ path: 'body.offices', code: 'custom' }]);
-    expect((await call('PUT', '/api/console/setting', { ...bad, offices: [{ ...bad.offices[0], code: 'busan' }] })).statusCode).toBe(400);
+    expect(
+      (await call('PUT', '/api/console/setting', { ...bad, offices: [{ ...bad.offices[0], code: 'busan' }] }))
+        .statusCode,
+    ).toBe(400);
     expect((await call('GET', '/api/console/setting')).json().setting.phone).toBe('02-0000-5800');
   });
 
   test('an office\u2019s photo is uploaded, kept by a later save of the form, replaced, and removed', async () => {
     await call('PUT', '/api/console/setting', full());
-    const first = await upload('/api/console/setting/offices/incheon/image', [{ name: 'file', filename: 'office.jpg', data: await image(4000, 3000, 'jpeg') }]);
+    const first = await upload('/api/console/setting/offices/incheon/image', [
+      { name: 'file', filename: 'office.jpg', data: await image(4000, 3000, 'jpeg') },
+    ]);
     expect(first.statusCode).toBe(200);
     const url = first.json().setting.offices[1].image as string;
     expect(url).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
@@ -612,17 +883,33 @@ describe('settings: every field, bad input, office photos', () => {
     const saved = await call('PUT', '/api/console/setting', { ...full(), phone: '02-0000-5900' });
     expect(saved.json().setting.offices[1].image).toBe(url);
     expect(saved.json().setting.offices[0].image).toBeNull();
-    const second = await upload('/api/console/setting/offices/incheon/image', [{ name: 'file', filename: 'office.png', data: await image(640, 480) }]);
+    const second = await upload('/api/console/setting/offices/incheon/image', [
+      { name: 'file', filename: 'office.png', data: await image(640, 480) },
+    ]);
     const secondUrl = second.json().setting.offices[1].image as string;
     expect((await t.request({ method: 'GET', url })).statusCode).toBe(404);
-    expect((await upload('/api/console/setting/offices/busan/image', [{ name: 'file', filename: 'a.png', data: await image(10, 10) }])).statusCode).toBe(400);
-    expect((await upload('/api/console/setting/offices/gwangju/image', [{ name: 'file', filename: 'a.png', data: await image(10, 10) }])).statusCode).toBe(404);
+    expect(
+      (
+        await upload('/api/console/setting/offices/busan/image', [
+          { name: 'file', filename: 'a.png', data: await image(10, 10) },
+        ])
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await upload('/api/console/setting/offices/gwangju/image', [
+          { name: 'file', filename: 'a.png', data: await image(10, 10) },
+        ])
+      ).statusCode,
+    ).toBe(404);
     const removed = await call('DELETE', '/api/console/setting/offices/incheon/image');
     expect(removed.statusCode).toBe(200);
     expect(removed.json().setting.offices[1].image).toBeNull();
     expect((await t.request({ method: 'GET', url: secondUrl })).statusCode).toBe(404);
     // An office dropped from the settings takes its photo with it.
-    const third = await upload('/api/console/setting/offices/incheon/image', [{ name: 'file', filename: 'office.png', data: await image(640, 480) }]);
+    const third = await upload('/api/console/setting/offices/incheon/image', [
+      { name: 'file', filename: 'office.png', data: await image(640, 480) },
+    ]);
     const thirdUrl = third.json().setting.offices[1].image as string;
     await call('PUT', '/api/console/setting', { ...full(), offices: [full().offices[0]] });
     expect((await t.request({ method: 'GET', url: thirdUrl })).statusCode).toBe(404);
@@ -634,7 +921,11 @@ describe('terms: versions in effect and scheduled', () => {
   const ids: Record<string, string> = {};
   beforeAll(async () => {
     const create = async (name: string, effectiveAt: string, code = 'privacy') => {
-      const response = await call('POST', '/api/console/terms', termsInput({ code, effectiveAt, title: { ko: `방침 ${name}`, en: `Policy ${name}` } }));
+      const response = await call(
+        'POST',
+        '/api/console/terms',
+        termsInput({ code, effectiveAt, title: { ko: `방침 ${name}`, en: `Policy ${name}` } }),
+      );
       expect(response.statusCode).toBe(201);
       ids[name] = response.json().terms._id;
     };
@@ -645,20 +936,40 @@ describe('terms: versions in effect and scheduled', () => {
   });
 
   test('a version in effect is never changed or deleted: 409 TERMS_IN_EFFECT, in the caller\u2019s language', async () => {
-    const put = await call('PUT', `/api/console/terms/${ids.second}`, termsInput({ effectiveAt: '2024-06-01T00:00:00Z', content: { ko: '<p>바꾼 내용</p>', en: '' } }));
+    const put = await call(
+      'PUT',
+      `/api/console/terms/${ids.second}`,
+      termsInput({ effectiveAt: '2024-06-01T00:00:00Z', content: { ko: '<p>바꾼 내용</p>', en: '' } }),
+    );
     expect(put.statusCode).toBe(409);
-    expect(put.json()).toEqual({ code: 'TERMS_IN_EFFECT', message: '이미 시행된 버전은 수정하거나 삭제할 수 없습니다. 바뀐 내용은 새 버전으로 저장해 주세요.' });
+    expect(put.json()).toEqual({
+      code: 'TERMS_IN_EFFECT',
+      message: '이미 시행된 버전은 수정하거나 삭제할 수 없습니다. 바뀐 내용은 새 버전으로 저장해 주세요.',
+    });
     const remove = await call('DELETE', `/api/console/terms/${ids.first}`, undefined, { 'accept-language': 'en' });
     expect(remove.statusCode).toBe(409);
-    expect(remove.json()).toEqual({ code: 'TERMS_IN_EFFECT', message: 'A version already in effect cannot be changed or deleted. Please save the changes as a new version.' });
-    expect((await call('GET', `/api/console/terms/${ids.second}`)).json().terms.content.ko).toBe('<h2>수집 항목</h2><p>이름, 연락처</p>');
+    expect(remove.json()).toEqual({
+      code: 'TERMS_IN_EFFECT',
+      message: 'A version already in effect cannot be changed or deleted. Please save the changes as a new version.',
+    });
+    expect((await call('GET', `/api/console/terms/${ids.second}`)).json().terms.content.ko).toBe(
+      '<h2>수집 항목</h2><p>이름, 연락처</p>',
+    );
     expect((await call('PUT', '/api/console/terms/nothing', termsInput())).statusCode).toBe(404);
     expect((await call('DELETE', '/api/console/terms/nothing')).statusCode).toBe(404);
   });
 
   test('a scheduled version can be changed and deleted until its date', async () => {
     const effectiveAt = new Date(Date.now() + 40 * day).toISOString();
-    const put = await call('PUT', `/api/console/terms/${ids.next}`, termsInput({ effectiveAt, title: { ko: '방침 next', en: 'Policy next' }, content: { ko: '<p>개정</p>', en: '' } }));
+    const put = await call(
+      'PUT',
+      `/api/console/terms/${ids.next}`,
+      termsInput({
+        effectiveAt,
+        title: { ko: '방침 next', en: 'Policy next' },
+        content: { ko: '<p>개정</p>', en: '' },
+      }),
+    );
     expect(put.statusCode).toBe(200);
     expect(put.json().terms.content.ko).toBe('<p>개정</p>');
     const extra = (await call('POST', '/api/console/terms', termsInput({ effectiveAt }))).json().terms._id;
@@ -670,13 +981,29 @@ describe('terms: versions in effect and scheduled', () => {
     expect(list.statusCode).toBe(200);
     const versions = list.json().terms as { _id: string; effectiveAt: string }[];
     expect(list.json().summary).toEqual({ totalCount: versions.length, page: 1, limit: versions.length });
-    expect(versions[0]).toEqual({ _id: ids.second, code: 'privacy', title: 'Policy second', effectiveAt: '2024-06-01T00:00:00.000Z' });
-    expect(versions.filter((version) => [ids.first, ids.second].includes(version._id)).map((version) => version._id)).toEqual([ids.second, ids.first]);
-    expect(versions.map((version) => version.effectiveAt)).toEqual(versions.map((version) => version.effectiveAt).sort().reverse());
+    expect(versions[0]).toEqual({
+      _id: ids.second,
+      code: 'privacy',
+      title: 'Policy second',
+      effectiveAt: '2024-06-01T00:00:00.000Z',
+    });
+    expect(
+      versions.filter((version) => [ids.first, ids.second].includes(version._id)).map((version) => version._id),
+    ).toEqual([ids.second, ids.first]);
+    expect(versions.map((version) => version.effectiveAt)).toEqual(
+      versions
+        .map((version) => version.effectiveAt)
+        .sort()
+        .reverse(),
+    );
     expect(versions.every((version) => Date.parse(version.effectiveAt) <= Date.now())).toBe(true);
     const old = await visit(`/api/v1/terms/privacy/versions/${ids.first}`);
     expect(old.statusCode).toBe(200);
-    expect(old.json().terms).toMatchObject({ _id: ids.first, title: '방침 first', content: '<h2>수집 항목</h2><p>이름, 연락처</p>' });
+    expect(old.json().terms).toMatchObject({
+      _id: ids.first,
+      title: '방침 first',
+      content: '<h2>수집 항목</h2><p>이름, 연락처</p>',
+    });
     expect((await visit(`/api/v1/terms/privacy/versions/${ids.next}`)).statusCode).toBe(404);
     expect((await visit(`/api/v1/terms/service/versions/${ids.first}`)).statusCode).toBe(404);
     expect((await visit('/api/v1/terms/cookies/versions')).statusCode).toBe(400);
@@ -693,11 +1020,24 @@ describe('banners and popups: screens and display windows', () => {
   test('each banner picture is for mobile, tablet or desktop: given on upload, changed by PUT, answered publicly', async () => {
     const banner = (await call('POST', '/api/console/banners', bannerInput({ code: 'screens' }))).json().banner;
     const png = await image(750, 400);
-    const picture = (breakpoint?: string) => [...(breakpoint ? [{ name: 'breakpoint', value: breakpoint }] : []), { name: 'file', filename: 'b.png', data: png }];
-    expect((await upload(`/api/console/banners/${banner._id}/images/0`, picture('mobile'))).json().banner.images[0].breakpoint).toBe('mobile');
-    expect((await upload(`/api/console/banners/${banner._id}/images/1`, picture('tablet'))).json().banner.images[1].breakpoint).toBe('tablet');
+    const picture = (breakpoint?: string) => [
+      ...(breakpoint ? [{ name: 'breakpoint', value: breakpoint }] : []),
+      { name: 'file', filename: 'b.png', data: png },
+    ];
+    expect(
+      (await upload(`/api/console/banners/${banner._id}/images/0`, picture('mobile'))).json().banner.images[0]
+        .breakpoint,
+    ).toBe('mobile');
+    expect(
+      (await upload(`/api/console/banners/${banner._id}/images/1`, picture('tablet'))).json().banner.images[1]
+        .breakpoint,
+    ).toBe('tablet');
     const third = await upload(`/api/console/banners/${banner._id}/images/2`, picture());
-    expect(third.json().banner.images.map((item: { breakpoint: string }) => item.breakpoint)).toEqual(['mobile', 'tablet', 'desktop']);
+    expect(third.json().banner.images.map((item: { breakpoint: string }) => item.breakpoint)).toEqual([
+      'mobile',
+      'tablet',
+      'desktop',
+    ]);
     // A replaced picture keeps its screen size unless another is given.
     const replaced = await upload(`/api/console/banners/${banner._id}/images/0`, picture());
     expect(replaced.json().banner.images[0].breakpoint).toBe('mobile');
@@ -705,11 +1045,25 @@ describe('banners and popups: screens and display windows', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().issues).toEqual([{ path: 'body.breakpoint', code: 'invalid_value' }]);
 
-    const images = replaced.json().banner.images as { url: string; alt: { ko: string; en: string }; breakpoint: string }[];
-    const moved = await call('PUT', `/api/console/banners/${banner._id}`, { ...bannerInput({ code: 'screens' }), images: [{ ...images[2]!, breakpoint: 'tablet' }, images[0], images[1]] });
+    const images = replaced.json().banner.images as {
+      url: string;
+      alt: { ko: string; en: string };
+      breakpoint: string;
+    }[];
+    const moved = await call('PUT', `/api/console/banners/${banner._id}`, {
+      ...bannerInput({ code: 'screens' }),
+      images: [{ ...images[2]!, breakpoint: 'tablet' }, images[0], images[1]],
+    });
     expect(moved.statusCode).toBe(200);
-    expect(moved.json().banner.images.map((item: { breakpoint: string }) => item.breakpoint)).toEqual(['tablet', 'mobile', 'tablet']);
-    const noScreen = await call('PUT', `/api/console/banners/${banner._id}`, { ...bannerInput({ code: 'screens' }), images: [{ url: images[0]!.url, alt: images[0]!.alt }] });
+    expect(moved.json().banner.images.map((item: { breakpoint: string }) => item.breakpoint)).toEqual([
+      'tablet',
+      'mobile',
+      'tablet',
+    ]);
+    const noScreen = await call('PUT', `/api/console/banners/${banner._id}`, {
+      ...bannerInput({ code: 'screens' }),
+      images: [{ url: images[0]!.url, alt: images[0]!.alt }],
+    });
     expect(noScreen.json().issues).toEqual([{ path: 'body.images.0.breakpoint', code: 'invalid_value' }]);
     const shown = (await visit('/api/v1/banners/screens', 'en')).json().banners[0];
     expect(shown.images).toEqual([
@@ -722,17 +1076,39 @@ describe('banners and popups: screens and display windows', () => {
   test('the public banners are the active ones within their window: one starting tomorrow is not shown today', async () => {
     const hour = 60 * 60 * 1000;
     await call('POST', '/api/console/banners', bannerInput({ code: 'window', title: { ko: '지금', en: 'Now' } }));
-    await call('POST', '/api/console/banners', bannerInput({ code: 'window', title: { ko: '내일부터', en: 'From tomorrow' }, startAt: tomorrow() }));
-    await call('POST', '/api/console/banners', bannerInput({ code: 'window', title: { ko: '끝남', en: 'Ended' }, endAt: new Date(Date.now() - hour).toISOString() }));
-    await call('POST', '/api/console/banners', bannerInput({ code: 'window', title: { ko: '꺼짐', en: 'Off' }, active: false }));
-    const titles = (await visit('/api/v1/banners/window', 'en')).json().banners.map((item: { title: string }) => item.title);
+    await call(
+      'POST',
+      '/api/console/banners',
+      bannerInput({ code: 'window', title: { ko: '내일부터', en: 'From tomorrow' }, startAt: tomorrow() }),
+    );
+    await call(
+      'POST',
+      '/api/console/banners',
+      bannerInput({
+        code: 'window',
+        title: { ko: '끝남', en: 'Ended' },
+        endAt: new Date(Date.now() - hour).toISOString(),
+      }),
+    );
+    await call(
+      'POST',
+      '/api/console/banners',
+      bannerInput({ code: 'window', title: { ko: '꺼짐', en: 'Off' }, active: false }),
+    );
+    const titles = (await visit('/api/v1/banners/window', 'en'))
+      .json()
+      .banners.map((item: { title: string }) => item.title);
     expect(titles).toEqual(['Now']);
     expect((await call('GET', '/api/console/banners?code=window')).json().summary.totalCount).toBe(4);
   });
 
   test('a popup whose window starts tomorrow is not among the public popups today', async () => {
     await call('POST', '/api/console/popups', popupInput({ title: { ko: '오늘 팝업', en: 'Today' } }));
-    await call('POST', '/api/console/popups', popupInput({ title: { ko: '내일 팝업', en: 'Tomorrow' }, startAt: tomorrow() }));
+    await call(
+      'POST',
+      '/api/console/popups',
+      popupInput({ title: { ko: '내일 팝업', en: 'Tomorrow' }, startAt: tomorrow() }),
+    );
     const titles = (await visit('/api/v1/popups', 'en')).json().popups.map((item: { title: string }) => item.title);
     expect(titles).toContain('Today');
     expect(titles).not.toContain('Tomorrow');

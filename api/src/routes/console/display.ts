@@ -1,6 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bannerBreakpoint, bannerInput, bannerListQuery, bannerRecord, itemOf, listOf, popupInput, popupListQuery, popupRecord } from '@taesung/shared/schemas';
+import {
+  bannerBreakpoint,
+  bannerInput,
+  bannerListQuery,
+  bannerRecord,
+  itemOf,
+  listOf,
+  popupInput,
+  popupListQuery,
+  popupRecord,
+} from '@taesung/shared/schemas';
 import { ValidationError } from '../../lib/errors.ts';
 import { idParams, indexParams, keepingUploads, paged, parseWith, readSingleFile } from '../helpers.ts';
 
@@ -17,19 +27,31 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['console: banners'];
   const item = itemOf('banner', bannerRecord);
   const dropUploads = (urls: string[]) => Promise.all(urls.map((url) => fastify.storage.removeByUrl(url)));
-  fastify.get('/', { schema: { tags, querystring: bannerListQuery, response: { 200: listOf('banners', bannerRecord) } } }, async (request) => {
-    const { banners, totalCount } = await fastify.banners.list(request.query);
-    return { banners, summary: paged(totalCount, request.query) };
-  });
-  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({ banner: await fastify.banners.get(request.params.id) }));
-  fastify.post('/', { schema: { tags, body: bannerInput.omit({ images: true }), response: { 201: item } } }, async (request, reply) =>
-    reply.code(201).send({ banner: await fastify.banners.create(request.body) }),
+  fastify.get(
+    '/',
+    { schema: { tags, querystring: bannerListQuery, response: { 200: listOf('banners', bannerRecord) } } },
+    async (request) => {
+      const { banners, totalCount } = await fastify.banners.list(request.query);
+      return { banners, summary: paged(totalCount, request.query) };
+    },
   );
-  fastify.put('/:id', { schema: { tags, params: idParams, body: bannerInput, response: { 200: item } } }, async (request) => {
-    const { banner, dropped } = await fastify.banners.update(request.params.id, request.body);
-    await dropUploads(dropped);
-    return { banner };
-  });
+  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({
+    banner: await fastify.banners.get(request.params.id),
+  }));
+  fastify.post(
+    '/',
+    { schema: { tags, body: bannerInput.omit({ images: true }), response: { 201: item } } },
+    async (request, reply) => reply.code(201).send({ banner: await fastify.banners.create(request.body) }),
+  );
+  fastify.put(
+    '/:id',
+    { schema: { tags, params: idParams, body: bannerInput, response: { 200: item } } },
+    async (request) => {
+      const { banner, dropped } = await fastify.banners.update(request.params.id, request.body);
+      await dropUploads(dropped);
+      return { banner };
+    },
+  );
   fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     const row = await fastify.banners.remove(request.params.id);
     await dropUploads(row.images.map((image) => image.url));
@@ -50,39 +72,60 @@ export const bannerRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const before = await fastify.banners.get(request.params.id);
-      if (request.params.index > before.images.length) throw new ValidationError([{ path: 'params.index', code: 'too_big' }]);
+      if (request.params.index > before.images.length)
+        throw new ValidationError([{ path: 'params.index', code: 'too_big' }]);
       const { file, fields } = await readSingleFile(request, fastify.storage, 'image');
       const { banner, dropped } = await keepingUploads(fastify.storage, [file], async () => {
         const details = parseWith(imageFields, fields);
-        const alt = details['alt.ko'] !== undefined || details['alt.en'] !== undefined ? { ko: details['alt.ko'] ?? '', en: details['alt.en'] ?? '' } : undefined;
-        return fastify.banners.setImage(request.params.id, request.params.index, file.url, { alt, breakpoint: details.breakpoint });
+        const alt =
+          details['alt.ko'] !== undefined || details['alt.en'] !== undefined
+            ? { ko: details['alt.ko'] ?? '', en: details['alt.en'] ?? '' }
+            : undefined;
+        return fastify.banners.setImage(request.params.id, request.params.index, file.url, {
+          alt,
+          breakpoint: details.breakpoint,
+        });
       });
       await dropUploads(dropped);
       return { banner };
     },
   );
-  fastify.delete('/:id/images/:index', { schema: { tags, params: indexParams, response: { 200: item } } }, async (request) => {
-    const { banner, dropped } = await fastify.banners.removeImage(request.params.id, request.params.index);
-    await dropUploads(dropped);
-    return { banner };
-  });
+  fastify.delete(
+    '/:id/images/:index',
+    { schema: { tags, params: indexParams, response: { 200: item } } },
+    async (request) => {
+      const { banner, dropped } = await fastify.banners.removeImage(request.params.id, request.params.index);
+      await dropUploads(dropped);
+      return { banner };
+    },
+  );
 };
 
 /** `/api/console/popups`. */
 export const popupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['console: popups'];
   const item = itemOf('popup', popupRecord);
-  fastify.get('/', { schema: { tags, querystring: popupListQuery, response: { 200: listOf('popups', popupRecord) } } }, async (request) => {
-    const { popups, totalCount } = await fastify.popups.list(request.query);
-    return { popups, summary: paged(totalCount, request.query) };
-  });
-  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({ popup: await fastify.popups.get(request.params.id) }));
+  fastify.get(
+    '/',
+    { schema: { tags, querystring: popupListQuery, response: { 200: listOf('popups', popupRecord) } } },
+    async (request) => {
+      const { popups, totalCount } = await fastify.popups.list(request.query);
+      return { popups, summary: paged(totalCount, request.query) };
+    },
+  );
+  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({
+    popup: await fastify.popups.get(request.params.id),
+  }));
   fastify.post('/', { schema: { tags, body: popupInput, response: { 201: item } } }, async (request, reply) =>
     reply.code(201).send({ popup: await fastify.popups.create(request.body) }),
   );
-  fastify.put('/:id', { schema: { tags, params: idParams, body: popupInput, response: { 200: item } } }, async (request) => ({
-    popup: await fastify.popups.update(request.params.id, request.body),
-  }));
+  fastify.put(
+    '/:id',
+    { schema: { tags, params: idParams, body: popupInput, response: { 200: item } } },
+    async (request) => ({
+      popup: await fastify.popups.update(request.params.id, request.body),
+    }),
+  );
   fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     const row = await fastify.popups.remove(request.params.id);
     await fastify.storage.removeByUrl(row.image);
@@ -90,11 +133,21 @@ export const popupRoutes: FastifyPluginAsyncZod = async (fastify) => {
   });
   fastify.post(
     '/:id/image',
-    { schema: { tags, summary: 'Sets the picture (multipart, one image, 10 MB)', consumes: ['multipart/form-data'], params: idParams, response: { 200: item } } },
+    {
+      schema: {
+        tags,
+        summary: 'Sets the picture (multipart, one image, 10 MB)',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { 200: item },
+      },
+    },
     async (request) => {
       await fastify.popups.get(request.params.id);
       const { file } = await readSingleFile(request, fastify.storage, 'image');
-      const { popup, replaced } = await keepingUploads(fastify.storage, [file], () => fastify.popups.setImage(request.params.id, file.url));
+      const { popup, replaced } = await keepingUploads(fastify.storage, [file], () =>
+        fastify.popups.setImage(request.params.id, file.url),
+      );
       await fastify.storage.removeByUrl(replaced);
       return { popup };
     },

@@ -37,32 +37,59 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request) => {
       const { forms, totalCount, capped } = await fastify.forms.list(request.query);
-      await fastify.accessRecords.recordPage(request, 'form', forms.map((form) => form._id), request.query);
+      await fastify.accessRecords.recordPage(
+        request,
+        'form',
+        forms.map((form) => form._id),
+        request.query,
+      );
       return { forms, summary: { ...paged(totalCount, request.query), ...(capped ? { capped } : {}) } };
     },
   );
 
-  fastify.get('/:id', { schema: { tags, summary: 'One request with every value (leaves a `view` access record)', params: idParams, response: { 200: item } } }, async (request) => {
-    const row = await fastify.forms.get(request.params.id);
-    await fastify.accessRecords.record(request, { action: 'view', subject: 'form', subjectIds: [row.id] });
-    return { form: toConsoleRequest(row) };
-  });
+  fastify.get(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One request with every value (leaves a `view` access record)',
+        params: idParams,
+        response: { 200: item },
+      },
+    },
+    async (request) => {
+      const row = await fastify.forms.get(request.params.id);
+      await fastify.accessRecords.record(request, { action: 'view', subject: 'form', subjectIds: [row.id] });
+      return { form: toConsoleRequest(row) };
+    },
+  );
 
   fastify.post(
     '/export',
     {
       schema: {
         tags,
-        summary: 'The requests the filters find, every value, as a CSV file (UTF-8 with a BOM); the reason is kept in the access record',
+        summary:
+          'The requests the filters find, every value, as a CSV file (UTF-8 with a BOM); the reason is kept in the access record',
         body: formExportInput,
       },
     },
     async (request, reply) => {
       const { reason, ...filter } = request.body;
       const rows = await fastify.forms.exportRows(filter);
-      await fastify.accessRecords.record(request, { action: 'export', subject: 'form', subjectIds: rows.map((row) => row.id), count: rows.length, filter, reason });
+      await fastify.accessRecords.record(request, {
+        action: 'export',
+        subject: 'form',
+        subjectIds: rows.map((row) => row.id),
+        count: rows.length,
+        filter,
+        reason,
+      });
       reply.header('Content-Type', 'text/csv; charset=utf-8');
-      reply.header('Content-Disposition', `attachment; filename="consultation-requests-${koreanDay().replaceAll('-', '')}.csv"`);
+      reply.header(
+        'Content-Disposition',
+        `attachment; filename="consultation-requests-${koreanDay().replaceAll('-', '')}.csv"`,
+      );
       reply.header('Cache-Control', 'private, no-store');
       return reply.send(formsCsv(rows, request.locale));
     },
@@ -70,26 +97,57 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.put(
     '/:id/hold',
-    { schema: { tags, summary: 'Puts the request on legal hold: the retention job keeps it until the hold is lifted', params: idParams, body: formHoldInput, response: { 200: item } } },
+    {
+      schema: {
+        tags,
+        summary: 'Puts the request on legal hold: the retention job keeps it until the hold is lifted',
+        params: idParams,
+        body: formHoldInput,
+        response: { 200: item },
+      },
+    },
     async (request) => {
       const hold = { reason: request.body.reason, at: new Date().toISOString(), by: request.caller!.username };
       const row = await fastify.forms.setHold(request.params.id, hold);
-      await fastify.accessRecords.record(request, { action: 'hold', subject: 'form', subjectIds: [row.id], reason: hold.reason, detail: 'set' });
+      await fastify.accessRecords.record(request, {
+        action: 'hold',
+        subject: 'form',
+        subjectIds: [row.id],
+        reason: hold.reason,
+        detail: 'set',
+      });
       return { form: toConsoleRequest(row) };
     },
   );
 
-  fastify.delete('/:id/hold', { schema: { tags, summary: 'Lifts the legal hold', params: idParams, response: { 200: item } } }, async (request) => {
-    const held = await fastify.forms.get(request.params.id);
-    if (!held.hold) throw new ApiError(409, 'NOT_HELD');
-    const row = await fastify.forms.setHold(held.id, null);
-    await fastify.accessRecords.record(request, { action: 'hold', subject: 'form', subjectIds: [row.id], reason: held.hold.reason, detail: 'lifted' });
-    return { form: toConsoleRequest(row) };
-  });
+  fastify.delete(
+    '/:id/hold',
+    { schema: { tags, summary: 'Lifts the legal hold', params: idParams, response: { 200: item } } },
+    async (request) => {
+      const held = await fastify.forms.get(request.params.id);
+      if (!held.hold) throw new ApiError(409, 'NOT_HELD');
+      const row = await fastify.forms.setHold(held.id, null);
+      await fastify.accessRecords.record(request, {
+        action: 'hold',
+        subject: 'form',
+        subjectIds: [row.id],
+        reason: held.hold.reason,
+        detail: 'lifted',
+      });
+      return { form: toConsoleRequest(row) };
+    },
+  );
 
   fastify.post(
     '/',
-    { schema: { tags, summary: 'A request taken by phone or in person', body: consultationRequestInput.omit({ website: true }), response: { 201: item } } },
+    {
+      schema: {
+        tags,
+        summary: 'A request taken by phone or in person',
+        body: consultationRequestInput.omit({ website: true }),
+        response: { 201: item },
+      },
+    },
     async (request, reply) => {
       const row = await fastify.forms.insert(fastify.forms.draft(request.body, 'ko'));
       await fastify.accessRecords.record(request, { action: 'create', subject: 'form', subjectIds: [row.id] });
@@ -97,18 +155,37 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
   );
 
-  fastify.put('/:id', { schema: { tags, summary: 'Status and memo', params: idParams, body: consultationRequestUpdate, response: { 200: item } } }, async (request) => {
-    const row = await fastify.forms.update(request.params.id, request.body);
-    await fastify.accessRecords.record(request, { action: 'update', subject: 'form', subjectIds: [row.id], detail: Object.keys(request.body).sort().join(',') });
-    return { form: toConsoleRequest(row) };
-  });
+  fastify.put(
+    '/:id',
+    {
+      schema: {
+        tags,
+        summary: 'Status and memo',
+        params: idParams,
+        body: consultationRequestUpdate,
+        response: { 200: item },
+      },
+    },
+    async (request) => {
+      const row = await fastify.forms.update(request.params.id, request.body);
+      await fastify.accessRecords.record(request, {
+        action: 'update',
+        subject: 'form',
+        subjectIds: [row.id],
+        detail: Object.keys(request.body).sort().join(','),
+      });
+      return { form: toConsoleRequest(row) };
+    },
+  );
 
   fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     const row = await fastify.forms.remove(request.params.id);
     await fastify.accessRecords.record(request, { action: 'delete', subject: 'form', subjectIds: [row.id] });
     for (const file of row.files) {
       const name = file.url.split('/').pop() ?? '';
-      await fastify.storage.remove(name, 'private').catch((error: unknown) => fastify.log.warn({ err: error }, 'attachment not removed'));
+      await fastify.storage
+        .remove(name, 'private')
+        .catch((error: unknown) => fastify.log.warn({ err: error }, 'attachment not removed'));
     }
     return reply.code(204).send();
   });
@@ -129,23 +206,44 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const to = request.body.to ? [request.body.to] : (await fastify.settings.recipients()).email;
       if (!to.length) throw new ApiError(400, 'NO_RECIPIENTS');
       const messages = await fastify.notifications.forwardForm(row, to, fastify.publicOrigin);
-      await fastify.accessRecords.record(request, { action: 'forward', subject: 'form', subjectIds: [row.id], count: to.length, detail: to.join(', ') });
-      if (fastify.messaging.mailTransport === 'smtp' && messages.every((message) => message.status === 'failed')) throw new ApiError(502, 'MAIL_FAILED');
+      await fastify.accessRecords.record(request, {
+        action: 'forward',
+        subject: 'form',
+        subjectIds: [row.id],
+        count: to.length,
+        detail: to.join(', '),
+      });
+      if (fastify.messaging.mailTransport === 'smtp' && messages.every((message) => message.status === 'failed'))
+        throw new ApiError(502, 'MAIL_FAILED');
       return { form: toConsoleRequest(row), messages };
     },
   );
 
   fastify.get(
     '/:id/files/:name',
-    { schema: { tags, summary: 'An attachment of the request (kept private)', params: z.object({ id, name: z.string().regex(storageNamePattern) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'An attachment of the request (kept private)',
+        params: z.object({ id, name: z.string().regex(storageNamePattern) }),
+      },
+    },
     async (request, reply) => {
       const row = await fastify.forms.get(request.params.id);
       const attached = row.files.find((file) => file.url.endsWith(`/${request.params.name}`));
       const opened = attached ? await fastify.storage.open(request.params.name, 'private') : null;
       if (!attached || !opened) throw notFound();
-      await fastify.accessRecords.record(request, { action: 'view', subject: 'form', subjectIds: [row.id], detail: attached.name });
+      await fastify.accessRecords.record(request, {
+        action: 'view',
+        subject: 'form',
+        subjectIds: [row.id],
+        detail: attached.name,
+      });
       reply.header('Content-Type', opened.type);
-      reply.header('Content-Disposition', attachmentDisposition(attached.name, path.extname(request.params.name).slice(1)));
+      reply.header(
+        'Content-Disposition',
+        attachmentDisposition(attached.name, path.extname(request.params.name).slice(1)),
+      );
       reply.header('Cache-Control', 'private, no-store');
       if (opened.size !== null) reply.header('Content-Length', String(opened.size));
       return reply.send(opened.body);

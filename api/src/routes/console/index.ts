@@ -49,11 +49,16 @@ const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   fastify.addHook('onRequest', async (request, reply) => {
     reply.header('Cache-Control', 'no-store');
     // A session ended here (idle, lifetime) is recorded with the address it was last used from.
-    const caller = await fastify.auth.authenticate(parseBearer(request.headers.authorization), (entry) => fastify.accessRecords.record(request, entry));
+    const caller = await fastify.auth.authenticate(parseBearer(request.headers.authorization), (entry) =>
+      fastify.accessRecords.record(request, entry),
+    );
     const needed = request.routeOptions.config.scope;
     request.caller = caller;
     if (!needed || !caller.scope.includes(consoleScope) || !needed.some((scope) => caller.scope.includes(scope))) {
-      await fastify.accessRecords.record(request, { action: 'refused', detail: `${request.method} ${request.routeOptions.url ?? request.url}` });
+      await fastify.accessRecords.record(request, {
+        action: 'refused',
+        detail: `${request.method} ${request.routeOptions.url ?? request.url}`,
+      });
       throw new ApiError(403, 'FORBIDDEN');
     }
   });

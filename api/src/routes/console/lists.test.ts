@@ -6,7 +6,8 @@ import { boardInput, image } from '../../test/fixtures.ts';
 let t: TestApp;
 let token: string;
 
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) => t.request({ method, url, token, payload: payload as never });
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) =>
+  t.request({ method, url, token, payload: payload as never });
 const get = (url: string) => t.request({ method: 'GET', url });
 const ids = (list: { _id: string }[]) => list.map((item) => item._id);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -28,7 +29,8 @@ const request = (overrides: Record<string, unknown> = {}) => ({
 /** A request stored by the console, then moved to `createdAt`. */
 async function storedRequest(overrides: Record<string, unknown>, createdAt?: Date) {
   const { form } = (await call('POST', '/api/console/forms', request(overrides))).json();
-  if (createdAt) await t.database.db.update(forms).set({ createdAt, updatedAt: createdAt }).where(eq(forms.id, form._id));
+  if (createdAt)
+    await t.database.db.update(forms).set({ createdAt, updatedAt: createdAt }).where(eq(forms.id, form._id));
   return form._id as string;
 }
 
@@ -41,15 +43,32 @@ afterAll(async () => t?.close());
 describe('scheduled posts', () => {
   test('a post scheduled for later is public from its time on, everywhere the site reads posts', async () => {
     const publishAt = new Date(Date.now() + 1500).toISOString();
-    const created = await call('POST', '/api/console/boards', boardInput({ subject: { ko: '예약 게시 사례', en: 'Scheduled case' }, publishAt }));
+    const created = await call(
+      'POST',
+      '/api/console/boards',
+      boardInput({ subject: { ko: '예약 게시 사례', en: 'Scheduled case' }, publishAt }),
+    );
     expect(created.statusCode).toBe(201);
     const scheduled = created.json().board;
     expect(scheduled).toMatchObject({ published: true, publishAt });
     const noticeAt = new Date(Date.parse(publishAt) - 100).toISOString();
-    const notice = (await call('POST', '/api/console/center/notifications', { ...boardInput({ subject: { ko: '예약 공지', en: '' }, publishAt: noticeAt, category: null }), code: undefined }))
-      .json().notification;
-    const hidden = (await call('POST', '/api/console/boards', boardInput({ subject: { ko: '지난 예약 비공개', en: '' }, published: false, publishAt: new Date(Date.now() - hour).toISOString() })))
-      .json().board;
+    const notice = (
+      await call('POST', '/api/console/center/notifications', {
+        ...boardInput({ subject: { ko: '예약 공지', en: '' }, publishAt: noticeAt, category: null }),
+        code: undefined,
+      })
+    ).json().notification;
+    const hidden = (
+      await call(
+        'POST',
+        '/api/console/boards',
+        boardInput({
+          subject: { ko: '지난 예약 비공개', en: '' },
+          published: false,
+          publishAt: new Date(Date.now() - hour).toISOString(),
+        }),
+      )
+    ).json().board;
 
     const publicIds = async () => ids((await get('/api/v1/boards?limit=100')).json().boards);
     expect(await publicIds()).not.toContain(scheduled._id);
@@ -64,9 +83,14 @@ describe('scheduled posts', () => {
 
     await sleep(Date.parse(publishAt) - Date.now() + 50);
     expect(await publicIds()).toContain(scheduled._id);
-    expect((await get(`/api/v1/boards/${scheduled._id}`)).json().board).toMatchObject({ subject: '예약 게시 사례', publishAt });
+    expect((await get(`/api/v1/boards/${scheduled._id}`)).json().board).toMatchObject({
+      subject: '예약 게시 사례',
+      publishAt,
+    });
     expect(ids((await get('/api/v1/center/notifications')).json().notifications)).toContain(notice._id);
-    expect(ids((await get(`/api/v1/search?searchKeyword=${encodeURIComponent('예약 게시')}`)).json().results)).toEqual([scheduled._id]);
+    expect(ids((await get(`/api/v1/search?searchKeyword=${encodeURIComponent('예약 게시')}`)).json().results)).toEqual([
+      scheduled._id,
+    ]);
     expect(await publicIds()).not.toContain(hidden._id);
   });
 
@@ -74,7 +98,9 @@ describe('scheduled posts', () => {
     const bad = await call('POST', '/api/console/boards', boardInput({ publishAt: '2030-01-01 09:00' }));
     expect(bad.statusCode).toBe(400);
     expect(bad.json().issues).toEqual([{ path: 'body.publishAt', code: 'invalid_format' }]);
-    const post = (await call('POST', '/api/console/boards', boardInput({ publishAt: '2999-01-01T00:00:00+09:00' }))).json().board;
+    const post = (
+      await call('POST', '/api/console/boards', boardInput({ publishAt: '2999-01-01T00:00:00+09:00' }))
+    ).json().board;
     expect(post.publishAt).toBe('2998-12-31T15:00:00.000Z');
     const cleared = await call('PUT', `/api/console/boards/${post._id}`, boardInput({ publishAt: null }));
     expect(cleared.json().board.publishAt).toBeNull();
@@ -86,10 +112,31 @@ describe('scheduled posts', () => {
 describe('the console list of posts', () => {
   test('filters, searches subjects and body text in both languages, and sorts', async () => {
     const made = {
-      custody: (await call('POST', '/api/console/boards', boardInput({ subject: { ko: '양육권 인정 사례', en: 'Custody granted' }, category: 'divorce-custody' }))).json().board,
-      hidden: (await call('POST', '/api/console/boards', boardInput({ subject: { ko: '가나다 비공개 글', en: '' }, published: false, content: { ko: '<p>상간자 <strong>위자료</strong> 청구</p>', en: '' } })))
-        .json().board,
-      media: (await call('POST', '/api/console/boards', boardInput({ code: 'media', subject: { ko: '방송 출연', en: 'On TV' }, category: null }))).json().board,
+      custody: (
+        await call(
+          'POST',
+          '/api/console/boards',
+          boardInput({ subject: { ko: '양육권 인정 사례', en: 'Custody granted' }, category: 'divorce-custody' }),
+        )
+      ).json().board,
+      hidden: (
+        await call(
+          'POST',
+          '/api/console/boards',
+          boardInput({
+            subject: { ko: '가나다 비공개 글', en: '' },
+            published: false,
+            content: { ko: '<p>상간자 <strong>위자료</strong> 청구</p>', en: '' },
+          }),
+        )
+      ).json().board,
+      media: (
+        await call(
+          'POST',
+          '/api/console/boards',
+          boardInput({ code: 'media', subject: { ko: '방송 출연', en: 'On TV' }, category: null }),
+        )
+      ).json().board,
     };
     const list = async (query: string) => (await call('GET', `/api/console/boards?${query}`)).json();
 
@@ -103,12 +150,18 @@ describe('the console list of posts', () => {
     expect(ids((await list('published=false')).boards)).not.toContain(made.custody._id);
     expect(ids((await list('code=media')).boards)).toEqual([made.media._id]);
 
-    const bySubject = (await list('sort=subject&order=asc&limit=100')).boards.map((board: { subject: { ko: string } }) => board.subject.ko);
+    const bySubject = (await list('sort=subject&order=asc&limit=100')).boards.map(
+      (board: { subject: { ko: string } }) => board.subject.ko,
+    );
     expect(bySubject).toEqual([...bySubject].sort());
     expect(bySubject[0]).toBe('가나다 비공개 글');
     const newest = ids((await list('sort=createdAt&order=desc&limit=3')).boards);
     expect(newest).toEqual([made.media._id, made.hidden._id, made.custody._id]);
-    expect(ids((await list('sort=createdAt&order=asc&limit=100')).boards).slice(-3)).toEqual([made.custody._id, made.hidden._id, made.media._id]);
+    expect(ids((await list('sort=createdAt&order=asc&limit=100')).boards).slice(-3)).toEqual([
+      made.custody._id,
+      made.hidden._id,
+      made.media._id,
+    ]);
 
     const page = await list('search=사례&limit=1');
     expect(page.summary).toEqual({ totalCount: expect.any(Number), page: 1, limit: 1 });
@@ -119,9 +172,13 @@ describe('the console list of posts', () => {
   });
 
   test('bulk: publishes (at once, even when scheduled), unpublishes and deletes with their files, in one request', async () => {
-    const create = async (overrides: Record<string, unknown>) => (await call('POST', '/api/console/boards', boardInput(overrides))).json().board._id as string;
+    const create = async (overrides: Record<string, unknown>) =>
+      (await call('POST', '/api/console/boards', boardInput(overrides))).json().board._id as string;
     const draft = await create({ subject: { ko: '초안', en: '' }, published: false });
-    const later = await create({ subject: { ko: '다음 주 게시', en: '' }, publishAt: new Date(Date.now() + 7 * dayMs).toISOString() });
+    const later = await create({
+      subject: { ko: '다음 주 게시', en: '' },
+      publishAt: new Date(Date.now() + 7 * dayMs).toISOString(),
+    });
     const live = await create({ subject: { ko: '게시 중', en: '' } });
 
     const published = await call('POST', '/api/console/boards/bulk', { ids: [draft, later, draft], action: 'publish' });
@@ -131,14 +188,26 @@ describe('the console list of posts', () => {
     expect((await get(`/api/v1/boards/${later}`)).statusCode).toBe(200);
     expect((await call('GET', `/api/console/boards/${later}`)).json().board.publishAt).toBeNull();
 
-    expect((await call('POST', '/api/console/boards/bulk', { ids: [draft, live, 'nothing'], action: 'unpublish' })).json()).toEqual({ count: 2 });
+    expect(
+      (await call('POST', '/api/console/boards/bulk', { ids: [draft, live, 'nothing'], action: 'unpublish' })).json(),
+    ).toEqual({ count: 2 });
     expect((await get(`/api/v1/boards/${live}`)).statusCode).toBe(404);
     expect((await call('GET', `/api/console/boards/${live}`)).json().board.published).toBe(false);
 
     const body = multipart([{ name: 'file', filename: 'thumb.png', type: 'image/png', data: await image(40, 30) }]);
-    const thumb = (await t.request({ method: 'POST', url: `/api/console/boards/${live}/thumb`, token, payload: body.payload, headers: body.headers })).json().board.thumb as string;
+    const thumb = (
+      await t.request({
+        method: 'POST',
+        url: `/api/console/boards/${live}/thumb`,
+        token,
+        payload: body.payload,
+        headers: body.headers,
+      })
+    ).json().board.thumb as string;
     expect((await get(thumb)).statusCode).toBe(200);
-    expect((await call('POST', '/api/console/boards/bulk', { ids: [draft, live], action: 'delete' })).json()).toEqual({ count: 2 });
+    expect((await call('POST', '/api/console/boards/bulk', { ids: [draft, live], action: 'delete' })).json()).toEqual({
+      count: 2,
+    });
     expect((await call('GET', `/api/console/boards/${live}`)).statusCode).toBe(404);
     expect((await get(thumb)).statusCode).toBe(404);
     expect((await call('GET', `/api/console/boards/${later}`)).statusCode).toBe(200);
@@ -164,7 +233,9 @@ describe('the console list of posts', () => {
         '{"ko":"","en":""}'::jsonb, '{"ko":"<p>본문</p>","en":""}'::jsonb, true,
         now() - interval '400 days' + g * interval '1 minute', now() - interval '400 days' + g * interval '1 minute'
       from generate_series(1, 1800) g`);
-    const searched = (await call('GET', `/api/console/boards?search=${encodeURIComponent('이혼')}&limit=5&sort=createdAt`)).json();
+    const searched = (
+      await call('GET', `/api/console/boards?search=${encodeURIComponent('이혼')}&limit=5&sort=createdAt`)
+    ).json();
     expect(searched.summary).toEqual({ totalCount: 1000, page: 1, limit: 5, capped: true });
     expect(searched.boards.map((board: { subject: { ko: string } }) => board.subject.ko)).toEqual([
       '이혼 소송 사례 1799',
@@ -181,9 +252,18 @@ describe('the console list of posts', () => {
 
 describe('the console list of requests', () => {
   test('filters by status, practice area, office and Korean days; searches names, phones and messages; sorts', async () => {
-    const march1Late = await storedRequest({ name: '김서윤', phone: '01098765432', content: '양육비를 받지 못하고 있습니다.', office: 'incheon' }, new Date('2026-03-01T14:59:59Z'));
-    const march2Early = await storedRequest({ name: '박민준', phone: '02-123-4567', category: 'inheritance-property', content: 'Inheritance ABC 100% 문의' }, new Date('2026-03-01T15:00:00Z'));
-    const april = await storedRequest({ name: '이하늘', phone: '010-5555-1212', category: 'divorce-property', office: 'gwangju' }, new Date('2026-04-10T01:00:00Z'));
+    const march1Late = await storedRequest(
+      { name: '김서윤', phone: '01098765432', content: '양육비를 받지 못하고 있습니다.', office: 'incheon' },
+      new Date('2026-03-01T14:59:59Z'),
+    );
+    const march2Early = await storedRequest(
+      { name: '박민준', phone: '02-123-4567', category: 'inheritance-property', content: 'Inheritance ABC 100% 문의' },
+      new Date('2026-03-01T15:00:00Z'),
+    );
+    const april = await storedRequest(
+      { name: '이하늘', phone: '010-5555-1212', category: 'divorce-property', office: 'gwangju' },
+      new Date('2026-04-10T01:00:00Z'),
+    );
     await call('PUT', `/api/console/forms/${april}`, { status: 'done' });
     const list = async (query: string) => ids((await call('GET', `/api/console/forms?${query}`)).json().forms);
 
@@ -210,7 +290,14 @@ describe('the console list of requests', () => {
     expect(await list('to=2026-12-31&sort=status&order=asc')).toEqual([march1Late, march2Early, april]);
     expect(await list('to=2026-12-31&sort=createdAt&order=asc')).toEqual([march1Late, march2Early, april]);
 
-    for (const query of ['from=2026-02-30', 'to=20260301', 'office=busan', 'sort=phone', 'order=random', 'status=lost']) {
+    for (const query of [
+      'from=2026-02-30',
+      'to=20260301',
+      'office=busan',
+      'sort=phone',
+      'order=random',
+      'status=lost',
+    ]) {
       const refused = await call('GET', `/api/console/forms?${query}`);
       expect(refused.statusCode).toBe(400);
       expect(refused.json().issues[0].path).toBe(`querystring.${query.split('=')[0]}`);
@@ -226,10 +313,26 @@ describe('the dashboard', () => {
     const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
     const weekStart = Date.parse(`${koreanDay(Date.parse(`${today}T00:00:00Z`) - weekday * dayMs)}T00:00:00+09:00`);
     const monthStart = Date.parse(`${today.slice(0, 7)}-01T00:00:00+09:00`);
-    const instants = [now - 1000, weekStart + 1000, weekStart - 1000, monthStart + 1000, monthStart - 1000, now - 40 * dayMs];
+    const instants = [
+      now - 1000,
+      weekStart + 1000,
+      weekStart - 1000,
+      monthStart + 1000,
+      monthStart - 1000,
+      now - 40 * dayMs,
+    ];
     const stored: string[] = [];
     for (const [index, instant] of instants.entries()) {
-      stored.push(await storedRequest({ name: `신청인${index}`, category: index % 2 ? 'divorce-property' : 'inheritance-property', office: index < 3 ? 'incheon' : 'seoul-main' }, new Date(instant)));
+      stored.push(
+        await storedRequest(
+          {
+            name: `신청인${index}`,
+            category: index % 2 ? 'divorce-property' : 'inheritance-property',
+            office: index < 3 ? 'incheon' : 'seoul-main',
+          },
+          new Date(instant),
+        ),
+      );
     }
     const expected = (from: number) => instants.filter((instant) => instant >= from);
     await t.database.db.insert(pageViews).values([
@@ -237,22 +340,37 @@ describe('the dashboard', () => {
       { path: '/', day: koreanDay(now - 30 * dayMs), count: 100 },
       { path: '/guide', day: today, count: 3 },
     ]);
-    const post = (await call('POST', '/api/console/boards', boardInput({ subject: { ko: '대시보드 최신 글', en: '' }, published: false }))).json().board;
+    const post = (
+      await call(
+        'POST',
+        '/api/console/boards',
+        boardInput({ subject: { ko: '대시보드 최신 글', en: '' }, published: false }),
+      )
+    ).json().board;
 
     const stats = (await call('GET', '/api/console/statistics/dashboard')).json();
     const requests = stats.consultationRequests;
     expect(requests.today).toBe(instants.filter((instant) => koreanDay(instant) === today).length);
     expect(requests.thisWeek).toBe(expected(weekStart).length);
     expect(requests.thisMonth).toBe(expected(monthStart).length);
-    const inMonth = instants.map((instant, index) => ({ instant, index })).filter(({ instant }) => instant >= monthStart);
+    const inMonth = instants
+      .map((instant, index) => ({ instant, index }))
+      .filter(({ instant }) => instant >= monthStart);
     const countBy = (key: (index: number) => string) =>
-      Object.entries(inMonth.reduce<Record<string, number>>((counts, { index }) => ({ ...counts, [key(index)]: (counts[key(index)] ?? 0) + 1 }), {}));
-    expect(Object.fromEntries(requests.byCategory.map((row: { category: string; count: number }) => [row.category, row.count]))).toEqual(
-      Object.fromEntries(countBy((index) => (index % 2 ? 'divorce-property' : 'inheritance-property'))),
-    );
-    expect(Object.fromEntries(requests.byOffice.map((row: { office: string; count: number }) => [row.office, row.count]))).toEqual(
-      Object.fromEntries(countBy((index) => (index < 3 ? 'incheon' : 'seoul-main'))),
-    );
+      Object.entries(
+        inMonth.reduce<Record<string, number>>(
+          (counts, { index }) => ({ ...counts, [key(index)]: (counts[key(index)] ?? 0) + 1 }),
+          {},
+        ),
+      );
+    expect(
+      Object.fromEntries(
+        requests.byCategory.map((row: { category: string; count: number }) => [row.category, row.count]),
+      ),
+    ).toEqual(Object.fromEntries(countBy((index) => (index % 2 ? 'divorce-property' : 'inheritance-property'))));
+    expect(
+      Object.fromEntries(requests.byOffice.map((row: { office: string; count: number }) => [row.office, row.count])),
+    ).toEqual(Object.fromEntries(countBy((index) => (index < 3 ? 'incheon' : 'seoul-main'))));
     expect(stats.questions.unanswered).toBe(0);
 
     expect(stats.pageViews.last30Days).toHaveLength(30);
@@ -270,27 +388,43 @@ describe('the dashboard', () => {
       status: 'new',
       createdAt: new Date(instants[0]!).toISOString(),
     });
-    expect(stats.latestPosts[0]).toEqual({ _id: post._id, code: 'reference', subject: '대시보드 최신 글', published: false, publishAt: null, createdAt: post.createdAt });
+    expect(stats.latestPosts[0]).toEqual({
+      _id: post._id,
+      code: 'reference',
+      subject: '대시보드 최신 글',
+      published: false,
+      publishAt: null,
+      createdAt: post.createdAt,
+    });
   });
 });
 
 describe('the embedded database', () => {
-  (process.env.API_TEST_DATABASE === 'postgres' ? test.skip : test)('is vacuumed and analyzed so that counting requests reads an index, not the table', async () => {
-    const rowsOf = async <Row>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
-    await t.database.db.execute(sql`
+  (process.env.API_TEST_DATABASE === 'postgres' ? test.skip : test)(
+    'is vacuumed and analyzed so that counting requests reads an index, not the table',
+    async () => {
+      const rowsOf = async <Row>(query: ReturnType<typeof sql>) =>
+        ((await t.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+      await t.database.db.execute(sql`
       insert into forms (id, name, phone, category, office, contact_time, content, agree, locale)
       select 'bbbbbbbbbbbb' || lpad(to_hex(g), 12, '0'), '신청인', '010-0000-0000', 'other', 'seoul-main', 'anytime', repeat('상담 요청 내용입니다. ', 20), true, 'ko'
       from generate_series(1, 3000) g`);
-    const plan = async () => (await rowsOf<{ 'QUERY PLAN': string }>(sql`explain select count(*) from forms`)).map((row) => row['QUERY PLAN']).join('\n');
-    expect(await plan()).not.toMatch(/Index Only Scan/);
-    await t.database.maintain!();
-    const [stats] = await rowsOf<{ tuples: number; visible: number; pages: number }>(
-      sql`select reltuples::int as tuples, relallvisible::int as visible, relpages::int as pages from pg_class where relname = 'forms'`,
-    );
-    const [{ total }] = (await rowsOf<{ total: number }>(sql`select count(*)::int as total from forms`)) as [{ total: number }];
-    expect(stats!.tuples).toBe(total);
-    expect(stats!.visible).toBeGreaterThanOrEqual(stats!.pages * 0.9);
-    expect(await plan()).toMatch(/Index Only Scan/);
-    await t.database.db.execute(sql`delete from forms where id like 'bbbbbbbbbbbb%'`);
-  });
+      const plan = async () =>
+        (await rowsOf<{ 'QUERY PLAN': string }>(sql`explain select count(*) from forms`))
+          .map((row) => row['QUERY PLAN'])
+          .join('\n');
+      expect(await plan()).not.toMatch(/Index Only Scan/);
+      await t.database.maintain!();
+      const [stats] = await rowsOf<{ tuples: number; visible: number; pages: number }>(
+        sql`select reltuples::int as tuples, relallvisible::int as visible, relpages::int as pages from pg_class where relname = 'forms'`,
+      );
+      const [{ total }] = (await rowsOf<{ total: number }>(sql`select count(*)::int as total from forms`)) as [
+        { total: number },
+      ];
+      expect(stats!.tuples).toBe(total);
+      expect(stats!.visible).toBeGreaterThanOrEqual(stats!.pages * 0.9);
+      expect(await plan()).toMatch(/Index Only Scan/);
+      await t.database.db.execute(sql`delete from forms where id like 'bbbbbbbbbbbb%'`);
+    },
+  );
 });

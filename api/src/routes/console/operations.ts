@@ -29,23 +29,42 @@ type Targets = { email: string | null; phone: string | null };
 export const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
   const tags = ['console: files'];
   const item = itemOf('file', fileRecord);
-  fastify.get('/', { schema: { tags, querystring: pageQuery, response: { 200: listOf('files', fileRecord) } } }, async (request) => {
-    const { files, totalCount } = await fastify.files.list(request.query);
-    return { files, summary: paged(totalCount, request.query) };
-  });
-  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({ file: await fastify.files.get(request.params.id) }));
+  fastify.get(
+    '/',
+    { schema: { tags, querystring: pageQuery, response: { 200: listOf('files', fileRecord) } } },
+    async (request) => {
+      const { files, totalCount } = await fastify.files.list(request.query);
+      return { files, summary: paged(totalCount, request.query) };
+    },
+  );
+  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({
+    file: await fastify.files.get(request.params.id),
+  }));
   fastify.post(
     '/',
-    { schema: { tags, summary: 'Uploads a file (multipart `file`; images and documents, 30 MB)', consumes: ['multipart/form-data'], response: { 201: item } } },
+    {
+      schema: {
+        tags,
+        summary: 'Uploads a file (multipart `file`; images and documents, 30 MB)',
+        consumes: ['multipart/form-data'],
+        response: { 201: item },
+      },
+    },
     async (request, reply) => {
       const { file } = await readSingleFile(request, fastify.storage, 'attachment');
-      const stored = await keepingUploads(fastify.storage, [file], () => fastify.files.create({ name: file.name, storageName: file.storageName, size: file.size, type: file.type }));
+      const stored = await keepingUploads(fastify.storage, [file], () =>
+        fastify.files.create({ name: file.name, storageName: file.storageName, size: file.size, type: file.type }),
+      );
       return reply.code(201).send({ file: stored });
     },
   );
-  fastify.put('/:id', { schema: { tags, summary: 'Renames', params: idParams, body: fileUpdateInput, response: { 200: item } } }, async (request) => ({
-    file: await fastify.files.rename(request.params.id, request.body.name),
-  }));
+  fastify.put(
+    '/:id',
+    { schema: { tags, summary: 'Renames', params: idParams, body: fileUpdateInput, response: { 200: item } } },
+    async (request) => ({
+      file: await fastify.files.rename(request.params.id, request.body.name),
+    }),
+  );
   fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
     // The stored file goes first, inside the entry's transaction: a store that is down leaves both in place.
     await fastify.files.remove(request.params.id, (stored) => fastify.storage.remove(stored.storageName));
@@ -74,12 +93,22 @@ export const editorRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
 /** Mail and SMS: `/email`, `/message`, `/messages/test` and the outbox. */
 export const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
-
   fastify.post(
     '/email',
-    { schema: { tags: ['console: messages'], summary: 'Sends an e-mail (HTML is sanitised)', body: emailInput, response: { 201: itemOf('message', outboxMessage) } } },
+    {
+      schema: {
+        tags: ['console: messages'],
+        summary: 'Sends an e-mail (HTML is sanitised)',
+        body: emailInput,
+        response: { 201: itemOf('message', outboxMessage) },
+      },
+    },
     async (request, reply) => {
-      const message = await fastify.messaging.email({ to: request.body.to, subject: request.body.subject, html: sanitizeRichText(request.body.html) });
+      const message = await fastify.messaging.email({
+        to: request.body.to,
+        subject: request.body.subject,
+        html: sanitizeRichText(request.body.html),
+      });
       if (message.status === 'failed') throw new ApiError(502, 'MAIL_FAILED');
       return reply.code(201).send({ message });
     },
@@ -87,9 +116,20 @@ export const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.post(
     '/message',
-    { schema: { tags: ['console: messages'], summary: 'Sends a text message', body: messageInput, response: { 201: itemOf('message', outboxMessage) } } },
+    {
+      schema: {
+        tags: ['console: messages'],
+        summary: 'Sends a text message',
+        body: messageInput,
+        response: { 201: itemOf('message', outboxMessage) },
+      },
+    },
     async (request, reply) => {
-      const message = await fastify.messaging.sms({ to: normalizePhone(request.body.to), subject: request.body.subject, text: request.body.message });
+      const message = await fastify.messaging.sms({
+        to: normalizePhone(request.body.to),
+        subject: request.body.subject,
+        text: request.body.message,
+      });
       return reply.code(201).send({ message });
     },
   );
@@ -101,15 +141,31 @@ export const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/messages/test',
-    { schema: { tags: ['console: messages'], summary: 'Where test messages go, and how mail and SMS leave the server', response: { 200: z.object({ test: messageTestSetting }) } } },
+    {
+      schema: {
+        tags: ['console: messages'],
+        summary: 'Where test messages go, and how mail and SMS leave the server',
+        response: { 200: z.object({ test: messageTestSetting }) },
+      },
+    },
     async () => ({ test: await testSetting() }),
   );
 
   fastify.put(
     '/messages/test',
-    { schema: { tags: ['console: messages'], summary: 'Sets where test messages go', body: messageTestInput, response: { 200: z.object({ test: messageTestSetting }) } } },
+    {
+      schema: {
+        tags: ['console: messages'],
+        summary: 'Sets where test messages go',
+        body: messageTestInput,
+        response: { 200: z.object({ test: messageTestSetting }) },
+      },
+    },
     async (request) => {
-      await writeState(fastify.db, messageTestKey, { email: request.body.email, phone: request.body.phone ? normalizePhone(request.body.phone) : null });
+      await writeState(fastify.db, messageTestKey, {
+        email: request.body.email,
+        phone: request.body.phone ? normalizePhone(request.body.phone) : null,
+      });
       return { test: await testSetting() };
     },
   );
@@ -131,8 +187,22 @@ export const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (!email && !phone) throw new ApiError(400, 'NO_RECIPIENTS');
       const messages = [];
       const when = new Date().toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' });
-      if (email) messages.push(await fastify.messaging.email({ to: email, subject: '[법무법인 태성] 테스트 메일', html: `<p>테스트 메일입니다. (${when})</p>` }));
-      if (phone) messages.push(await fastify.messaging.sms({ to: normalizePhone(phone), subject: '테스트', text: `[태성] 테스트 문자입니다. (${when})` }));
+      if (email)
+        messages.push(
+          await fastify.messaging.email({
+            to: email,
+            subject: '[법무법인 태성] 테스트 메일',
+            html: `<p>테스트 메일입니다. (${when})</p>`,
+          }),
+        );
+      if (phone)
+        messages.push(
+          await fastify.messaging.sms({
+            to: normalizePhone(phone),
+            subject: '테스트',
+            text: `[태성] 테스트 문자입니다. (${when})`,
+          }),
+        );
       return reply.code(201).send({ messages });
     },
   );
@@ -149,13 +219,21 @@ export const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const { messages, totalCount } = await fastify.messaging.list(request.query, { scope: request.caller?.scope ?? [], locale: request.locale });
+      const { messages, totalCount } = await fastify.messaging.list(request.query, {
+        scope: request.caller?.scope ?? [],
+        locale: request.locale,
+      });
       await fastify.accessRecords.record(request, {
         action: request.query.search?.trim() ? 'search' : 'list',
         subjectIds: messages.map((message) => message._id),
         count: messages.length,
         filter: request.query,
-        detail: `outbox; in full: ${messages.filter((message) => message.about && !message.masked).map((message) => `${message.about!.kind} ${message.about!._id ?? '-'}`).join(', ') || 'none'}`,
+        detail: `outbox; in full: ${
+          messages
+            .filter((message) => message.about && !message.masked)
+            .map((message) => `${message.about!.kind} ${message.about!._id ?? '-'}`)
+            .join(', ') || 'none'
+        }`,
       });
       return { messages, summary: paged(totalCount, request.query) };
     },
@@ -169,7 +247,8 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['console: statistics'],
-        summary: 'Requests, questions and page views per day (Korean time), latest posts; sections outside the caller\'s scopes are null',
+        summary:
+          "Requests, questions and page views per day (Korean time), latest posts; sections outside the caller's scopes are null",
         response: { 200: dashboardStatistics },
       },
     },

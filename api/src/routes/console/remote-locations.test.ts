@@ -8,7 +8,11 @@ import { jest } from '@jest/globals';
 import { desc, eq } from 'drizzle-orm';
 import { loadConfig } from '../../config/env.ts';
 import { accessRecords } from '../../db/schema.ts';
-import { createRemoteDirectory, remoteLocationAllowed, setRemoteOverride } from '../../plugins/site/remote-directory.ts';
+import {
+  createRemoteDirectory,
+  remoteLocationAllowed,
+  setRemoteOverride,
+} from '../../plugins/site/remote-directory.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 
 /**
@@ -45,7 +49,11 @@ module.exports = {
 };
 `;
 
-const manifest = JSON.stringify({ name: 'home', metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } }, exposes: [] });
+const manifest = JSON.stringify({
+  name: 'home',
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [],
+});
 
 async function write(file: string, content: string) {
   await mkdir(path.dirname(file), { recursive: true });
@@ -60,7 +68,11 @@ async function writeHomeBuild(dir: string, serverCode: string) {
 }
 
 /** Serves `dir`'s files as a host that decodes the path and resolves `..` would; `special` answers some paths itself. */
-function serve(dir: string, seen: string[], special: (url: string, response: ServerResponse) => boolean = () => false): Promise<Server> {
+function serve(
+  dir: string,
+  seen: string[],
+  special: (url: string, response: ServerResponse) => boolean = () => false,
+): Promise<Server> {
   const server = createServer((request, response) => {
     seen.push(request.url ?? '/');
     if (special(request.url ?? '/', response)) return;
@@ -74,10 +86,24 @@ function serve(dir: string, seen: string[], special: (url: string, response: Ser
 }
 
 const put = (app: TestApp, token: string, url: string | null, language = 'ko') =>
-  app.request({ method: 'PUT', url: '/api/console/remotes/home', token, payload: { url }, headers: { 'accept-language': language } });
-const homeEntry = async (app: TestApp, query: string) => /<p id="home-entry">([^<]*)<\/p>/.exec((await app.request({ method: 'GET', url: `/?${query}` })).body)?.[1];
+  app.request({
+    method: 'PUT',
+    url: '/api/console/remotes/home',
+    token,
+    payload: { url },
+    headers: { 'accept-language': language },
+  });
+const homeEntry = async (app: TestApp, query: string) =>
+  /<p id="home-entry">([^<]*)<\/p>/.exec((await app.request({ method: 'GET', url: `/?${query}` })).body)?.[1];
 const lastRefusal = async (app: TestApp) =>
-  (await app.database.db.select().from(accessRecords).where(eq(accessRecords.action, 'refused')).orderBy(desc(accessRecords.id)).limit(1))[0];
+  (
+    await app.database.db
+      .select()
+      .from(accessRecords)
+      .where(eq(accessRecords.action, 'refused'))
+      .orderBy(desc(accessRecords.id))
+      .limit(1)
+  )[0];
 
 beforeAll(async () => {
   root = await mkdtemp(path.join(tmpdir(), 'taesung-remote-locations-'));
@@ -89,8 +115,14 @@ beforeAll(async () => {
   await write(path.join(root, 'shell/dist/assets.json'), JSON.stringify({ js: [], css: [], preload: [] }));
   await write(path.join(root, 'remotes/home/dist/mf-manifest.json'), manifest);
   await writeHomeBuild(path.join(root, 'attacker/home'), evil);
-  await writeHomeBuild(path.join(root, 'listed/ok/home-v2'), `require('fs').writeFileSync(${JSON.stringify(listedMarker)}, 'v2');`);
-  await writeHomeBuild(path.join(root, 'listed/ok/home-v1'), `require('fs').writeFileSync(${JSON.stringify(listedMarker)}, 'v1');`);
+  await writeHomeBuild(
+    path.join(root, 'listed/ok/home-v2'),
+    `require('fs').writeFileSync(${JSON.stringify(listedMarker)}, 'v2');`,
+  );
+  await writeHomeBuild(
+    path.join(root, 'listed/ok/home-v1'),
+    `require('fs').writeFileSync(${JSON.stringify(listedMarker)}, 'v1');`,
+  );
   await writeHomeBuild(path.join(root, 'listed/ok-evil/home'), evil);
   await writeHomeBuild(path.join(root, 'listed/evil/home'), evil);
 
@@ -105,7 +137,10 @@ beforeAll(async () => {
   listedOrigin = `http://127.0.0.1:${(listed.address() as AddressInfo).port}`;
 
   open = await createTestApp({ env: { SITE_ROOT: root }, appOptions: { site: true } });
-  bounded = await createTestApp({ env: { SITE_ROOT: root, REMOTE_ALLOWED_ORIGINS: `${listedOrigin}/ok/` }, appOptions: { site: true } });
+  bounded = await createTestApp({
+    env: { SITE_ROOT: root, REMOTE_ALLOWED_ORIGINS: `${listedOrigin}/ok/` },
+    appOptions: { site: true },
+  });
 }, 60_000);
 
 afterAll(async () => {
@@ -119,15 +154,25 @@ test('with REMOTE_ALLOWED_ORIGINS unset, an administrator cannot point a remote 
   const token = (await open.login()).accessToken;
   const refused = await put(open, token, `${attackerOrigin}/home/`);
   expect(refused.statusCode).toBe(403);
-  expect(refused.json()).toEqual({ code: 'REMOTE_LOCATION_NOT_ALLOWED', message: expect.stringContaining(`${attackerOrigin}/home/은(는) 서버 운영자가 등록한 화면 묶음의 위치가 아닙니다.`) });
+  expect(refused.json()).toEqual({
+    code: 'REMOTE_LOCATION_NOT_ALLOWED',
+    message: expect.stringContaining(`${attackerOrigin}/home/은(는) 서버 운영자가 등록한 화면 묶음의 위치가 아닙니다.`),
+  });
   const english = await put(open, token, `${attackerOrigin}/home/`, 'en');
-  expect(english.json().message).toContain(`${attackerOrigin}/home/ is not a location the server's operator has listed for remotes.`);
-  expect(await lastRefusal(open)).toMatchObject({ accountUsername: 'admin', detail: `remote home: ${attackerOrigin}/home/ is not a listed location` });
+  expect(english.json().message).toContain(
+    `${attackerOrigin}/home/ is not a location the server's operator has listed for remotes.`,
+  );
+  expect(await lastRefusal(open)).toMatchObject({
+    accountUsername: 'admin',
+    detail: `remote home: ${attackerOrigin}/home/ is not a listed location`,
+  });
 
   const remotes = (await open.request({ method: 'GET', url: '/api/console/remotes', token })).json().remotes;
   expect(remotes.home).toEqual({ url: '/remotes/home/', source: 'local' });
   expect(await homeEntry(open, 'after-refusal')).toBe('local');
-  expect((await open.request({ method: 'GET', url: '/remotes.json' })).json().home.ssrEntry).toBe('http://taesung.local/remotes/home/server/remoteEntry.js');
+  expect((await open.request({ method: 'GET', url: '/remotes.json' })).json().home.ssrEntry).toBe(
+    'http://taesung.local/remotes/home/server/remoteEntry.js',
+  );
   expect(existsSync(marker)).toBe(false);
   expect(attackerRequests).toEqual([]);
 });
@@ -137,18 +182,27 @@ test('an address stored before the locations were listed is not loaded: the remo
   await open.app.changes.publish('remotes');
   expect(await homeEntry(open, 'stored')).toBe('local');
   const token = (await open.login()).accessToken;
-  expect((await open.request({ method: 'GET', url: '/api/console/remotes', token })).json().remotes.home.source).toBe('local');
+  expect((await open.request({ method: 'GET', url: '/api/console/remotes', token })).json().remotes.home.source).toBe(
+    'local',
+  );
   expect(existsSync(marker)).toBe(false);
   expect(attackerRequests).toEqual([]);
   await setRemoteOverride(open.database.db, 'home', null);
 
   const warn = jest.fn();
-  const directory = createRemoteDirectory(loadConfig({ DATA_DIR: root, SITE_ROOT: root }), async () => ({ home: `${attackerOrigin}/home/` }), { warn } as never);
+  const directory = createRemoteDirectory(
+    loadConfig({ DATA_DIR: root, SITE_ROOT: root }),
+    async () => ({ home: `${attackerOrigin}/home/` }),
+    { warn } as never,
+  );
   expect((await directory.map()).home.ssrEntry).toBe('http://taesung.local/remotes/home/server/remoteEntry.js');
   directory.forget();
   await directory.map();
   expect(warn).toHaveBeenCalledTimes(1);
-  expect(warn).toHaveBeenCalledWith({ remote: 'home', url: `${attackerOrigin}/home/` }, expect.stringContaining('not a listed location'));
+  expect(warn).toHaveBeenCalledWith(
+    { remote: 'home', url: `${attackerOrigin}/home/` },
+    expect.stringContaining('not a listed location'),
+  );
 });
 
 test('a listed location that redirects to another server is refused, and nothing of that server runs', async () => {
@@ -159,8 +213,12 @@ test('a listed location that redirects to another server is refused, and nothing
     code: 'REMOTE_REDIRECTED',
     message: `remoteEntry.js at this address answered with a redirect to ${attackerOrigin}/home/remoteEntry.js. Remotes are read only from the listed location itself; redirects are not followed.`,
   });
-  expect(await lastRefusal(bounded)).toMatchObject({ detail: `remote home: ${listedOrigin}/ok/moved/remoteEntry.js redirects to ${attackerOrigin}/home/remoteEntry.js` });
-  expect((await bounded.request({ method: 'GET', url: '/api/console/remotes', token })).json().remotes.home.source).toBe('local');
+  expect(await lastRefusal(bounded)).toMatchObject({
+    detail: `remote home: ${listedOrigin}/ok/moved/remoteEntry.js redirects to ${attackerOrigin}/home/remoteEntry.js`,
+  });
+  expect(
+    (await bounded.request({ method: 'GET', url: '/api/console/remotes', token })).json().remotes.home.source,
+  ).toBe('local');
   expect(await homeEntry(bounded, 'after-redirect')).toBe('local');
   expect(existsSync(marker)).toBe(false);
   expect(attackerRequests).toEqual([]);
@@ -168,7 +226,10 @@ test('a listed location that redirects to another server is refused, and nothing
 
 test('a remote moves between listed locations (a rollback), and its build there is the one that runs', async () => {
   const token = (await bounded.login()).accessToken;
-  expect((await put(bounded, token, `${listedOrigin}/ok/home-v2/`)).json().remotes.home).toEqual({ url: `${listedOrigin}/ok/home-v2/`, source: 'override' });
+  expect((await put(bounded, token, `${listedOrigin}/ok/home-v2/`)).json().remotes.home).toEqual({
+    url: `${listedOrigin}/ok/home-v2/`,
+    source: 'override',
+  });
   expect(await homeEntry(bounded, 'v2')).toBe(`${listedOrigin}/ok/home-v2/server/remoteEntry.js`);
   expect(await readFile(listedMarker, 'utf8')).toBe('v2');
   expect((await put(bounded, token, `${listedOrigin}/ok/home-v1/`)).statusCode).toBe(200);
@@ -180,11 +241,23 @@ test('a remote moves between listed locations (a rollback), and its build there 
 
 test('a listed prefix admits nothing beside it: a longer folder name, a `..` out of it, or an encoded separator', async () => {
   const token = (await bounded.login()).accessToken;
-  for (const url of [`${listedOrigin}/ok-evil/home/`, `${listedOrigin}/ok/../evil/home/`, `${listedOrigin}/ok/%2e%2e/evil/home/`, `${listedOrigin}/ok/..%2fevil/home/`, `${listedOrigin}/ok/..%5Cevil/home/`]) {
+  for (const url of [
+    `${listedOrigin}/ok-evil/home/`,
+    `${listedOrigin}/ok/../evil/home/`,
+    `${listedOrigin}/ok/%2e%2e/evil/home/`,
+    `${listedOrigin}/ok/..%2fevil/home/`,
+    `${listedOrigin}/ok/..%5Cevil/home/`,
+  ]) {
     const response = await put(bounded, token, url);
-    expect({ url, status: response.statusCode, code: response.json().code }).toEqual({ url, status: 403, code: 'REMOTE_LOCATION_NOT_ALLOWED' });
+    expect({ url, status: response.statusCode, code: response.json().code }).toEqual({
+      url,
+      status: 403,
+      code: 'REMOTE_LOCATION_NOT_ALLOWED',
+    });
   }
-  expect((await bounded.request({ method: 'GET', url: '/api/console/remotes', token })).json().remotes.home.source).toBe('local');
+  expect(
+    (await bounded.request({ method: 'GET', url: '/api/console/remotes', token })).json().remotes.home.source,
+  ).toBe('local');
   expect(await homeEntry(bounded, 'after-tricks')).toBe('local');
   expect(existsSync(marker)).toBe(false);
 
@@ -195,7 +268,14 @@ test('a listed prefix admits nothing beside it: a longer folder name, a `..` out
   });
   const allowed = (url: string) => remoteLocationAllowed(config, url);
   expect(config.remoteAllowedPrefixes).toEqual(['https://cdn.example/', 'https://static.example/taesung/']);
-  expect(['https://cdn.example/home/', 'https://static.example/taesung/home/2026-11-24/', 'https://public.example/remotes/home/v2/', 'http://remote-home/'].every(allowed)).toBe(true);
+  expect(
+    [
+      'https://cdn.example/home/',
+      'https://static.example/taesung/home/2026-11-24/',
+      'https://public.example/remotes/home/v2/',
+      'http://remote-home/',
+    ].every(allowed),
+  ).toBe(true);
   for (const url of [
     'https://cdn.example.evil.com/home/',
     'https://cdn.example@evil.com/home/',

@@ -59,37 +59,57 @@ afterAll(async () => t?.close());
 
 const moduleOf = (url: string) => url.split('/')[3]!;
 const call = (route: { method: HTTPMethods; url: string }, token: string) =>
-  t.request({ method: route.method, url: route.url, token, payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {} });
+  t.request({
+    method: route.method,
+    url: route.url,
+    token,
+    payload: route.method === 'GET' || route.method === 'DELETE' ? undefined : {},
+  });
 
 test('every console route belongs to a module whose scope is known', () => {
   expect(consoleRoutes.length).toBeGreaterThan(70);
-  for (const route of consoleRoutes) expect({ route, known: moduleOf(route.url) in modules }).toEqual({ route, known: true });
+  for (const route of consoleRoutes)
+    expect({ route, known: moduleOf(route.url) in modules }).toEqual({ route, known: true });
 });
 
-test.each(moduleScopes)('a level with only %s opens its modules and is refused (403) everywhere else', async (scope) => {
-  const token = tokens.get(scope)!;
-  for (const route of consoleRoutes) {
-    const needed = modules[moduleOf(route.url)]!;
-    const allowed = needed.length === 0 || needed.includes(scope);
-    const response = await call(route, token);
-    expect({ route, refused: response.statusCode === 403 }).toEqual({ route, refused: !allowed });
-    if (!allowed) expect(response.json().code).toBe('FORBIDDEN');
-    expect({ route, status: response.statusCode < 500 && response.statusCode !== 401 }).toEqual({ route, status: true });
-  }
-});
+test.each(moduleScopes)(
+  'a level with only %s opens its modules and is refused (403) everywhere else',
+  async (scope) => {
+    const token = tokens.get(scope)!;
+    for (const route of consoleRoutes) {
+      const needed = modules[moduleOf(route.url)]!;
+      const allowed = needed.length === 0 || needed.includes(scope);
+      const response = await call(route, token);
+      expect({ route, refused: response.statusCode === 403 }).toEqual({ route, refused: !allowed });
+      if (!allowed) expect(response.json().code).toBe('FORBIDDEN');
+      expect({ route, status: response.statusCode < 500 && response.statusCode !== 401 }).toEqual({
+        route,
+        status: true,
+      });
+    }
+  },
+);
 
 test('`console` alone opens only the own account and the dashboard', async () => {
   const token = tokens.get('console')!;
   for (const route of consoleRoutes) {
     const response = await call(route, token);
-    expect({ route, refused: response.statusCode === 403 }).toEqual({ route, refused: modules[moduleOf(route.url)]!.length > 0 });
+    expect({ route, refused: response.statusCode === 403 }).toEqual({
+      route,
+      refused: modules[moduleOf(route.url)]!.length > 0,
+    });
   }
 });
 
-test('the refusal speaks the caller\'s language', async () => {
+test("the refusal speaks the caller's language", async () => {
   const ko = await t.request({ method: 'GET', url: '/api/console/users', token: tokens.get(posts) });
   expect(ko.json()).toEqual({ code: 'FORBIDDEN', message: '접근 권한이 없습니다.' });
-  const en = await t.request({ method: 'GET', url: '/api/console/users', token: tokens.get(posts), headers: { 'accept-language': 'en' } });
+  const en = await t.request({
+    method: 'GET',
+    url: '/api/console/users',
+    token: tokens.get(posts),
+    headers: { 'accept-language': 'en' },
+  });
   expect(en.json()).toEqual({ code: 'FORBIDDEN', message: 'You do not have permission to do this.' });
 });
 
@@ -97,14 +117,19 @@ test('the scope of the level as stored now counts, not the scope written in the 
   const account = await staffAccount(t, adminToken, { username: 'moved.around', scope: [posts] });
   const { accessToken } = await logIn(t, 'moved.around', account.password);
   expect((await t.request({ method: 'GET', url: '/api/console/boards', token: accessToken })).statusCode).toBe(200);
-  const edited = await t.request({ method: 'PUT', url: `/api/console/levels/${account.user.level}`, token: adminToken, payload: { name: 'moved.around 등급', scope: [requests] } });
+  const edited = await t.request({
+    method: 'PUT',
+    url: `/api/console/levels/${account.user.level}`,
+    token: adminToken,
+    payload: { name: 'moved.around 등급', scope: [requests] },
+  });
   expect(edited.json().level.scope).toEqual(['console', requests]);
   expect(decodeJwt(accessToken).scope).toEqual(['console', posts]);
   expect((await t.request({ method: 'GET', url: '/api/console/boards', token: accessToken })).statusCode).toBe(403);
   expect((await t.request({ method: 'GET', url: '/api/console/forms', token: accessToken })).statusCode).toBe(200);
 });
 
-describe('the dashboard shows only what the caller\'s scopes cover', () => {
+describe("the dashboard shows only what the caller's scopes cover", () => {
   beforeAll(async () => {
     await t.request({ method: 'POST', url: '/api/console/boards', token: adminToken, payload: boardInput() });
   });
@@ -126,7 +151,12 @@ describe('the dashboard shows only what the caller\'s scopes cover', () => {
 
   test('posts only: the latest posts and page views, no requests or questions', async () => {
     const stats = await dashboard(tokens.get(posts)!);
-    expect(stats).toMatchObject({ consultationRequests: null, latestRequests: null, questions: null, unansweredCount: 0 });
+    expect(stats).toMatchObject({
+      consultationRequests: null,
+      latestRequests: null,
+      questions: null,
+      unansweredCount: 0,
+    });
     expect(stats.latestPosts).toHaveLength(1);
     expect(stats.pageViews.last30Days).toHaveLength(30);
     // How many requests each calculator led to is a count of requests: visits only, without console:requests.
@@ -149,7 +179,13 @@ describe('the dashboard shows only what the caller\'s scopes cover', () => {
 
   test('`console` alone: page views only', async () => {
     const stats = await dashboard(tokens.get('console')!);
-    expect(stats).toMatchObject({ consultationRequests: null, latestRequests: null, questions: null, latestPosts: null, unansweredCount: 0 });
+    expect(stats).toMatchObject({
+      consultationRequests: null,
+      latestRequests: null,
+      questions: null,
+      latestPosts: null,
+      unansweredCount: 0,
+    });
     expect(stats.calculators.map((row: { requests: number | null }) => row.requests)).toEqual([null, null, null, null]);
   });
 });

@@ -6,9 +6,18 @@ let address = 0;
 
 /** Each test from its own address, so the per-address limit stays out of the way of all but the test of it. */
 const calculate = (name: string, payload: unknown, language = 'ko', remoteAddress = `198.51.100.${(address += 1)}`) =>
-  t.request({ method: 'POST', url: `/api/v1/calculators/${name}`, payload: payload as never, headers: { 'accept-language': language }, remoteAddress });
+  t.request({
+    method: 'POST',
+    url: `/api/v1/calculators/${name}`,
+    payload: payload as never,
+    headers: { 'accept-language': language },
+    remoteAddress,
+  });
 
-const publishedChildSupport = { incomes: { custodial: 1_800_000, other: 2_700_000 }, children: [{ age: 15 }, { age: 8 }] };
+const publishedChildSupport = {
+  incomes: { custodial: 1_800_000, other: 2_700_000 },
+  children: [{ age: 15 }, { age: 8 }],
+};
 const publishedInheritance = {
   deathDate: '2025-06-30',
   estate: 240_000_000,
@@ -50,11 +59,14 @@ describe('POST /api/v1/calculators/child-support', () => {
   });
 
   test('amounts may be typed the Korean way', async () => {
-    const response = await calculate('child-support', { ...publishedChildSupport, incomes: { custodial: '180만', other: '270만 원' } });
+    const response = await calculate('child-support', {
+      ...publishedChildSupport,
+      incomes: { custodial: '180만', other: '270만 원' },
+    });
     expect(response.json().monthly).toBe(1_525_200);
   });
 
-  test('a child of 19 is refused with the reason in the caller\'s language, naming the field', async () => {
+  test("a child of 19 is refused with the reason in the caller's language, naming the field", async () => {
     const payload = { ...publishedChildSupport, children: [{ age: 15 }, { age: 19 }] };
     const korean = await calculate('child-support', payload);
     expect(korean.statusCode).toBe(400);
@@ -64,11 +76,16 @@ describe('POST /api/v1/calculators/child-support', () => {
       issues: [{ path: 'body.children.1.age', code: 'childAgeOver18' }],
     });
     const english = await calculate('child-support', payload, 'en');
-    expect(english.json().message).toBe('From 19 a child is an adult and the child-support table does not apply; enter an age up to 18.');
+    expect(english.json().message).toBe(
+      'From 19 a child is an adult and the child-support table does not apply; enter an age up to 18.',
+    );
   });
 
   test('bad amounts, no income at all, and a day before the first table are refused with clear messages', async () => {
-    const units = await calculate('child-support', { ...publishedChildSupport, incomes: { custodial: '만억', other: -5 } });
+    const units = await calculate('child-support', {
+      ...publishedChildSupport,
+      incomes: { custodial: '만억', other: -5 },
+    });
     expect(units.statusCode).toBe(400);
     expect(units.json().issues).toEqual([
       { path: 'body.incomes.custodial', code: 'amountOrder' },
@@ -76,12 +93,21 @@ describe('POST /api/v1/calculators/child-support', () => {
     ]);
     expect(units.json().message).toBe('단위의 순서가 맞지 않습니다. 큰 단위부터 한 번씩 써 주세요. 예: 2억 4천만');
     const none = await calculate('child-support', { ...publishedChildSupport, incomes: { custodial: 0, other: 0 } });
-    expect(none.json()).toMatchObject({ code: 'CALCULATOR_INPUT', issues: [{ path: 'body.incomes.other', code: 'noIncome' }] });
+    expect(none.json()).toMatchObject({
+      code: 'CALCULATOR_INPUT',
+      issues: [{ path: 'body.incomes.other', code: 'noIncome' }],
+    });
     const early = await calculate('child-support', { ...publishedChildSupport, date: '2021-12-31' });
     expect(early.statusCode).toBe(400);
-    expect(early.json()).toEqual({ code: 'NO_TABLE_IN_FORCE', message: '이 날짜에 시행 중인 양육비 산정기준표가 없습니다. 2022-03-01부터의 표만 있습니다.' });
+    expect(early.json()).toEqual({
+      code: 'NO_TABLE_IN_FORCE',
+      message: '이 날짜에 시행 중인 양육비 산정기준표가 없습니다. 2022-03-01부터의 표만 있습니다.',
+    });
     const missing = await calculate('child-support', { children: [{ age: 3 }] }, 'en');
-    expect(missing.json()).toMatchObject({ message: 'Please fill this in.', issues: [{ path: 'body.incomes', code: 'required' }] });
+    expect(missing.json()).toMatchObject({
+      message: 'Please fill this in.',
+      issues: [{ path: 'body.incomes', code: 'required' }],
+    });
   });
 
   test('GET …/child-support/table answers the table in force for a page to compute with', async () => {
@@ -90,22 +116,42 @@ describe('POST /api/v1/calculators/child-support', () => {
     const table = response.json();
     expect(table.effectiveFrom).toBe('2022-03-01');
     expect(table.cells).toHaveLength(66);
-    expect(table.childCountFactors).toEqual({ one: { numerator: 1065, denominator: 1000 }, two: { numerator: 1, denominator: 1 }, threeOrMore: { numerator: 783, denominator: 1000 } });
-    expect((await t.request({ method: 'GET', url: '/api/v1/calculators/child-support/table?date=2026-02-30' })).statusCode).toBe(400);
+    expect(table.childCountFactors).toEqual({
+      one: { numerator: 1065, denominator: 1000 },
+      two: { numerator: 1, denominator: 1 },
+      threeOrMore: { numerator: 783, denominator: 1000 },
+    });
+    expect(
+      (await t.request({ method: 'GET', url: '/api/v1/calculators/child-support/table?date=2026-02-30' })).statusCode,
+    ).toBe(400);
   });
 });
 
 test('POST …/property-division: the shares and who pays whom', async () => {
   const response = await calculate('property-division', {
     spouses: [
-      { assets: [{ kind: 'home', amount: '5억' }, { kind: 'deposits', amount: 100_000_000 }], debts: [{ kind: 'mortgage', amount: '2억' }] },
+      {
+        assets: [
+          { kind: 'home', amount: '5억' },
+          { kind: 'deposits', amount: 100_000_000 },
+        ],
+        debts: [{ kind: 'mortgage', amount: '2억' }],
+      },
       { assets: [{ kind: 'pension', amount: '1억' }], debts: [] },
     ],
     ratio: 0.6,
   });
   expect(response.statusCode).toBe(200);
-  expect(response.json()).toMatchObject({ marital: 500_000_000, ratio: { numerator: 3, denominator: 5 }, shares: [300_000_000, 200_000_000], transfer: { from: 0, to: 1, amount: 100_000_000 } });
-  const bad = await calculate('property-division', { spouses: [{ assets: [{ kind: 'yacht', amount: 1 }] }], ratio: 1.5 });
+  expect(response.json()).toMatchObject({
+    marital: 500_000_000,
+    ratio: { numerator: 3, denominator: 5 },
+    shares: [300_000_000, 200_000_000],
+    transfer: { from: 0, to: 1, amount: 100_000_000 },
+  });
+  const bad = await calculate('property-division', {
+    spouses: [{ assets: [{ kind: 'yacht', amount: 1 }] }],
+    ratio: 1.5,
+  });
   expect(bad.json().issues).toEqual([
     { path: 'body.spouses.0.assets.0.kind', code: 'kindUnknown' },
     { path: 'body.spouses', code: 'spousesCount' },
@@ -114,13 +160,19 @@ test('POST …/property-division: the shares and who pays whom', async () => {
 });
 
 describe('POST …/inheritance', () => {
-  test('the published check: base 3억, each child\'s forced share 7,500만 원, shares as fractions', async () => {
+  test("the published check: base 3억, each child's forced share 7,500만 원, shares as fractions", async () => {
     const response = await calculate('inheritance', publishedInheritance);
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.base).toBe(300_000_000);
     expect(body.heirs).toEqual([
-      expect.objectContaining({ id: 'first', statutoryShare: { numerator: 1, denominator: 2 }, forcedShare: { numerator: 1, denominator: 4 }, forcedAmount: 75_000_000, shortfall: 35_000_000 }),
+      expect.objectContaining({
+        id: 'first',
+        statutoryShare: { numerator: 1, denominator: 2 },
+        forcedShare: { numerator: 1, denominator: 4 },
+        forcedAmount: 75_000_000,
+        shortfall: 35_000_000,
+      }),
       expect.objectContaining({ id: 'second', forcedAmount: 75_000_000 }),
     ]);
   });
@@ -134,13 +186,21 @@ describe('POST …/inheritance', () => {
   });
 
   test('impossible input is refused, field by field', async () => {
-    const response = await calculate('inheritance', { ...publishedInheritance, deathDate: '1989-05-01', gifts: [] }, 'en');
+    const response = await calculate(
+      'inheritance',
+      { ...publishedInheritance, deathDate: '1989-05-01', gifts: [] },
+      'en',
+    );
     expect(response.json()).toEqual({
       code: 'CALCULATOR_INPUT',
-      message: 'Inheritances that opened before 1 January 1991 follow earlier rules on shares, which this calculator does not cover. Please talk to a lawyer.',
+      message:
+        'Inheritances that opened before 1 January 1991 follow earlier rules on shares, which this calculator does not cover. Please talk to a lawyer.',
       issues: [{ path: 'body.deathDate', code: 'deathBefore1991' }],
     });
-    const gift = await calculate('inheritance', { ...publishedInheritance, gifts: [{ to: 'nobody', amount: 1, date: '2026-01-01' }] });
+    const gift = await calculate('inheritance', {
+      ...publishedInheritance,
+      gifts: [{ to: 'nobody', amount: 1, date: '2026-01-01' }],
+    });
     expect(gift.json().issues).toEqual([
       { path: 'body.gifts.0.to', code: 'giftRecipientUnknown' },
       { path: 'body.gifts.0.date', code: 'giftAfterDeath' },
@@ -148,19 +208,23 @@ describe('POST …/inheritance', () => {
   });
 });
 
-test('POST …/divorce-grounds: the time limits of arts. 841 and 842 from the visitor\'s dates', async () => {
+test("POST …/divorce-grounds: the time limits of arts. 841 and 842 from the visitor's dates", async () => {
   const response = await calculate('divorce-grounds', {
-    grounds: [
-      { ground: 'infidelity', occurredOn: '2025-12-01', knewOn: '2026-01-10' },
-      { ground: 'desertion' },
-    ],
+    grounds: [{ ground: 'infidelity', occurredOn: '2025-12-01', knewOn: '2026-01-10' }, { ground: 'desertion' }],
     asOf: '2026-07-11',
   });
   expect(response.statusCode).toBe(200);
   expect(response.json()).toMatchObject({
     asOf: '2026-07-11',
     grounds: [
-      { ground: 'infidelity', article: '840-1', limitArticle: '841', deadline: '2026-07-10', status: 'expired', daysLeft: -1 },
+      {
+        ground: 'infidelity',
+        article: '840-1',
+        limitArticle: '841',
+        deadline: '2026-07-10',
+        status: 'expired',
+        daysLeft: -1,
+      },
       { ground: 'desertion', status: 'noLimit' },
     ],
   });
@@ -168,9 +232,13 @@ test('POST …/divorce-grounds: the time limits of arts. 841 and 842 from the vi
   expect(wrong.json().issues).toEqual([{ path: 'body.grounds.0.ground', code: 'groundUnknown' }]);
 });
 
-test('a calculation leaves no data behind: no table gains a row (the rate limit\'s window aside)', async () => {
-  const tables = (await t.database.db.execute(sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`)) as unknown;
-  const names = ((Array.isArray(tables) ? tables : (tables as { rows: { table_name: string }[] }).rows) as { table_name: string }[])
+test("a calculation leaves no data behind: no table gains a row (the rate limit's window aside)", async () => {
+  const tables = (await t.database.db.execute(
+    sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+  )) as unknown;
+  const names = (
+    (Array.isArray(tables) ? tables : (tables as { rows: { table_name: string }[] }).rows) as { table_name: string }[]
+  )
     .map((row) => row.table_name)
     .filter((name) => name !== 'rate_limits' && !name.startsWith('__drizzle'));
   const counts = async () => {
@@ -192,7 +260,10 @@ test('a calculation leaves no data behind: no table gains a row (the rate limit\
 
 test('the calculators are rate-limited per address like the other public routes', async () => {
   const from = '203.0.113.77';
-  for (let index = 0; index < 120; index++) expect((await calculate('divorce-grounds', { grounds: [{ ground: 'desertion' }] }, 'ko', from)).statusCode).toBe(200);
+  for (let index = 0; index < 120; index++)
+    expect((await calculate('divorce-grounds', { grounds: [{ ground: 'desertion' }] }, 'ko', from)).statusCode).toBe(
+      200,
+    );
   const limited = await calculate('divorce-grounds', { grounds: [{ ground: 'desertion' }] }, 'ko', from);
   expect(limited.statusCode).toBe(429);
   expect(limited.json().code).toBe('RATE_LIMITED');

@@ -49,7 +49,13 @@ function parse<Schema extends z.ZodType>(schema: Schema, body: unknown): z.outpu
     path: issue.path.map((part) => (typeof part === 'number' ? part : String(part))),
     code: isCalculatorIssueCode(issue.message) ? issue.message : 'invalid',
   }));
-  throw refused(issues.filter((issue, index) => issues.findIndex((other) => other.code === issue.code && other.path.join('.') === issue.path.join('.')) === index));
+  throw refused(
+    issues.filter(
+      (issue, index) =>
+        issues.findIndex((other) => other.code === issue.code && other.path.join('.') === issue.path.join('.')) ===
+        index,
+    ),
+  );
 }
 
 function compute<T>(run: () => T): T {
@@ -69,13 +75,15 @@ interface Calculator<Input extends z.ZodType, Answer extends z.ZodType> {
   run(input: z.output<Input>, request: FastifyRequest): z.input<Answer> | Promise<z.input<Answer>>;
 }
 
-const calculator = <Input extends z.ZodType, Answer extends z.ZodType>(entry: Calculator<Input, Answer>) => entry as Calculator<z.ZodType, z.ZodType>;
+const calculator = <Input extends z.ZodType, Answer extends z.ZodType>(entry: Calculator<Input, Answer>) =>
+  entry as Calculator<z.ZodType, z.ZodType>;
 
 /** `POST /api/v1/calculators/<path>`, one entry a tool: what it takes, what it answers, how it computes. */
 const calculators = [
   calculator({
     path: '/child-support',
-    summary: 'Child support on the table in force on `date` (today when absent): each child\'s cell, the total, the adjustment for the number of children, the other parent\'s share and monthly amount (won)',
+    summary:
+      "Child support on the table in force on `date` (today when absent): each child's cell, the total, the adjustment for the number of children, the other parent's share and monthly amount (won)",
     body: childSupportInput,
     answer: childSupportAnswer,
     async run(input, request) {
@@ -86,24 +94,29 @@ const calculators = [
   }),
   calculator({
     path: '/property-division',
-    summary: 'Division of marital property: both spouses\' assets and debts, the first spouse\'s share `ratio` (0–1); the shares and who pays whom',
+    summary:
+      "Division of marital property: both spouses' assets and debts, the first spouse's share `ratio` (0–1); the shares and who pays whom",
     body: propertyDivisionInput,
     answer: propertyDivisionAnswer,
     run(input) {
       const [first, second] = input.spouses;
-      return compute(() => calculatePropertyDivision({ spouses: [first!, second!], ratio: ratioFromPercent(input.ratio * 100)! }));
+      return compute(() =>
+        calculatePropertyDivision({ spouses: [first!, second!], ratio: ratioFromPercent(input.ratio * 100)! }),
+      );
     },
   }),
   calculator({
     path: '/inheritance',
-    summary: 'Statutory shares and forced shares under the rule in force on `deathDate`: the forced-share base, each heir\'s shares (fractions), amounts and shortfall',
+    summary:
+      "Statutory shares and forced shares under the rule in force on `deathDate`: the forced-share base, each heir's shares (fractions), amounts and shortfall",
     body: inheritanceInput,
     answer: inheritanceAnswer,
     run: (input) => compute(() => calculateInheritance(input)),
   }),
   calculator({
     path: '/divorce-grounds',
-    summary: 'The grounds of Civil Code art. 840 the visitor names, with the time limits of arts. 841 and 842 as of `asOf` (today when absent)',
+    summary:
+      'The grounds of Civil Code art. 840 the visitor names, with the time limits of arts. 841 and 842 as of `asOf` (today when absent)',
     body: divorceGroundsInput,
     answer: divorceGroundsAnswer,
     run(input) {
@@ -128,7 +141,8 @@ const calculatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'The standard child-support table in force on `date` (today, Korean time, when absent); 400 `NO_TABLE_IN_FORCE` before the first',
+        summary:
+          'The standard child-support table in force on `date` (today, Korean time, when absent); 400 `NO_TABLE_IN_FORCE` before the first',
         querystring: childSupportTableQuery,
         response: { 200: publicChildSupportTable },
       },
@@ -142,7 +156,10 @@ const calculatorRoutes: FastifyPluginAsyncZod = async (fastify) => {
   for (const calculator of calculators) {
     fastify.post(
       calculator.path,
-      { ...post, schema: { tags, summary: calculator.summary, body: calculator.body, response: { 200: calculator.answer } } },
+      {
+        ...post,
+        schema: { tags, summary: calculator.summary, body: calculator.body, response: { 200: calculator.answer } },
+      },
       async (request) => calculator.run(parse(calculator.body, request.body), request),
     );
   }

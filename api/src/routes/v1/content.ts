@@ -29,7 +29,14 @@ const tags = ['public'];
 const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/boards',
-    { schema: { tags, summary: 'Published posts (success cases, notices, media), card-sized: the excerpt, not the body', querystring: boardListQuery, response: { 200: listOf('boards', boardCard) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Published posts (success cases, notices, media), card-sized: the excerpt, not the body',
+        querystring: boardListQuery,
+        response: { 200: listOf('boards', boardCard) },
+      },
+    },
     async (request) => {
       const { boards, totalCount } = await fastify.boards.listPublished(request.query, request.locale);
       return { boards, summary: paged(totalCount, request.query) };
@@ -44,7 +51,13 @@ const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/popups',
-    { schema: { tags, summary: 'Active popups whose display window holds now', response: { 200: listOf('popups', popup) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Active popups whose display window holds now',
+        response: { 200: listOf('popups', popup) },
+      },
+    },
     async (request) => {
       const popups = await fastify.popups.listShown(request.locale);
       return { popups, summary: whole(popups.length) };
@@ -69,7 +82,14 @@ const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/lawyers',
-    { schema: { tags, summary: 'Lawyer profiles in order (hidden ones left out)', querystring: lawyerListQuery, response: { 200: listOf('lawyers', lawyer) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Lawyer profiles in order (hidden ones left out)',
+        querystring: lawyerListQuery,
+        response: { 200: listOf('lawyers', lawyer) },
+      },
+    },
     async (request) => {
       const { lawyers, totalCount } = await fastify.lawyers.listPublic(request.query, request.locale);
       return { lawyers, summary: paged(totalCount, request.query) };
@@ -78,7 +98,14 @@ const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/lawyers/:key',
-    { schema: { tags, summary: 'One lawyer by key; 404 for a hidden one', params: z.object({ key: lawyerKey }), response: { 200: itemOf('lawyer', lawyer) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One lawyer by key; 404 for a hidden one',
+        params: z.object({ key: lawyerKey }),
+        response: { 200: itemOf('lawyer', lawyer) },
+      },
+    },
     async (request) => ({ lawyer: await fastify.lawyers.getPublic(request.params.key, request.locale) }),
   );
 
@@ -93,19 +120,32 @@ const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/practices/:code',
-    { schema: { tags, summary: 'One practice page by code', params: z.object({ code: z.string().min(1).max(60) }), response: { 200: itemOf('practice', practice) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One practice page by code',
+        params: z.object({ code: z.string().min(1).max(60) }),
+        response: { 200: itemOf('practice', practice) },
+      },
+    },
     async (request) => ({ practice: await fastify.practices.getPublic(request.params.code, request.locale) }),
   );
 
   fastify.get(
     '/setting',
-    { schema: { tags, summary: 'The firm\'s details and offices', response: { 200: itemOf('setting', setting) } } },
+    { schema: { tags, summary: "The firm's details and offices", response: { 200: itemOf('setting', setting) } } },
     async (request) => ({ setting: await fastify.settings.getPublic(request.locale) }),
   );
 
   fastify.get(
     '/terms',
-    { schema: { tags, summary: 'The privacy policy and terms of service in effect', response: { 200: listOf('terms', terms) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The privacy policy and terms of service in effect',
+        response: { 200: listOf('terms', terms) },
+      },
+    },
     async (request) => {
       const list = await fastify.terms.listPublic(request.locale);
       return { terms: list, summary: whole(list.length) };
@@ -114,7 +154,14 @@ const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/terms/:code',
-    { schema: { tags, summary: 'The version of a policy in effect now', params: z.object({ code: termsCode }), response: { 200: itemOf('terms', terms) } } },
+    {
+      schema: {
+        tags,
+        summary: 'The version of a policy in effect now',
+        params: z.object({ code: termsCode }),
+        response: { 200: itemOf('terms', terms) },
+      },
+    },
     async (request) => ({ terms: await fastify.terms.getPublic(request.params.code, request.locale) }),
   );
 
@@ -144,12 +191,21 @@ const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: itemOf('terms', terms) },
       },
     },
-    async (request) => ({ terms: await fastify.terms.getVersion(request.params.code, request.params.id, request.locale) }),
+    async (request) => ({
+      terms: await fastify.terms.getVersion(request.params.code, request.params.id, request.locale),
+    }),
   );
 
   fastify.get(
     '/center/faqs',
-    { schema: { tags, summary: 'Published FAQs, by category', querystring: faqListQuery, response: { 200: listOf('faqs', faq) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Published FAQs, by category',
+        querystring: faqListQuery,
+        response: { 200: listOf('faqs', faq) },
+      },
+    },
     async (request) => {
       const { faqs, totalCount } = await fastify.faqs.listPublished(request.query, request.locale);
       return { faqs, summary: paged(totalCount, request.query) };
@@ -158,16 +214,33 @@ const contentRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
   fastify.get(
     '/center/notifications',
-    { schema: { tags, summary: 'Published notices (posts with code `notice`), pinned first', querystring: pageQuery, response: { 200: listOf('notifications', board) } } },
+    {
+      schema: {
+        tags,
+        summary: 'Published notices (posts with code `notice`), pinned first',
+        querystring: pageQuery,
+        response: { 200: listOf('notifications', board) },
+      },
+    },
     async (request) => {
-      const { boards, totalCount } = await fastify.boards.listPublishedInFull({ ...request.query, code: 'notice' }, request.locale);
+      const { boards, totalCount } = await fastify.boards.listPublishedInFull(
+        { ...request.query, code: 'notice' },
+        request.locale,
+      );
       return { notifications: boards, summary: paged(totalCount, request.query) };
     },
   );
 
   fastify.get(
     '/center/notifications/:id',
-    { schema: { tags, summary: 'One published notice', params: idParams, response: { 200: itemOf('notification', board) } } },
+    {
+      schema: {
+        tags,
+        summary: 'One published notice',
+        params: idParams,
+        response: { 200: itemOf('notification', board) },
+      },
+    },
     async (request) => {
       const notice = await fastify.boards.getPublished(request.params.id, request.locale);
       if (notice.code !== 'notice') throw notFound();

@@ -21,7 +21,8 @@ const tags = ['public'];
 const visitorPosts = { max: 5, timeWindow: '10 minutes' };
 
 /** A filled honeypot (`website`): a bot. It gets the answer a person would, and nothing is stored. */
-const isBot = (body: unknown) => typeof (body as { website?: unknown } | null)?.website === 'string' && (body as { website: string }).website !== '';
+const isBot = (body: unknown) =>
+  typeof (body as { website?: unknown } | null)?.website === 'string' && (body as { website: string }).website !== '';
 
 function withoutHoneypot(body: unknown): unknown {
   if (!body || typeof body !== 'object') return body;
@@ -32,7 +33,8 @@ function withoutHoneypot(body: unknown): unknown {
 /** Multipart text fields as the JSON body would carry them. */
 function fieldsToBody(fields: Record<string, string>): Record<string, unknown> {
   const body: Record<string, unknown> = { ...fields };
-  if ('agree' in fields) body.agree = ['true', 'on', '1', 'yes'].includes(fields.agree!.toLowerCase()) ? true : fields.agree;
+  if ('agree' in fields)
+    body.agree = ['true', 'on', '1', 'yes'].includes(fields.agree!.toLowerCase()) ? true : fields.agree;
   return body;
 }
 
@@ -45,7 +47,8 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       attachValidation: true,
       schema: {
         tags,
-        summary: 'A consultation request: JSON, or multipart with the same fields and up to 3 attachments (`files`, 10 MB each)',
+        summary:
+          'A consultation request: JSON, or multipart with the same fields and up to 3 attachments (`files`, 10 MB each)',
         consumes: ['application/json', 'multipart/form-data'],
         body: consultationRequestInput,
         response: { 201: itemOf('form', consultationRequest) },
@@ -74,8 +77,18 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         await discard();
         return reply.code(201).send({ form: toConsultationRequest(fastify.forms.draft(input, request.locale, id)) });
       }
-      const attachments = files.map((file) => ({ name: file.name, url: formFileUrl(id, file.storageName), size: file.size, type: file.type }));
-      const row = await keepingUploads(fastify.storage, files, () => fastify.forms.insert(fastify.forms.draft(input, request.locale, id, attachments)), 'private');
+      const attachments = files.map((file) => ({
+        name: file.name,
+        url: formFileUrl(id, file.storageName),
+        size: file.size,
+        type: file.type,
+      }));
+      const row = await keepingUploads(
+        fastify.storage,
+        files,
+        () => fastify.forms.insert(fastify.forms.draft(input, request.locale, id, attachments)),
+        'private',
+      );
       fastify.messaging.later(() => fastify.notifications.newForm(row, fastify.publicOrigin));
       return reply.code(201).send({ form: toConsultationRequest(row) });
     },
@@ -96,7 +109,14 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const input = parseWith(callbackRequestInput, withoutHoneypot(request.body));
       const row = fastify.forms.draft(
-        { name: input.name, phone: input.phone, category: callbackCategory, office: '', contactTime: 'anytime', content: '' },
+        {
+          name: input.name,
+          phone: input.phone,
+          category: callbackCategory,
+          office: '',
+          contactTime: 'anytime',
+          content: '',
+        },
         request.locale,
       );
       if (isBot(request.body)) return reply.code(201).send({ form: toConsultationRequest(row) });
@@ -113,7 +133,8 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       attachValidation: true,
       schema: {
         tags,
-        summary: 'A visitor\'s question; answers it with the key and `path` of its private page, where the answer will show',
+        summary:
+          "A visitor's question; answers it with the key and `path` of its private page, where the answer will show",
         body: questionInput,
         response: { 201: questionReceipt },
       },
@@ -122,11 +143,20 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const input = parseWith(questionInput, withoutHoneypot(request.body));
       if (isBot(request.body)) {
         const now = new Date().toISOString();
-        const fake = { _id: newId(), name: input.name, phone: input.phone ?? null, email: input.email ?? null, subject: input.subject, content: input.content };
+        const fake = {
+          _id: newId(),
+          name: input.name,
+          phone: input.phone ?? null,
+          email: input.email ?? null,
+          subject: input.subject,
+          content: input.content,
+        };
         const key = fastify.questions.keyOf(fake._id);
-        return reply
-          .code(201)
-          .send({ question: { ...fake, answered: false, answer: null, answeredAt: null, createdAt: now, updatedAt: now }, key, path: questionPath(fake._id, key) });
+        return reply.code(201).send({
+          question: { ...fake, answered: false, answer: null, answeredAt: null, createdAt: now, updatedAt: now },
+          key,
+          path: questionPath(fake._id, key),
+        });
       }
       const row = await fastify.questions.create(input, request.locale);
       fastify.messaging.later(() => fastify.notifications.newQuestion(row, fastify.publicOrigin));
@@ -140,7 +170,8 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags,
-        summary: 'A question\'s private page: subject, question, dates and the answer, without the visitor\'s details; 404 for a wrong key',
+        summary:
+          "A question's private page: subject, question, dates and the answer, without the visitor's details; 404 for a wrong key",
         params: idParams,
         querystring: questionKeyQuery,
         response: { 200: itemOf('question', questionView) },
@@ -156,7 +187,11 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/pageviews',
     {
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
-      schema: { tags, summary: 'Counts a view of a public page (path without language prefix); no cookie, no personal data', body: pageViewInput },
+      schema: {
+        tags,
+        summary: 'Counts a view of a public page (path without language prefix); no cookie, no personal data',
+        body: pageViewInput,
+      },
     },
     async (request, reply) => {
       await fastify.insights.recordView(request.body.path);
@@ -168,7 +203,11 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/users/recovery',
     {
       config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
-      schema: { tags: ['auth'], summary: 'Mails a one-time password reset link to a staff account with this username and e-mail', body: recoveryInput },
+      schema: {
+        tags: ['auth'],
+        summary: 'Mails a one-time password reset link to a staff account with this username and e-mail',
+        body: recoveryInput,
+      },
     },
     async (request, reply) => {
       const account = await fastify.auth.recoverable(request.body.username, request.body.email);
@@ -181,7 +220,11 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/users/recovery/reset',
     {
       config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
-      schema: { tags: ['auth'], summary: 'Sets a new password with the token of a reset link', body: passwordResetInput },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sets a new password with the token of a reset link',
+        body: passwordResetInput,
+      },
     },
     async (request, reply) => {
       await fastify.auth.resetPassword(request.body.token, request.body.password);

@@ -1,5 +1,11 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
-import { createResponseCache, encodedFor, entityTag, notModified, type CachedResponse } from '../../services/response-cache.ts';
+import {
+  createResponseCache,
+  encodedFor,
+  entityTag,
+  notModified,
+  type CachedResponse,
+} from '../../services/response-cache.ts';
 import { createScheduledChanges } from '../../services/scheduled-changes.ts';
 import calculatorRoutes from './calculators.ts';
 import contentRoutes from './content.ts';
@@ -21,7 +27,8 @@ const isRead = (request: FastifyRequest) => request.method === 'GET' || request.
 const isShared = (request: FastifyRequest) =>
   isRead(request) && !request.headers.authorization && !personalRoutes.has(request.routeOptions.url ?? '');
 
-const isPrivate = (reply: FastifyReply) => /\b(private|no-store)\b/.test(String(reply.getHeader('cache-control') ?? ''));
+const isPrivate = (reply: FastifyReply) =>
+  /\b(private|no-store)\b/.test(String(reply.getHeader('cache-control') ?? ''));
 
 /**
  * `/api/v1`: the public site's reads and visitors' writes; answers are in the caller's language.
@@ -70,9 +77,21 @@ const publicRoutes: FastifyPluginAsync = async (fastify) => {
     reply.header('Vary', isRead(request) ? 'Accept-Language, Accept-Encoding' : 'Accept-Language');
     reply.header('Content-Language', request.locale);
     const read = reads.get(request);
-    if (read === 'hit' || !isRead(request) || reply.statusCode !== 200 || typeof payload !== 'string' || isPrivate(reply)) return payload;
+    if (
+      read === 'hit' ||
+      !isRead(request) ||
+      reply.statusCode !== 200 ||
+      typeof payload !== 'string' ||
+      isPrivate(reply)
+    )
+      return payload;
     if (!isShared(request)) return payload;
-    const entry: CachedResponse = { body: payload, etag: entityTag(payload), encoded: {}, contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8') };
+    const entry: CachedResponse = {
+      body: payload,
+      etag: entityTag(payload),
+      encoded: {},
+      contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+    };
     if (read) cache.set(read.key, entry, read.generation);
     reply.header('ETag', entry.etag).header('Cache-Control', revalidate);
     if (!notModified(request.headers['if-none-match'], entry.etag)) return payload;

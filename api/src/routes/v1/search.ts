@@ -8,14 +8,18 @@ const searchRoutes: FastifyPluginAsyncZod = async (fastify) => {
     {
       schema: {
         tags: ['public'],
-        summary: 'Practice pages, lawyers, success cases, media and FAQs mentioning `searchKeyword`, in the caller\'s language',
+        summary:
+          "Practice pages, lawyers, success cases, media and FAQs mentioning `searchKeyword`, in the caller's language",
         querystring: searchQuery,
         response: { 200: searchResponse },
       },
     },
     async (request) => {
       const results = await fastify.insights.search(request.query.searchKeyword, request.query.limit, request.locale);
-      return { results: results.slice(0, request.query.limit), summary: { totalCount: results.length, keyword: request.query.searchKeyword } };
+      return {
+        results: results.slice(0, request.query.limit),
+        summary: { totalCount: results.length, keyword: request.query.searchKeyword },
+      };
     },
   );
 };

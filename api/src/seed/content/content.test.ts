@@ -107,12 +107,18 @@ function isForbidden(text: string): boolean {
 }
 
 function plain(html: string): string {
-  return html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 describe('seed content: schemas', () => {
   it('parses the setting with every office', () => {
-    const setting = { ...seedContent.setting, offices: seedContent.setting.offices.map((office) => ({ ...office, image: null })) };
+    const setting = {
+      ...seedContent.setting,
+      offices: seedContent.setting.offices.map((office) => ({ ...office, image: null })),
+    };
     expect(() => settingRecord.parse(setting)).not.toThrow();
     expect(seedContent.setting.offices.map((office) => office.code).sort()).toEqual([...officeCodes].sort());
     for (const office of seedContent.setting.offices) expect(office.image).not.toBeNull();
@@ -219,7 +225,10 @@ describe('seed content: practice pages, FAQs, terms, popups', () => {
         expect(sections.at(-1)?.kind).toBe('text');
       }
       const prose = page.sections.ko
-        .flatMap((section) => [plain(section.body ?? ''), ...(section.items ?? []).map((item) => `${item.title} ${item.text}`)])
+        .flatMap((section) => [
+          plain(section.body ?? ''),
+          ...(section.items ?? []).map((item) => `${item.title} ${item.text}`),
+        ])
         .join(' ');
       expect(prose.length).toBeGreaterThanOrEqual(900);
       expect(prose.length).toBeLessThanOrEqual(1800);
@@ -239,7 +248,17 @@ describe('seed content: practice pages, FAQs, terms, popups', () => {
   it('has the privacy policy and the terms of service', () => {
     expect(seedContent.terms.map((terms) => terms.code).sort()).toEqual(['privacy', 'service']);
     const privacy = seedContent.terms.find((terms) => terms.code === 'privacy');
-    for (const required of ['처리 목적', '보유 기간', '제3자 제공', '위탁', '파기', '안전성 확보', '쿠키', '개인정보 보호책임자', '개인정보분쟁조정위원회']) {
+    for (const required of [
+      '처리 목적',
+      '보유 기간',
+      '제3자 제공',
+      '위탁',
+      '파기',
+      '안전성 확보',
+      '쿠키',
+      '개인정보 보호책임자',
+      '개인정보분쟁조정위원회',
+    ]) {
       expect(privacy?.content.ko).toContain(required);
     }
   });
@@ -248,7 +267,10 @@ describe('seed content: practice pages, FAQs, terms, popups', () => {
     const written = new Date('2026-11-21T00:00:00+09:00');
     const yearLater = new Date(written.getTime() + 365 * 86_400_000);
     const covering = seedContent.popups.filter(
-      (popup) => popup.active && (!popup.startAt || popup.startAt <= iso(written)) && (!popup.endAt || popup.endAt >= iso(yearLater)),
+      (popup) =>
+        popup.active &&
+        (!popup.startAt || popup.startAt <= iso(written)) &&
+        (!popup.endAt || popup.endAt >= iso(yearLater)),
     );
     expect(covering.length).toBeGreaterThanOrEqual(1);
   });
@@ -257,18 +279,48 @@ describe('seed content: practice pages, FAQs, terms, popups', () => {
 describe('seed content: wording and personal data', () => {
   it('has checks that catch forbidden wording and real-looking numbers, and let legitimate text pass', () => {
     const caught = [
-      '이혼 전문 변호사', '상속 전담팀', '업계 최고', '국내 유일', '무료 상담', '상담료 할인', '승소율 공개', '성공률 100%', '승소를 보장합니다',
-      'a divorce specialist', 'specialized in family law', 'our dedicated team', 'family law experts', 'the best lawyers', 'No. 1 firm',
-      'the only firm that', 'free consultation', 'free of charge', 'a 20% discount', 'our win rate', 'we guarantee results',
+      '이혼 전문 변호사',
+      '상속 전담팀',
+      '업계 최고',
+      '국내 유일',
+      '무료 상담',
+      '상담료 할인',
+      '승소율 공개',
+      '성공률 100%',
+      '승소를 보장합니다',
+      'a divorce specialist',
+      'specialized in family law',
+      'our dedicated team',
+      'family law experts',
+      'the best lawyers',
+      'No. 1 firm',
+      'the only firm that',
+      'free consultation',
+      'free of charge',
+      'a 20% discount',
+      'our win rate',
+      'we guarantee results',
     ];
     const passed = [
-      '법학전문대학원 졸업 (법학전문석사)', '이혼·가사 사건만 맡아 온 변호사', '주요 취급 분야', 'in the child’s best interests',
-      'special qualified acceptance', 'a guarantee debt', 'lawyers who handle only divorce and family cases', 'Main practice areas',
+      '법학전문대학원 졸업 (법학전문석사)',
+      '이혼·가사 사건만 맡아 온 변호사',
+      '주요 취급 분야',
+      'in the child’s best interests',
+      'special qualified acceptance',
+      'a guarantee debt',
+      'lawyers who handle only divorce and family cases',
+      'Main practice areas',
     ];
     expect(caught.filter((text) => !isForbidden(text))).toEqual([]);
     expect(passed.filter((text) => isForbidden(text))).toEqual([]);
-    expect(phoneNumbers('02-1234-5678, 010 9876 5432, +82 2-3456-7890, 1588-1234').filter((number) => !isFictionalNumber(number))).toHaveLength(4);
-    expect(phoneNumbers('02-0000-5800, +82 2-0000-5800, 062-0000-5830, 1600-0000, 1833-6972').every(isFictionalNumber)).toBe(true);
+    expect(
+      phoneNumbers('02-1234-5678, 010 9876 5432, +82 2-3456-7890, 1588-1234').filter(
+        (number) => !isFictionalNumber(number),
+      ),
+    ).toHaveLength(4);
+    expect(
+      phoneNumbers('02-0000-5800, +82 2-0000-5800, 062-0000-5830, 1600-0000, 1833-6972').every(isFictionalNumber),
+    ).toBe(true);
   });
 
   it('uses no wording the bar advertising rules forbid', () => {
@@ -316,7 +368,8 @@ describe('seed content: wording and personal data', () => {
     expect(registrationNumber).toMatch(/^\d{3}-\d{2}-\d{5}$/);
     const digits = registrationNumber.replaceAll('-', '').split('').map(Number);
     const weights = [1, 3, 7, 1, 3, 7, 1, 3, 5];
-    const sum = weights.reduce((total, weight, index) => total + weight * digits[index]!, 0) + Math.floor((digits[8]! * 5) / 10);
+    const sum =
+      weights.reduce((total, weight, index) => total + weight * digits[index]!, 0) + Math.floor((digits[8]! * 5) / 10);
     expect((10 - (sum % 10)) % 10).not.toBe(digits[9]);
   });
 });

@@ -21,14 +21,20 @@ const byCategory: Record<string, Entry[]> = {
       },
     ],
     [
-      { ko: '배우자가 확인기일에 나오지 않으면 어떻게 되나요?', en: 'What if my spouse does not turn up at the confirmation hearing?' },
+      {
+        ko: '배우자가 확인기일에 나오지 않으면 어떻게 되나요?',
+        en: 'What if my spouse does not turn up at the confirmation hearing?',
+      },
       {
         ko: '한 번 출석하지 않으면 다음 기일에 다시 출석할 수 있지만, 두 번 출석하지 않으면 신청을 취하한 것으로 봅니다. 배우자가 마음을 바꾸어 협의가 어려워졌다면 조정이나 재판상 이혼을 검토해야 합니다.',
         en: 'If one hearing is missed you can attend the next one, but if you fail to appear twice the application is treated as withdrawn. If your spouse has changed their mind and agreement is no longer realistic, mediation or a contested divorce should be considered.',
       },
     ],
     [
-      { ko: '협의이혼 때 재산분할을 정하지 않았는데, 나중에 청구할 수 있나요?', en: 'We did not settle the property when we divorced by agreement. Can I still claim?' },
+      {
+        ko: '협의이혼 때 재산분할을 정하지 않았는데, 나중에 청구할 수 있나요?',
+        en: 'We did not settle the property when we divorced by agreement. Can I still claim?',
+      },
       {
         ko: '네. 이혼한 날부터 2년 안에 가정법원에 재산분할을 청구할 수 있습니다. 2년이 지나면 권리가 소멸하므로 미루지 않는 것이 좋습니다.',
         en: 'Yes. You can apply to the family court for a division of property within two years of the divorce. After two years the right lapses, so it is wise not to delay.',
@@ -74,7 +80,10 @@ const byCategory: Record<string, Entry[]> = {
   ],
   'divorce-custody': [
     [
-      { ko: '아이가 어리면 엄마가 양육권을 갖게 되나요?', en: 'Does the mother automatically get custody of a young child?' },
+      {
+        ko: '아이가 어리면 엄마가 양육권을 갖게 되나요?',
+        en: 'Does the mother automatically get custody of a young child?',
+      },
       {
         ko: '법에 정해진 순서는 없습니다. 법원은 자녀의 복리를 기준으로 지금까지의 양육 상황, 양육 환경, 자녀와의 유대, 자녀의 의사 등을 종합해 판단합니다.',
         en: 'No. The law sets no order of preference. The court decides in the child’s best interests, weighing who has cared for the child so far, the home each parent can offer, the child’s bond with each parent and the child’s own wishes.',
@@ -88,14 +97,20 @@ const byCategory: Record<string, Entry[]> = {
       },
     ],
     [
-      { ko: '상대방이 면접교섭에 협조하지 않으면 어떻게 하나요?', en: 'What if the other parent will not cooperate with visitation?' },
+      {
+        ko: '상대방이 면접교섭에 협조하지 않으면 어떻게 하나요?',
+        en: 'What if the other parent will not cooperate with visitation?',
+      },
       {
         ko: '면접교섭 이행명령을 신청할 수 있고, 이를 어기면 과태료가 부과될 수 있습니다. 협조하지 않는 일이 계속되면 양육자 변경을 청구할 때 고려되는 사정이 되기도 합니다.',
         en: 'You can apply for an enforcement order, and a parent who disobeys it can be fined. Persistent non-cooperation can also be taken into account if you later apply to change the custodial parent.',
       },
     ],
     [
-      { ko: '이혼한 뒤에 양육자나 친권자를 바꿀 수 있나요?', en: 'Can custody or parental authority be changed after the divorce?' },
+      {
+        ko: '이혼한 뒤에 양육자나 친권자를 바꿀 수 있나요?',
+        en: 'Can custody or parental authority be changed after the divorce?',
+      },
       {
         ko: '자녀의 복리를 위해 필요하면 가정법원에 양육자 변경이나 친권자 변경을 청구할 수 있습니다(민법 제837조, 제909조). 변경이 필요한 사정을 구체적인 자료로 보여 주어야 합니다.',
         en: 'Yes. If it is necessary for the child’s welfare, you can ask the family court to change the custodial parent or the holder of parental authority (Civil Act arts. 837 and 909). You will need concrete evidence of the circumstances that make a change necessary.',
@@ -125,7 +140,10 @@ const byCategory: Record<string, Entry[]> = {
       },
     ],
     [
-      { ko: '이혼한 뒤 언제까지 재산분할을 청구할 수 있나요?', en: 'How long after the divorce can I claim a division?' },
+      {
+        ko: '이혼한 뒤 언제까지 재산분할을 청구할 수 있나요?',
+        en: 'How long after the divorce can I claim a division?',
+      },
       {
         ko: '이혼한 날부터 2년 안에 청구해야 합니다. 이 기간이 지나면 청구할 수 없습니다.',
         en: 'You must claim within two years of the divorce. After that, the claim can no longer be made.',
@@ -141,7 +159,10 @@ const byCategory: Record<string, Entry[]> = {
       },
     ],
     [
-      { ko: '상대방의 이름이나 주소를 몰라도 소송할 수 있나요?', en: 'Can I sue if I do not know the other person’s name or address?' },
+      {
+        ko: '상대방의 이름이나 주소를 몰라도 소송할 수 있나요?',
+        en: 'Can I sue if I do not know the other person’s name or address?',
+      },
       {
         ko: '전화번호나 직장처럼 일부 정보만 있어도 소를 제기한 뒤 사실조회 등으로 인적 사항을 확인할 수 있는 경우가 많습니다.',
         en: 'Often, yes. Even with partial information such as a phone number or workplace, the person’s details can usually be established through court inquiries after the claim is filed.',
@@ -155,7 +176,10 @@ const byCategory: Record<string, Entry[]> = {
       },
     ],
     [
-      { ko: '상간자 소송을 당했습니다. 어떻게 해야 하나요?', en: 'I have been sued as the affair partner. What should I do?' },
+      {
+        ko: '상간자 소송을 당했습니다. 어떻게 해야 하나요?',
+        en: 'I have been sued as the affair partner. What should I do?',
+      },
       {
         ko: '소장을 받은 날부터 30일 안에 답변서를 내야 하며, 내지 않으면 변론 없이 판결이 선고될 수 있습니다. 기혼 사실을 몰랐거나 혼인이 이미 파탄된 뒤의 관계였다면 책임이 인정되지 않을 수 있으니 바로 상담을 받아 보세요.',
         en: 'You must file a defence within 30 days of receiving the complaint; otherwise judgment may be given without a hearing. If you did not know of the marriage, or it had already broken down, you may not be liable, so take advice straight away.',
@@ -215,7 +239,10 @@ const byCategory: Record<string, Entry[]> = {
       },
     ],
     [
-      { ko: '부모님을 모신 기여는 유류분에서 고려되나요?', en: 'Is caring for a parent taken into account in forced-share claims?' },
+      {
+        ko: '부모님을 모신 기여는 유류분에서 고려되나요?',
+        en: 'Is caring for a parent taken into account in forced-share claims?',
+      },
       {
         ko: '헌법재판소는 2024년 기여분이 유류분에 반영되지 않는 점이 헌법에 맞지 않는다고 보아 법 개정을 요구했습니다. 어떤 기준이 적용되는지는 상속개시 시점과 개정 법률의 내용에 따라 달라질 수 있어 사건별로 검토가 필요합니다.',
         en: 'In 2024 the Constitutional Court found it incompatible with the Constitution that contribution shares were not reflected in forced-share claims, and required the law to be amended. Which rules apply depends on when the succession opened and on the amended legislation, so each case needs to be reviewed individually.',
@@ -238,14 +265,20 @@ const byCategory: Record<string, Entry[]> = {
       },
     ],
     [
-      { ko: '이미 다른 사람에게 팔렸다면 되찾을 수 없나요?', en: 'Is it too late if the property has already been sold?' },
+      {
+        ko: '이미 다른 사람에게 팔렸다면 되찾을 수 없나요?',
+        en: 'Is it too late if the property has already been sold?',
+      },
       {
         ko: '재산을 넘겨받은 사람을 상대로도 등기 말소 등을 청구할 수 있는 경우가 있지만, 거래 경위와 기간에 따라 결론이 달라집니다. 사실을 안 즉시 상담을 받아 보시기 바랍니다.',
         en: 'In some cases cancellation of the registration can also be claimed against the buyer, but the answer depends on how the transaction took place and on the time limits. Take advice as soon as you find out.',
       },
     ],
     [
-      { ko: '상속재산분할이나 유류분 청구와는 무엇이 다른가요?', en: 'How does this differ from a division of the estate or a forced-share claim?' },
+      {
+        ko: '상속재산분할이나 유류분 청구와는 무엇이 다른가요?',
+        en: 'How does this differ from a division of the estate or a forced-share claim?',
+      },
       {
         ko: '재산이 아직 나뉘지 않았다면 상속재산분할을, 생전 증여나 유언으로 넘어간 재산이 문제라면 유류분 청구를 검토합니다. 상속회복청구는 상속권 자체가 침해된 경우의 절차이므로 사안에 맞는 청구를 먼저 정해야 합니다.',
         en: 'If the estate has not yet been divided, you apply for a division; if the issue is property given away during the deceased’s lifetime or by will, you consider a forced-share claim. A recovery claim is for cases where the right of inheritance itself has been infringed, so the first step is to choose the claim that fits.',
@@ -275,14 +308,20 @@ const byCategory: Record<string, Entry[]> = {
       },
     ],
     [
-      { ko: '상담 사실이 배우자나 가족에게 알려지지 않을까요?', en: 'Will my spouse or family find out that I consulted you?' },
+      {
+        ko: '상담 사실이 배우자나 가족에게 알려지지 않을까요?',
+        en: 'Will my spouse or family find out that I consulted you?',
+      },
       {
         ko: '변호사는 법률에 따라 직무상 알게 된 비밀을 지킬 의무가 있습니다. 연락받을 번호와 시간, 문자 발송 여부도 원하시는 대로 정할 수 있으니 예약하실 때 말씀해 주세요.',
         en: 'Lawyers are bound by law to keep confidential what they learn in their work. You can also choose the number and times at which we contact you, and whether we may send text messages; just tell us when you book.',
       },
     ],
     [
-      { ko: '배우자가 먼저 태성에서 상담을 받았다면 어떻게 되나요?', en: 'What if my spouse has already consulted your firm?' },
+      {
+        ko: '배우자가 먼저 태성에서 상담을 받았다면 어떻게 되나요?',
+        en: 'What if my spouse has already consulted your firm?',
+      },
       {
         ko: '같은 사건의 상대방이 이미 상담을 받았거나 사건을 맡긴 경우에는 변호사법에 따라 상담이나 수임이 제한될 수 있습니다. 예약 단계에서 이해충돌 여부를 확인한 뒤 안내해 드립니다.',
         en: 'If the other party in the same matter has already consulted us or instructed us, the Attorney-at-Law Act may prevent us from advising or acting for you. We check for conflicts of interest when you book and let you know.',

@@ -36,7 +36,8 @@ function random(seed: string): () => number {
   };
 }
 
-const pick = <T>(items: readonly T[], index: number): T => items[((index % items.length) + items.length) % items.length] as T;
+const pick = <T>(items: readonly T[], index: number): T =>
+  items[((index % items.length) + items.length) % items.length] as T;
 const round = (value: number) => Math.round(value * 10) / 10;
 
 function svg(width: number, height: number, body: string): string {
@@ -186,11 +187,15 @@ export function studio(name: string, variant: number): SeedImage {
     const backdrop =
       variant % 2 === 0
         ? `<g opacity="0.18">${beams}</g>` + bokeh
-        : `<g stroke="${accent}" stroke-opacity="0.08" stroke-width="2">${Array.from({ length: 12 }, (_, i) => `<path d="M${i * 110} 0 L${i * 110 - 200} 560"/>`).join('')}</g>` + bokeh;
+        : `<g stroke="${accent}" stroke-opacity="0.08" stroke-width="2">${Array.from({ length: 12 }, (_, i) => `<path d="M${i * 110} 0 L${i * 110 - 200} 560"/>`).join('')}</g>` +
+          bokeh;
     const microphones =
       variant % 3 === 1
         ? [deskX + 150, deskX + 330]
-            .map((x) => `<rect x="${x}" y="400" width="6" height="58" fill="${shade(accent, -0.3)}"/><rect x="${x - 9}" y="380" width="24" height="34" rx="12" fill="${shade(accent, -0.15)}"/>`)
+            .map(
+              (x) =>
+                `<rect x="${x}" y="400" width="6" height="58" fill="${shade(accent, -0.3)}"/><rect x="${x - 9}" y="380" width="24" height="34" rx="12" fill="${shade(accent, -0.15)}"/>`,
+            )
             .join('')
         : '';
     return svg(
@@ -220,10 +225,14 @@ function screenMotif(kind: number, x: number, accent: string, rnd: () => number)
         Array.from({ length: 6 }, (_, i) => {
           const h = round(40 + rnd() * 120);
           return `<rect x="${round(x + 60 + i * 52)}" y="${round(330 - h)}" width="30" height="${h}" rx="6" fill="${accent}" fill-opacity="${round(0.35 + i * 0.08)}"/>`;
-        }).join('') + `<circle cx="${round(x + 350)}" cy="180" r="30" fill="none" stroke="${accent}" stroke-width="8" stroke-opacity="0.7"/>`
+        }).join('') +
+        `<circle cx="${round(x + 350)}" cy="180" r="30" fill="none" stroke="${accent}" stroke-width="8" stroke-opacity="0.7"/>`
       );
     case 1: {
-      const points = Array.from({ length: 34 }, (_, i) => `${round(x + 30 + i * 11)},${round(250 + Math.sin(i * 0.9) * (20 + rnd() * 60))}`).join(' ');
+      const points = Array.from(
+        { length: 34 },
+        (_, i) => `${round(x + 30 + i * 11)},${round(250 + Math.sin(i * 0.9) * (20 + rnd() * 60))}`,
+      ).join(' ');
       return `<polyline points="${points}" fill="none" stroke="${accent}" stroke-width="6" stroke-linejoin="round" stroke-opacity="0.85"/><circle cx="${round(x + 380)}" cy="160" r="12" fill="#e05c5c"/>`;
     }
     case 2:
@@ -232,13 +241,20 @@ function screenMotif(kind: number, x: number, accent: string, rnd: () => number)
       return (
         `<rect x="${round(x + 30)}" y="150" width="170" height="200" rx="10" fill="${accent}" fill-opacity="0.15"/><rect x="${round(x + 220)}" y="150" width="170" height="200" rx="10" fill="${accent}" fill-opacity="0.15"/>` +
         [x + 115, x + 305]
-          .map((cx) => `<circle cx="${round(cx)}" cy="225" r="34" fill="${accent}" fill-opacity="0.8"/><path d="M${round(cx - 60)} 350 C${round(cx - 60)} 270 ${round(cx + 60)} 270 ${round(cx + 60)} 350 Z" fill="${accent}" fill-opacity="0.8"/>`)
+          .map(
+            (cx) =>
+              `<circle cx="${round(cx)}" cy="225" r="34" fill="${accent}" fill-opacity="0.8"/><path d="M${round(cx - 60)} 350 C${round(cx - 60)} 270 ${round(cx + 60)} 270 ${round(cx + 60)} 350 Z" fill="${accent}" fill-opacity="0.8"/>`,
+          )
           .join('')
       );
     default:
       return (
         `<rect x="${round(x + 40)}" y="150" width="220" height="200" rx="8" fill="#ffffff" fill-opacity="0.85"/>` +
-        Array.from({ length: 6 }, (_, i) => `<rect x="${round(x + 60)}" y="${176 + i * 26}" width="${i % 3 === 2 ? 110 : 180}" height="10" rx="5" fill="${accent}" fill-opacity="0.6"/>`).join('') +
+        Array.from(
+          { length: 6 },
+          (_, i) =>
+            `<rect x="${round(x + 60)}" y="${176 + i * 26}" width="${i % 3 === 2 ? 110 : 180}" height="10" rx="5" fill="${accent}" fill-opacity="0.6"/>`,
+        ).join('') +
         `<circle cx="${round(x + 330)}" cy="250" r="52" fill="none" stroke="${accent}" stroke-width="12" stroke-opacity="0.8"/><path d="M${round(x + 310)} 250 L${round(x + 326)} 266 L${round(x + 354)} 234" fill="none" stroke="${accent}" stroke-width="10" stroke-linecap="round" stroke-linejoin="round"/>`
       );
   }
@@ -282,7 +298,9 @@ function caseMotif(category: string, ink: string, accent: string): string {
       );
     case 'divorce-custody':
       return (
-        figure(270, 250, 1, ink) + figure(530, 250, 1, ink) + figure(400, 320, 0.66, accent) +
+        figure(270, 250, 1, ink) +
+        figure(530, 250, 1, ink) +
+        figure(400, 320, 0.66, accent) +
         `<path d="M300 340 C340 360 360 370 372 380" stroke="${ink}" stroke-width="10" stroke-linecap="round" fill="none"/>` +
         `<path d="M500 340 C460 360 440 370 428 380" stroke="${ink}" stroke-width="10" stroke-linecap="round" fill="none"/>`
       );
@@ -301,7 +319,8 @@ function caseMotif(category: string, ink: string, accent: string): string {
       return (
         `<path d="M400 170 L400 260 M400 260 L280 330 M400 260 L520 330 M280 330 L280 380 M520 330 L520 380 M520 380 L460 430 M520 380 L580 430" stroke="${ink}" stroke-width="6" fill="none"/>` +
         `<circle cx="400" cy="170" r="34" fill="${ink}"/><circle cx="280" cy="390" r="28" fill="${accent}"/><circle cx="520" cy="380" r="28" fill="${accent}"/><circle cx="460" cy="440" r="22" fill="${ink}" fill-opacity="0.7"/><circle cx="580" cy="440" r="22" fill="${ink}" fill-opacity="0.7"/>` +
-        `<rect x="170" y="430" width="150" height="60" rx="8" fill="#ffffff"/>` + lines(184, 448, 120, 3, ink)
+        `<rect x="170" y="430" width="150" height="60" rx="8" fill="#ffffff"/>` +
+        lines(184, 448, 120, 3, ink)
       );
     case 'inheritance-forced-share':
       return (
@@ -312,7 +331,8 @@ function caseMotif(category: string, ink: string, accent: string): string {
       );
     default:
       return (
-        `<rect x="380" y="160" width="210" height="280" rx="14" fill="#ffffff"/>` + lines(410, 210, 150, 6, ink) +
+        `<rect x="380" y="160" width="210" height="280" rx="14" fill="#ffffff"/>` +
+        lines(410, 210, 150, 6, ink) +
         `<circle cx="270" cy="300" r="62" fill="none" stroke="${accent}" stroke-width="22"/>` +
         `<rect x="322" y="290" width="170" height="22" rx="8" fill="${accent}"/><rect x="440" y="310" width="20" height="40" rx="4" fill="${accent}"/><rect x="470" y="310" width="20" height="30" rx="4" fill="${accent}"/>`
       );
@@ -344,7 +364,8 @@ function coins(x: number, bottom: number, count: number, accent: string, ink: st
 export function caseThumb(name: string, category: string): SeedImage {
   return svgImage(name, 800, 600, () => {
     const rnd = random(name);
-    const [light, soft, ink, accent] = casePalettes[category] ?? (casePalettes['divorce-lawsuit'] as [string, string, string, string]);
+    const [light, soft, ink, accent] =
+      casePalettes[category] ?? (casePalettes['divorce-lawsuit'] as [string, string, string, string]);
     const dots = Array.from({ length: 8 }, () => {
       const r = round(14 + rnd() * 60);
       return `<circle cx="${round(rnd() * 800)}" cy="${round(rnd() * 600)}" r="${r}" fill="${rnd() > 0.5 ? accent : ink}" fill-opacity="${round(0.05 + rnd() * 0.08)}"/>`;
@@ -395,7 +416,10 @@ export function facade(name: string, style: FacadeStyle): SeedImage {
       { x: 940, w: 280, h: 300 + rnd() * 80 },
       { x: 230, w: 160, h: 180 + rnd() * 60 },
     ]
-      .map((b) => `<rect x="${b.x}" y="${round(600 - b.h)}" width="${b.w}" height="${round(b.h)}" fill="${shade(style.wall, 0.35)}" fill-opacity="0.8"/>`)
+      .map(
+        (b) =>
+          `<rect x="${b.x}" y="${round(600 - b.h)}" width="${b.w}" height="${round(b.h)}" fill="${shade(style.wall, 0.35)}" fill-opacity="0.8"/>`,
+      )
       .join('');
     const trees = Array.from({ length: 5 }, (_, i) => {
       const x = round(120 + i * 260 + (rnd() - 0.5) * 60);

@@ -18,7 +18,10 @@ interface Appearance {
 
 const appearances: Appearance[] = [
   {
-    subject: { ko: '이혼할 때 퇴직금과 연금도 나눌 수 있을까', en: 'Can retirement pay and pensions be divided on divorce?' },
+    subject: {
+      ko: '이혼할 때 퇴직금과 연금도 나눌 수 있을까',
+      en: 'Can retirement pay and pensions be divided on divorce?',
+    },
     outlet: { ko: '한빛TV 〈생활법정〉', en: 'Hanbit TV, “Living Courtroom”' },
     video: 'hT3vQm8LkZa',
     content: {
@@ -28,7 +31,10 @@ const appearances: Appearance[] = [
     date: '2023-12-07T10:00:00+09:00',
   },
   {
-    subject: { ko: '명절 뒤 늘어나는 이혼 상담, 먼저 확인할 세 가지', en: 'Divorce enquiries rise after the holidays: three things to check first' },
+    subject: {
+      ko: '명절 뒤 늘어나는 이혼 상담, 먼저 확인할 세 가지',
+      en: 'Divorce enquiries rise after the holidays: three things to check first',
+    },
     outlet: { ko: '가온방송 〈굿모닝 라이프〉', en: 'Gaon Broadcasting, “Good Morning Life”' },
     video: 'Gm7pR2xWc4E',
     content: {
@@ -38,7 +44,10 @@ const appearances: Appearance[] = [
     date: '2024-02-15T09:00:00+09:00',
   },
   {
-    subject: { ko: '유류분 헌법재판소 결정, 무엇이 달라졌나', en: 'The Constitutional Court’s forced-share decision: what has changed' },
+    subject: {
+      ko: '유류분 헌법재판소 결정, 무엇이 달라졌나',
+      en: 'The Constitutional Court’s forced-share decision: what has changed',
+    },
     outlet: { ko: '누리경제TV 〈법률 브리핑〉', en: 'Nuri Economy TV, “Legal Briefing”' },
     video: 'Nb4yK9dTq1s',
     content: {
@@ -58,7 +67,10 @@ const appearances: Appearance[] = [
     date: '2024-06-20T10:00:00+09:00',
   },
   {
-    subject: { ko: '양육비를 주지 않는 전 배우자, 받아낼 방법은', en: 'When a former spouse stops paying child support' },
+    subject: {
+      ko: '양육비를 주지 않는 전 배우자, 받아낼 방법은',
+      en: 'When a former spouse stops paying child support',
+    },
     outlet: { ko: '다온일보 영상 인터뷰', en: 'Daon Daily, video interview' },
     video: 'Da2sF6jRm9Y',
     content: {
@@ -68,7 +80,10 @@ const appearances: Appearance[] = [
     date: '2024-08-22T14:00:00+09:00',
   },
   {
-    subject: { ko: '황혼이혼 재산분할, 전업주부의 기여는 어떻게 평가되나', en: 'Late-life divorce: how is a homemaker’s contribution valued?' },
+    subject: {
+      ko: '황혼이혼 재산분할, 전업주부의 기여는 어떻게 평가되나',
+      en: 'Late-life divorce: how is a homemaker’s contribution valued?',
+    },
     outlet: { ko: '가온방송 〈인생 2막 상담소〉', en: 'Gaon Broadcasting, “Second Act Counselling Room”' },
     video: 'Ip5tH1bXk7M',
     content: {
@@ -78,7 +93,10 @@ const appearances: Appearance[] = [
     date: '2024-10-17T11:00:00+09:00',
   },
   {
-    subject: { ko: '부모님을 모신 자녀, 상속에서 더 받을 수 있나', en: 'Can the child who cared for a parent inherit more?' },
+    subject: {
+      ko: '부모님을 모신 자녀, 상속에서 더 받을 수 있나',
+      en: 'Can the child who cared for a parent inherit more?',
+    },
     outlet: { ko: '누리경제TV 〈법률 브리핑〉', en: 'Nuri Economy TV, “Legal Briefing”' },
     video: 'Kb9wZ4cPs2L',
     content: {
@@ -88,7 +106,10 @@ const appearances: Appearance[] = [
     date: '2024-12-12T18:00:00+09:00',
   },
   {
-    subject: { ko: '협의이혼 숙려기간에 꼭 해야 할 일', en: 'What to do during the cooling-off period of a divorce by agreement' },
+    subject: {
+      ko: '협의이혼 숙려기간에 꼭 해야 할 일',
+      en: 'What to do during the cooling-off period of a divorce by agreement',
+    },
     outlet: { ko: '한울FM 〈저녁의 법률 상담실〉', en: 'Hanul FM, “Evening Legal Clinic”' },
     video: 'Rw6qJ0mEt8D',
     content: {
@@ -108,7 +129,10 @@ const appearances: Appearance[] = [
     date: '2025-04-24T10:00:00+09:00',
   },
   {
-    subject: { ko: '가족 몰래 넘어간 부동산, 상속회복청구로 되찾기', en: 'Recovering property a relative quietly took over' },
+    subject: {
+      ko: '가족 몰래 넘어간 부동산, 상속회복청구로 되찾기',
+      en: 'Recovering property a relative quietly took over',
+    },
     outlet: { ko: '한결경제 〈머니 토크〉', en: 'Hangyeol Economy, “Money Talk”' },
     video: 'Hr1uN8sQd6B',
     content: {
@@ -118,7 +142,10 @@ const appearances: Appearance[] = [
     date: '2025-06-19T17:00:00+09:00',
   },
   {
-    subject: { ko: '이혼소송 중 재산을 빼돌린다면: 가압류와 가처분', en: 'If assets are moved during a divorce: attachments and injunctions' },
+    subject: {
+      ko: '이혼소송 중 재산을 빼돌린다면: 가압류와 가처분',
+      en: 'If assets are moved during a divorce: attachments and injunctions',
+    },
     outlet: { ko: '가온방송 〈굿모닝 라이프〉', en: 'Gaon Broadcasting, “Good Morning Life”' },
     video: 'Pz7aD2kLw3C',
     content: {
@@ -128,7 +155,10 @@ const appearances: Appearance[] = [
     date: '2025-09-11T09:00:00+09:00',
   },
   {
-    subject: { ko: '연금 분할, 이혼 뒤 따로 청구해야 하는 이유', en: 'Why a split pension must be claimed separately after divorce' },
+    subject: {
+      ko: '연금 분할, 이혼 뒤 따로 청구해야 하는 이유',
+      en: 'Why a split pension must be claimed separately after divorce',
+    },
     outlet: { ko: '누리경제TV 〈법률 브리핑〉', en: 'Nuri Economy TV, “Legal Briefing”' },
     video: 'Yq4fB9vHn0R',
     content: {
@@ -138,7 +168,10 @@ const appearances: Appearance[] = [
     date: '2026-01-22T18:00:00+09:00',
   },
   {
-    subject: { ko: '상속포기와 한정승인, 3개월 안에 정해야 할 것', en: 'Renunciation or qualified acceptance: deciding within three months' },
+    subject: {
+      ko: '상속포기와 한정승인, 3개월 안에 정해야 할 것',
+      en: 'Renunciation or qualified acceptance: deciding within three months',
+    },
     outlet: { ko: '한빛TV 〈생활법정〉', en: 'Hanbit TV, “Living Courtroom”' },
     video: 'Tn2xM5rWc8F',
     content: {

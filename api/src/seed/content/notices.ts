@@ -51,7 +51,10 @@ const items: Notice[] = [
   },
   {
     date: '2026-05-11T09:00:00+09:00',
-    subject: { ko: '황혼이혼과 재산분할 법률 세미나 개최 안내', en: 'Seminar: late-life divorce and property division' },
+    subject: {
+      ko: '황혼이혼과 재산분할 법률 세미나 개최 안내',
+      en: 'Seminar: late-life divorce and property division',
+    },
     content: {
       ko:
         '<p>법무법인 태성 이혼가사팀이 황혼이혼을 고민하는 분들과 가족을 위한 법률 세미나를 엽니다.</p>' +
@@ -65,7 +68,10 @@ const items: Notice[] = [
   },
   {
     date: '2026-08-18T09:00:00+09:00',
-    subject: { ko: '개인정보처리방침 개정 안내 (2026년 9월 1일 시행)', en: 'Revised Privacy Policy (effective 1 September 2026)' },
+    subject: {
+      ko: '개인정보처리방침 개정 안내 (2026년 9월 1일 시행)',
+      en: 'Revised Privacy Policy (effective 1 September 2026)',
+    },
     content: {
       ko:
         '<p>법무법인 태성 이혼가사팀의 개인정보처리방침이 다음과 같이 개정되어 2026년 9월 1일부터 시행됩니다.</p>' +

@@ -44,7 +44,13 @@ const offices: SeedOffice[] = [
       ko: '건물 지하 주차장을 이용하실 수 있습니다. 상담 후 안내 데스크에서 주차 등록을 해 드립니다. 주차 공간이 넉넉하지 않으니 가급적 대중교통을 이용해 주세요.',
       en: 'Parking is available in the building’s basement car park; reception will register your car after the meeting. Spaces are limited, so public transport is recommended.',
     },
-    image: facade('office-seoul-main', { sky: ['#b8d0e8', '#eef3f8'], wall: '#7d8798', glass: '#4b6a8c', floors: 9, columns: 7 }),
+    image: facade('office-seoul-main', {
+      sky: ['#b8d0e8', '#eef3f8'],
+      wall: '#7d8798',
+      glass: '#4b6a8c',
+      floors: 9,
+      columns: 7,
+    }),
   },
   {
     code: 'seoul-branch',
@@ -79,7 +85,13 @@ const offices: SeedOffice[] = [
       ko: '건물 기계식 주차장은 대수가 적어 미리 알려 주신 분께 안내해 드립니다. 주변 공영주차장도 이용하실 수 있습니다.',
       en: 'The building’s mechanical car park has few spaces; tell us in advance and we will reserve one if possible. Public car parks are nearby.',
     },
-    image: facade('office-seoul-branch', { sky: ['#c9d9e6', '#f3f5f8'], wall: '#9a8f84', glass: '#55708a', floors: 7, columns: 6 }),
+    image: facade('office-seoul-branch', {
+      sky: ['#c9d9e6', '#f3f5f8'],
+      wall: '#9a8f84',
+      glass: '#55708a',
+      floors: 7,
+      columns: 6,
+    }),
   },
   {
     code: 'incheon',
@@ -116,7 +128,13 @@ const offices: SeedOffice[] = [
       ko: '건물 뒤편 주차장을 이용하실 수 있으며, 상담 후 안내 데스크에서 주차 등록을 해 드립니다.',
       en: 'Parking is available behind the building; reception will register your car after the meeting.',
     },
-    image: facade('office-incheon', { sky: ['#c4dbe0', '#f1f6f5'], wall: '#6f8a8c', glass: '#3f6470', floors: 8, columns: 6 }),
+    image: facade('office-incheon', {
+      sky: ['#c4dbe0', '#f1f6f5'],
+      wall: '#6f8a8c',
+      glass: '#3f6470',
+      floors: 8,
+      columns: 6,
+    }),
   },
   {
     code: 'gwangju',
@@ -151,7 +169,13 @@ const offices: SeedOffice[] = [
       ko: '건물 지상 주차장을 이용하실 수 있습니다. 법원 주변은 오전에 혼잡하니 여유 있게 출발해 주세요.',
       en: 'Parking is available at the building. Traffic around the court is heavy in the morning, so please allow extra time.',
     },
-    image: facade('office-gwangju', { sky: ['#d6d9ec', '#f5f4f9'], wall: '#8c7f9a', glass: '#5a5f8a', floors: 6, columns: 5 }),
+    image: facade('office-gwangju', {
+      sky: ['#d6d9ec', '#f5f4f9'],
+      wall: '#8c7f9a',
+      glass: '#5a5f8a',
+      floors: 6,
+      columns: 5,
+    }),
   },
 ];
 

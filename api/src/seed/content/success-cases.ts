@@ -22,7 +22,8 @@ const disclaimer = {
 };
 
 function html(parts: Case['ko'], locale: 'ko' | 'en'): string {
-  const headings = locale === 'ko' ? ['사건 개요', '태성 이혼가사팀의 대응', '결과'] : ['The matter', 'What we did', 'The outcome'];
+  const headings =
+    locale === 'ko' ? ['사건 개요', '태성 이혼가사팀의 대응', '결과'] : ['The matter', 'What we did', 'The outcome'];
   return (
     `<h3>${headings[0]}</h3><p>${parts.facts}</p>` +
     `<h3>${headings[1]}</h3><p>${parts.work}</p>` +
@@ -44,8 +45,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '60대 의뢰인은 40년 가까이 전업주부로 살며 남편의 사업 초기를 돕고 자녀 셋을 키웠습니다. 남편은 이혼을 요구하면서 재산이 모두 자기 명의이고 스스로 번 것이라며 적은 금액만 주겠다고 했습니다.',
-      work:
-        '재산 대부분이 남편 명의였기 때문에 먼저 아파트와 상가에 가압류를 하고 이혼과 재산분할을 청구했습니다. 금융거래정보 제출명령으로 혼인 중 남편이 친척 명의 계좌로 옮긴 예금도 찾아냈습니다.',
+      work: '재산 대부분이 남편 명의였기 때문에 먼저 아파트와 상가에 가압류를 하고 이혼과 재산분할을 청구했습니다. 금융거래정보 제출명령으로 혼인 중 남편이 친척 명의 계좌로 옮긴 예금도 찾아냈습니다.',
       steps: [
         '가사·양육과 사업 초기의 직접적인 도움을 시간 순서로 정리해 기여도를 입증',
         '다른 사람 명의로 옮겨진 예금과 남편의 <strong>퇴직금 상당액</strong>을 분할 대상에 포함해 달라고 주장',
@@ -57,8 +57,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Our client, in her sixties, had been a full-time homemaker for nearly 40 years, helping her husband through the early years of his business and raising three children. Seeking a divorce, her husband argued that all the property was in his name and had been earned by him alone, and offered her only a small sum.',
-      work:
-        'Because almost everything was in the husband’s name, we first obtained provisional attachments over the flat and a commercial unit, then filed for divorce and a division of property. An order for financial records revealed deposits he had moved into a relative’s account during the marriage.',
+      work: 'Because almost everything was in the husband’s name, we first obtained provisional attachments over the flat and a commercial unit, then filed for divorce and a division of property. An order for financial records revealed deposits he had moved into a relative’s account during the marriage.',
       steps: [
         'Proved her contribution by setting out, in chronological order, her housework, childcare and direct help in the early years of the business',
         'Argued that the deposits moved into another person’s name and the <strong>value of his retirement benefit</strong> should be included in the division',
@@ -79,8 +78,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '30대 의뢰인은 맞벌이를 하면서도 유연근무를 활용해 초등학생 자녀의 등하교와 병원, 학원 일정을 대부분 챙겨 왔습니다. 배우자는 이혼을 청구하며 어머니가 양육하는 것이 당연하다고 주장했습니다.',
-      work:
-        '양육자 지정은 부모의 성별이 아니라 자녀의 복리가 기준이라는 점에 맞추어, 누가 실제로 아이를 돌봐 왔는지를 객관적인 자료로 보여 주는 데 집중했습니다.',
+      work: '양육자 지정은 부모의 성별이 아니라 자녀의 복리가 기준이라는 점에 맞추어, 누가 실제로 아이를 돌봐 왔는지를 객관적인 자료로 보여 주는 데 집중했습니다.',
       steps: [
         '등하교 기록, 학교 알림장 확인 내역, 진료 기록, 근무 일정표를 시간 순서로 정리',
         '별거 직후 <strong>임시 양육자 지정 사전처분</strong>을 신청해 양육 환경이 흔들리지 않도록 조치',
@@ -92,8 +90,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Our client, a father in his thirties, worked full-time but used flexible hours to handle most of his primary-school child’s school runs, medical appointments and after-school classes. His wife filed for divorce and argued that the child should naturally live with the mother.',
-      work:
-        'Since custody is decided by the child’s welfare rather than the parent’s sex, we focused on showing, with objective records, who had actually been caring for the child.',
+      work: 'Since custody is decided by the child’s welfare rather than the parent’s sex, we focused on showing, with objective records, who had actually been caring for the child.',
       steps: [
         'Set out school-run records, school notice confirmations, medical records and work schedules in chronological order',
         'Applied right after the separation for an <strong>interim order naming him temporary custodian</strong>, so that the child’s routine stayed stable',
@@ -114,8 +111,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '40대 의뢰인은 배우자가 직장 동료와 오랫동안 부정한 관계를 이어 온 사실을 알게 되었습니다. 혼인은 유지하기로 했지만, 상대방이 계속 배우자에게 연락하는 것을 막고 책임을 묻고 싶어 했습니다.',
-      work:
-        '의뢰인이 처음 가져온 자료에는 배우자의 휴대전화를 몰래 열어 찍은 사진이 섞여 있었습니다. 문제가 될 수 있는 자료는 제외하고, 적법하게 확보한 자료와 사실조회로 부정행위와 상대방의 인식을 입증하는 방향으로 소송을 설계했습니다.',
+      work: '의뢰인이 처음 가져온 자료에는 배우자의 휴대전화를 몰래 열어 찍은 사진이 섞여 있었습니다. 문제가 될 수 있는 자료는 제외하고, 적법하게 확보한 자료와 사실조회로 부정행위와 상대방의 인식을 입증하는 방향으로 소송을 설계했습니다.',
       steps: [
         '의뢰인이 직접 받은 메시지, 카드 사용 내역 등 적법한 자료만으로 증거 목록을 재구성',
         '상대방이 의뢰인 배우자의 혼인 사실을 알고 있었음을 회사 행사 자료 등으로 입증',
@@ -127,8 +123,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Our client, in her forties, discovered that her husband had been in a long affair with a colleague. She decided to stay in the marriage but wanted to stop the colleague contacting him and to hold the colleague responsible.',
-      work:
-        'The material she first brought in included photos taken by secretly opening her husband’s phone. We left out anything that could cause her legal trouble and built the case on lawfully obtained material and court inquiries to prove the affair and the colleague’s knowledge of the marriage.',
+      work: 'The material she first brought in included photos taken by secretly opening her husband’s phone. We left out anything that could cause her legal trouble and built the case on lawfully obtained material and court inquiries to prove the affair and the colleague’s knowledge of the marriage.',
       steps: [
         'Rebuilt the evidence list using only lawful material, such as messages she received herself and card statements',
         'Proved from company event records and similar material that the colleague knew her husband was married',
@@ -149,8 +144,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '50대 의뢰인은 아버지가 쓰러진 뒤 10년 넘게 함께 살며 간병과 병원비를 맡았습니다. 아버지가 돌아가신 뒤 다른 형제들은 법정상속분대로 똑같이 나누자고 하며 의뢰인의 부양은 자식으로서 당연한 일이라고 했습니다.',
-      work:
-        '기여분은 통상의 부양을 넘는 특별한 부양이나 기여가 있어야 인정되므로, 의뢰인의 부양이 얼마나 오래, 어느 정도로 이루어졌는지를 숫자와 기록으로 보여 주는 데 힘을 쏟았습니다.',
+      work: '기여분은 통상의 부양을 넘는 특별한 부양이나 기여가 있어야 인정되므로, 의뢰인의 부양이 얼마나 오래, 어느 정도로 이루어졌는지를 숫자와 기록으로 보여 주는 데 힘을 쏟았습니다.',
       steps: [
         '장기간의 동거와 간병 사실을 진료 기록, 요양 등급 판정 자료, 주민등록 이력으로 입증',
         '의뢰인이 부담한 병원비와 생활비를 계좌 내역으로 집계',
@@ -162,8 +156,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Our client, in their fifties, lived with their father for more than ten years after he fell ill, nursing him and paying his medical bills. After he died, the other siblings wanted to split the estate equally according to the statutory shares, saying the care was simply a child’s duty.',
-      work:
-        'A contribution share is recognised only for support that goes beyond the ordinary duty of care, so we concentrated on showing in figures and records how long and how intensive our client’s support had been.',
+      work: 'A contribution share is recognised only for support that goes beyond the ordinary duty of care, so we concentrated on showing in figures and records how long and how intensive our client’s support had been.',
       steps: [
         'Proved the long cohabitation and care through medical records, long-term care assessments and resident registration history',
         'Totalled the medical and living costs our client had paid from bank statements',
@@ -184,8 +177,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '40대 의뢰인은 오랫동안 배우자의 폭언과 생활비 통제에 시달렸지만, 배우자는 이혼만은 할 수 없다며 협의를 거부했습니다. 의뢰인에게는 뚜렷한 외상 기록이 없어 증거가 부족하다고 걱정하고 있었습니다.',
-      work:
-        '민법 제840조 제3호(심히 부당한 대우)와 제6호(혼인을 계속하기 어려운 중대한 사유)를 함께 주장하기로 하고, 흩어진 일상의 기록을 모아 혼인 파탄의 경위를 재구성했습니다.',
+      work: '민법 제840조 제3호(심히 부당한 대우)와 제6호(혼인을 계속하기 어려운 중대한 사유)를 함께 주장하기로 하고, 흩어진 일상의 기록을 모아 혼인 파탄의 경위를 재구성했습니다.',
       steps: [
         '의뢰인이 당사자로 참여한 대화 녹음과 메시지를 시기별로 정리',
         '생활비 지급 내역과 카드 사용 제한 기록으로 <strong>경제적 통제</strong>를 입증',
@@ -197,8 +189,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Our client, in her forties, had endured years of verbal abuse and tight control of household money, but her husband refused to discuss divorce at all. With no record of physical injury, she feared she did not have enough evidence.',
-      work:
-        'We decided to plead both Civil Act art. 840(3) (extremely unjust treatment) and art. 840(6) (any other serious reason making the marriage impossible to continue), and pieced together the breakdown of the marriage from scattered everyday records.',
+      work: 'We decided to plead both Civil Act art. 840(3) (extremely unjust treatment) and art. 840(6) (any other serious reason making the marriage impossible to continue), and pieced together the breakdown of the marriage from scattered everyday records.',
       steps: [
         'Arranged, period by period, recordings of conversations she had taken part in and her messages',
         'Proved <strong>financial control</strong> with records of household allowances and card restrictions',
@@ -219,8 +210,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '30대 의뢰인 부부는 이혼에는 합의했지만, 배우자가 당장 목돈이 없다며 재산분할금을 몇 년에 걸쳐 나누어 주겠다고 했습니다. 의뢰인은 말로만 한 약속이 지켜질지 걱정하고 있었습니다.',
-      work:
-        '협의이혼에서는 법원이 재산분할을 확인하지 않는다는 점을 설명하고, 숙려기간 동안 합의 내용을 집행할 수 있는 형태로 남기는 데 집중했습니다.',
+      work: '협의이혼에서는 법원이 재산분할을 확인하지 않는다는 점을 설명하고, 숙려기간 동안 합의 내용을 집행할 수 있는 형태로 남기는 데 집중했습니다.',
       steps: [
         '분할금 총액, 회차별 지급일, 한 번이라도 지급하지 않으면 남은 금액을 한꺼번에 갚는다는 조항을 담은 합의서 작성',
         '금전 지급 부분을 <strong>강제집행을 받아들이는 공정증서</strong>로 작성',
@@ -232,8 +222,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Our client, in her thirties, and her husband had agreed to divorce, but he said he had no lump sum and would pay her share of the property in instalments over several years. She was worried that a verbal promise would not be kept.',
-      work:
-        'We explained that in a divorce by agreement the court does not confirm the property settlement, and used the cooling-off period to put the agreement in a form that could be enforced.',
+      work: 'We explained that in a divorce by agreement the court does not confirm the property settlement, and used the cooling-off period to put the agreement in a form that could be enforced.',
       steps: [
         'Drafted a settlement stating the total, each instalment date and an acceleration clause making the whole balance due on any missed payment',
         'Had the payment terms executed as a <strong>notarised deed accepting direct enforcement</strong>',
@@ -254,8 +243,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '50대 의뢰인들은 어머니가 돌아가신 뒤에야 생전에 주택과 토지 대부분이 한 자녀에게 증여된 사실을 알게 되었습니다. 남은 상속재산은 거의 없었고, 증여를 받은 자녀는 오래전 일이라 유류분과 관계없다고 주장했습니다.',
-      work:
-        '공동상속인에 대한 생전 증여는 시기와 관계없이 유류분 산정에 들어가는 것이 원칙이라는 점을 바탕으로, 증여를 안 날부터 1년이 지나기 전에 반환 청구의 뜻을 먼저 밝히고 소를 제기했습니다.',
+      work: '공동상속인에 대한 생전 증여는 시기와 관계없이 유류분 산정에 들어가는 것이 원칙이라는 점을 바탕으로, 증여를 안 날부터 1년이 지나기 전에 반환 청구의 뜻을 먼저 밝히고 소를 제기했습니다.',
       steps: [
         '등기부와 사실조회로 수십 년에 걸친 증여 내역을 확인',
         '증여받은 부동산에 <strong>처분금지가처분</strong>을 해 재산이 흩어지지 않도록 조치',
@@ -267,8 +255,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Only after their mother died did our clients, in their fifties, learn that most of her house and land had been given to one sibling during her lifetime. Almost nothing was left in the estate, and the sibling argued that the gifts were too old to count.',
-      work:
-        'Relying on the rule that lifetime gifts to co-heirs are in principle counted whenever they were made, we asserted the claim well within one year of our clients learning of the gifts and then filed suit.',
+      work: 'Relying on the rule that lifetime gifts to co-heirs are in principle counted whenever they were made, we asserted the claim well within one year of our clients learning of the gifts and then filed suit.',
       steps: [
         'Established decades of gifts from property registers and court inquiries',
         'Obtained an <strong>injunction against disposal</strong> of the gifted real estate so it could not be scattered',
@@ -289,8 +276,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '30대 의뢰인은 결혼 직전 배우자의 부모가 마련해 준 아파트에서 10년 가까이 살았습니다. 이혼 과정에서 배우자는 아파트가 혼인 전에 받은 특유재산이라 분할 대상이 아니라고 주장했습니다.',
-      work:
-        '특유재산이라도 다른 배우자가 그 유지나 증가에 기여했다면 분할 대상이 될 수 있다는 점에 주목했습니다. 대출 상환과 관리 비용이 어디에서 나왔는지를 계좌 단위로 추적했습니다.',
+      work: '특유재산이라도 다른 배우자가 그 유지나 증가에 기여했다면 분할 대상이 될 수 있다는 점에 주목했습니다. 대출 상환과 관리 비용이 어디에서 나왔는지를 계좌 단위로 추적했습니다.',
       steps: [
         '혼인 기간 내내 의뢰인의 급여가 <strong>주택담보대출 상환</strong>에 쓰인 흐름을 계좌 내역으로 입증',
         '수리·관리 비용 부담과 아파트 시세 상승 시기를 대조',
@@ -302,8 +288,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Our client, in her thirties, had lived for nearly ten years in a flat that her husband’s parents bought just before the wedding. In the divorce, her husband argued that the flat was separate property received before the marriage and could not be divided.',
-      work:
-        'We relied on the rule that separate property can be divided if the other spouse contributed to keeping it or increasing its value, and traced, account by account, where the mortgage repayments and upkeep had come from.',
+      work: 'We relied on the rule that separate property can be divided if the other spouse contributed to keeping it or increasing its value, and traced, account by account, where the mortgage repayments and upkeep had come from.',
       steps: [
         'Showed from bank records that her salary had gone towards <strong>repaying the mortgage</strong> throughout the marriage',
         'Matched her payments for repairs and upkeep against the periods when the flat rose in value',
@@ -324,8 +309,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '20대 의뢰인은 교제하던 사람의 배우자로부터 상간자 손해배상 소송을 당했습니다. 의뢰인은 상대방이 미혼이라고 소개했고 결혼 사실을 전혀 몰랐다고 했습니다.',
-      work:
-        '상간자 책임은 상대방에게 배우자가 있다는 사실을 알았거나 알 수 있었어야 인정되므로, 의뢰인이 기혼 사실을 알 수 없었던 사정을 객관적인 자료로 보여 주는 데 집중했습니다.',
+      work: '상간자 책임은 상대방에게 배우자가 있다는 사실을 알았거나 알 수 있었어야 인정되므로, 의뢰인이 기혼 사실을 알 수 없었던 사정을 객관적인 자료로 보여 주는 데 집중했습니다.',
       steps: [
         '상대방이 미혼이라고 밝힌 메시지와 소개 경위를 시간 순서로 정리',
         '기혼 사실을 안 즉시 관계를 끝낸 사실을 <strong>대화 기록</strong>으로 입증',
@@ -337,8 +321,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Our client, in their twenties, was sued for damages by the spouse of the person they had been seeing. The person had introduced themselves as single, and our client said they had no idea of the marriage.',
-      work:
-        'Liability requires that the defendant knew, or could have known, that the other person was married, so we focused on showing with objective material why our client could not have known.',
+      work: 'Liability requires that the defendant knew, or could have known, that the other person was married, so we focused on showing with objective material why our client could not have known.',
       steps: [
         'Set out in order the messages in which the person claimed to be single and how the two had met',
         'Proved with <strong>message records</strong> that our client ended the relationship as soon as they learned of the marriage',
@@ -359,8 +342,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '40대 의뢰인은 이혼 조정에서 정한 양육비를 몇 달 받다가 어느 순간부터 전혀 받지 못했습니다. 전 배우자는 회사에 다니고 있었지만 연락을 피했습니다.',
-      work:
-        '조정조서라는 집행권원이 있었기 때문에 새로 소송을 하지 않고 바로 이행 확보 절차를 진행했습니다. 앞으로의 양육비와 이미 밀린 양육비를 나누어 대응했습니다.',
+      work: '조정조서라는 집행권원이 있었기 때문에 새로 소송을 하지 않고 바로 이행 확보 절차를 진행했습니다. 앞으로의 양육비와 이미 밀린 양육비를 나누어 대응했습니다.',
       steps: [
         '두 번 이상 지급하지 않은 사실을 정리해 <strong>직접지급명령</strong>을 신청, 회사가 급여에서 매달 양육비를 떼어 의뢰인에게 지급하도록 함',
         '밀린 양육비는 급여 채권 압류로 회수',
@@ -372,8 +354,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Our client, in her forties, received the child support set at her divorce mediation for a few months, then nothing at all. Her former husband was employed but would not answer her calls.',
-      work:
-        'Because the mediation record was already an enforceable title, we went straight to enforcement without a new lawsuit, dealing separately with future support and the arrears.',
+      work: 'Because the mediation record was already an enforceable title, we went straight to enforcement without a new lawsuit, dealing separately with future support and the arrears.',
       steps: [
         'Documented two or more missed payments and applied for a <strong>direct-payment order</strong> requiring his employer to deduct the support from his salary and pay it to our client',
         'Recovered the arrears by garnishing his wages',
@@ -394,8 +375,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '60대 의뢰인은 아버지가 돌아가시고 몇 년이 지나서야 아버지 명의의 토지가 형제 한 사람의 단독 명의로 등기된 사실을 알게 되었습니다. 의뢰인은 상속재산분할협의서에 서명한 적이 없었습니다.',
-      work:
-        '침해를 안 날부터 3년이라는 제척기간이 흐르고 있었기 때문에 첫 상담 직후 처분금지가처분과 소 제기를 우선했습니다. 이어 등기 원인 서류의 진정성을 다투었습니다.',
+      work: '침해를 안 날부터 3년이라는 제척기간이 흐르고 있었기 때문에 첫 상담 직후 처분금지가처분과 소 제기를 우선했습니다. 이어 등기 원인 서류의 진정성을 다투었습니다.',
       steps: [
         '등기 신청 서류를 확보해 협의서의 서명과 인감 사용 경위를 확인',
         '토지에 <strong>처분금지가처분</strong>을 해 제3자에게 넘어가는 것을 차단',
@@ -407,8 +387,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Several years after his father’s death, our client, in his sixties, discovered that land in his father’s name had been registered in the sole name of one of his siblings. He had never signed an estate division agreement.',
-      work:
-        'With the three-year exclusion period running from when he learned of the infringement, we gave priority to an injunction against disposal and to filing suit straight after the first meeting, and then challenged whether the registration documents were genuine.',
+      work: 'With the three-year exclusion period running from when he learned of the infringement, we gave priority to an injunction against disposal and to filing suit straight after the first meeting, and then challenged whether the registration documents were genuine.',
       steps: [
         'Obtained the registration filing and examined how the signature and seal on the division agreement came to be there',
         'Secured an <strong>injunction against disposal</strong> so the land could not pass to a third party',
@@ -429,8 +408,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '50대 의뢰인은 배우자로부터 이혼과 함께 위자료 청구를 당했습니다. 배우자는 의뢰인의 잦은 음주와 무관심 때문에 혼인이 파탄되었다고 주장했습니다.',
-      work:
-        '의뢰인도 이혼 자체에는 동의했기 때문에, 다툼의 초점을 혼인 파탄의 책임이 누구에게 있는지로 좁혔습니다. 오랜 기간의 별거와 그 경위를 객관적인 자료로 재구성했습니다.',
+      work: '의뢰인도 이혼 자체에는 동의했기 때문에, 다툼의 초점을 혼인 파탄의 책임이 누구에게 있는지로 좁혔습니다. 오랜 기간의 별거와 그 경위를 객관적인 자료로 재구성했습니다.',
       steps: [
         '별거가 시작된 시점과 이유를 주민등록 이력과 당시 메시지로 정리',
         '배우자의 주장과 달리 의뢰인이 생활비를 계속 보낸 사실을 <strong>계좌 내역</strong>으로 입증',
@@ -442,8 +420,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Our client, in his fifties, was sued by his wife for divorce and damages. She claimed the marriage had broken down because of his drinking and indifference.',
-      work:
-        'As our client also accepted the divorce itself, we narrowed the dispute to who was responsible for the breakdown, and reconstructed the long separation and how it began from objective records.',
+      work: 'As our client also accepted the divorce itself, we narrowed the dispute to who was responsible for the breakdown, and reconstructed the long separation and how it began from objective records.',
       steps: [
         'Established when and why the separation began from resident registration history and messages from the time',
         'Proved with <strong>bank records</strong> that, contrary to her account, he had kept sending household money',
@@ -464,8 +441,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '30대 의뢰인은 어머니가 돌아가신 뒤 작은 예금과 자동차를 단순승인한 상태로 정리했습니다. 그런데 1년 가까이 지나 어머니가 지인의 사업 대출에 보증을 섰다는 독촉장이 날아왔습니다.',
-      work:
-        '이미 3개월의 숙려기간이 지났지만, 빚이 재산보다 많다는 사실을 중대한 과실 없이 알지 못했다면 그 사실을 안 날부터 3개월 안에 특별한정승인을 할 수 있다는 점을 확인하고 서둘러 준비했습니다.',
+      work: '이미 3개월의 숙려기간이 지났지만, 빚이 재산보다 많다는 사실을 중대한 과실 없이 알지 못했다면 그 사실을 안 날부터 3개월 안에 특별한정승인을 할 수 있다는 점을 확인하고 서둘러 준비했습니다.',
       steps: [
         '독촉장을 받은 날짜와 그 전에 보증 사실을 알 수 없었던 사정을 자료로 정리',
         '상속재산 목록과 이미 처분한 재산의 가액을 정확히 산정해 <strong>특별한정승인 신고</strong>',
@@ -477,8 +453,7 @@ const cases: Case[] = [
     en: {
       facts:
         'After his mother died, our client, in his thirties, simply took over her small savings and car. Nearly a year later, a demand letter arrived: she had guaranteed an acquaintance’s business loan.',
-      work:
-        'The three-month period had long passed, but we confirmed that an heir who, without gross negligence, did not know that the debts exceeded the assets can make a special qualified acceptance within three months of finding out, and moved quickly.',
+      work: 'The three-month period had long passed, but we confirmed that an heir who, without gross negligence, did not know that the debts exceeded the assets can make a special qualified acceptance within three months of finding out, and moved quickly.',
       steps: [
         'Documented the date the demand letter arrived and why the guarantee could not have been known earlier',
         'Valued the estate, including what had already been disposed of, and filed a <strong>special qualified acceptance</strong>',
@@ -499,8 +474,7 @@ const cases: Case[] = [
     ko: {
       facts:
         '50대 의뢰인의 배우자는 혼인 중 함께 키운 사업을 운영하면서 이혼 소송이 시작되자 사업이 적자라며 분할할 재산이 거의 없다고 주장했습니다.',
-      work:
-        '신고된 장부만으로는 실제 가치를 알 수 없었기 때문에 거래처 대금 흐름과 설비, 영업권을 따로 확인하고, 의뢰인이 경리와 거래처 관리를 맡아 온 기여를 함께 입증했습니다.',
+      work: '신고된 장부만으로는 실제 가치를 알 수 없었기 때문에 거래처 대금 흐름과 설비, 영업권을 따로 확인하고, 의뢰인이 경리와 거래처 관리를 맡아 온 기여를 함께 입증했습니다.',
       steps: [
         '금융거래정보 제출명령과 사실조회로 <strong>실제 매출 흐름</strong>을 확인',
         '사업용 설비와 영업권에 대한 감정 신청',
@@ -512,8 +486,7 @@ const cases: Case[] = [
     en: {
       facts:
         'Our client, in her fifties, had built a business together with her husband during the marriage. Once the divorce action began, he claimed the business was making a loss and there was almost nothing to divide.',
-      work:
-        'The filed accounts did not show the business’s true value, so we examined payments from customers, the equipment and the goodwill separately, and proved our client’s own contribution in keeping the books and managing customers.',
+      work: 'The filed accounts did not show the business’s true value, so we examined payments from customers, the equipment and the goodwill separately, and proved our client’s own contribution in keeping the books and managing customers.',
       steps: [
         'Established the <strong>real flow of sales</strong> through orders for financial records and court inquiries',
         'Applied for a court valuation of the business equipment and goodwill',

@@ -1,4 +1,11 @@
-import { api, type ConsultationRequest, type FormHold, type FormStatus, type ListSummary, type OutboxMessage } from '@taesung/shared';
+import {
+  api,
+  type ConsultationRequest,
+  type FormHold,
+  type FormStatus,
+  type ListSummary,
+  type OutboxMessage,
+} from '@taesung/shared';
 
 /** A request as its own console screen reads it: in full, with its legal hold. */
 export type ConsoleForm = ConsultationRequest & { hold?: FormHold | null };
@@ -20,14 +27,20 @@ export const consoleFormsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsoleForms: build.query<ConsoleFormList, Record<string, string | number>>({
       query: (params) => ({ url: '/api/console/forms', params }),
-      providesTags: (result) => [listTag, ...(result?.forms ?? []).map((form) => ({ type: 'Form' as const, id: form._id }))],
+      providesTags: (result) => [
+        listTag,
+        ...(result?.forms ?? []).map((form) => ({ type: 'Form' as const, id: form._id })),
+      ],
     }),
     getConsoleForm: build.query<ConsoleForm, string>({
       query: (id) => `/api/console/forms/${encodeURIComponent(id)}`,
       transformResponse: (response: { form: ConsoleForm }) => response.form,
       providesTags: (_result, _error, id) => [{ type: 'Form', id }],
     }),
-    updateConsoleForm: build.mutation<ConsultationRequest, { id: string; input: { status?: FormStatus; memo?: string } }>({
+    updateConsoleForm: build.mutation<
+      ConsultationRequest,
+      { id: string; input: { status?: FormStatus; memo?: string } }
+    >({
       query: ({ id, input }) => ({ url: `/api/console/forms/${encodeURIComponent(id)}`, method: 'PUT', data: input }),
       transformResponse: (response: { form: ConsultationRequest }) => response.form,
       async onQueryStarted({ id }, { dispatch, queryFulfilled }) {
@@ -37,7 +50,11 @@ export const consoleFormsApi = api.injectEndpoints({
       invalidatesTags: (_result, error) => (error ? [] : [listTag, 'Statistics']),
     }),
     holdConsoleForm: build.mutation<unknown, { id: string; reason: string }>({
-      query: ({ id, reason }) => ({ url: `/api/console/forms/${encodeURIComponent(id)}/hold`, method: 'PUT', data: { reason } }),
+      query: ({ id, reason }) => ({
+        url: `/api/console/forms/${encodeURIComponent(id)}/hold`,
+        method: 'PUT',
+        data: { reason },
+      }),
       invalidatesTags: (_result, error, { id }) => (error ? [] : [{ type: 'Form', id }]),
     }),
     releaseConsoleForm: build.mutation<unknown, string>({
@@ -45,7 +62,11 @@ export const consoleFormsApi = api.injectEndpoints({
       invalidatesTags: (_result, error, id) => (error ? [] : [{ type: 'Form', id }]),
     }),
     forwardConsoleForm: build.mutation<FormForward, { id: string; to?: string }>({
-      query: ({ id, to }) => ({ url: `/api/console/forms/${encodeURIComponent(id)}/email`, method: 'PUT', data: to ? { to } : {} }),
+      query: ({ id, to }) => ({
+        url: `/api/console/forms/${encodeURIComponent(id)}/email`,
+        method: 'PUT',
+        data: to ? { to } : {},
+      }),
       invalidatesTags: ['Outbox'],
     }),
   }),

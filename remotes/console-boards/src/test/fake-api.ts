@@ -28,7 +28,8 @@ export function fakeApi(handle: (call: SeenCall) => Answer | Promise<Answer>) {
     calls.push(call);
     const { status, data = null, headers = {} } = await handler(call);
     const response: AxiosResponse = { status, statusText: String(status), data, headers, config, request: {} };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
+    if (status >= 400)
+      throw new AxiosError(`Request failed with status code ${status}`, 'ERR_BAD_RESPONSE', config, {}, response);
     return response;
   };
   return {

@@ -10,7 +10,11 @@ import { json, startApiServer, token, type SeenRequest } from '@taesung/shared/t
  */
 export type Override = (request: SeenRequest, response: ServerResponse) => void;
 
-const office = (code: SettingRecord['offices'][number]['code'], ko: string, en: string): SettingRecord['offices'][number] => ({
+const office = (
+  code: SettingRecord['offices'][number]['code'],
+  ko: string,
+  en: string,
+): SettingRecord['offices'][number] => ({
   code,
   name: { ko, en },
   address: { ko: `${ko} 주소`, en: `${en} address` },
@@ -35,7 +39,10 @@ export const settingOf = (): SettingRecord => ({
   email: 'office@taesung.example',
   chatUrl: 'https://chat.example/taesung',
   social: { youtube: 'https://youtube.example/taesung', blog: '', instagram: '', facebook: '', twitter: '' },
-  offices: [office('seoul-main', '서울 주사무소', 'Seoul main office'), office('incheon', '인천 분사무소', 'Incheon office')],
+  offices: [
+    office('seoul-main', '서울 주사무소', 'Seoul main office'),
+    office('incheon', '인천 분사무소', 'Incheon office'),
+  ],
   notificationRecipients: { email: ['desk@taesung.example'], sms: ['010-1234-5678'] },
   updatedAt: '2026-11-24T01:00:00.000Z',
 });
@@ -84,10 +91,35 @@ export const practiceOf = (overrides: Partial<PracticeRecord> = {}): PracticeRec
 
 const initialLawyers = () => [
   lawyerOf(),
-  lawyerOf({ _id: 'lawyer-2', key: 'lee-sora', title: '이소라', titleEn: 'Sora Lee', ceo: false, representative: false, hidden: true, order: 2 }),
-  lawyerOf({ _id: 'lawyer-3', key: 'park-jun', title: '박준', titleEn: 'Jun Park', ceo: false, representative: false, order: 3 }),
+  lawyerOf({
+    _id: 'lawyer-2',
+    key: 'lee-sora',
+    title: '이소라',
+    titleEn: 'Sora Lee',
+    ceo: false,
+    representative: false,
+    hidden: true,
+    order: 2,
+  }),
+  lawyerOf({
+    _id: 'lawyer-3',
+    key: 'park-jun',
+    title: '박준',
+    titleEn: 'Jun Park',
+    ceo: false,
+    representative: false,
+    order: 3,
+  }),
 ];
-const initialPractices = () => [practiceOf(), practiceOf({ _id: 'practice-2', code: 'divorce-lawsuit', order: 2, title: { ko: '재판이혼', en: 'Divorce by lawsuit' } })];
+const initialPractices = () => [
+  practiceOf(),
+  practiceOf({
+    _id: 'practice-2',
+    code: 'divorce-lawsuit',
+    order: 2,
+    title: { ko: '재판이혼', en: 'Divorce by lawsuit' },
+  }),
+];
 
 const body = (request: SeenRequest) => JSON.parse(request.body || 'null') as unknown;
 
@@ -107,19 +139,32 @@ export async function startContentApi() {
     if (path === '/api/console/setting') {
       if (request.method === 'PUT') {
         const sent = body(request) as SettingRecord;
-        const offices = sent.offices.map((entry, index) => ({ ...entry, image: setting.offices[index]?.image ?? null }));
+        const offices = sent.offices.map((entry, index) => ({
+          ...entry,
+          image: setting.offices[index]?.image ?? null,
+        }));
         setting = { ...sent, offices, updatedAt: '2026-11-24T02:00:00.000Z' };
       }
       return json(response, 200, { setting });
     }
     if (officeImage) {
       const image = request.method === 'DELETE' ? null : `/uploads/offices/${officeImage[1]}.webp`;
-      setting = { ...setting, offices: setting.offices.map((entry) => (entry.code === officeImage[1] ? { ...entry, image } : entry)) };
+      setting = {
+        ...setting,
+        offices: setting.offices.map((entry) => (entry.code === officeImage[1] ? { ...entry, image } : entry)),
+      };
       return json(response, 200, { setting });
     }
-    if (path === '/api/console/lawyers' && request.method === 'GET') return json(response, 200, { lawyers, summary: { totalCount: lawyers.length, page: 1, limit: 100 } });
+    if (path === '/api/console/lawyers' && request.method === 'GET')
+      return json(response, 200, { lawyers, summary: { totalCount: lawyers.length, page: 1, limit: 100 } });
     if (path === '/api/console/lawyers' && request.method === 'POST') {
-      const created = { ...lawyerOf(), ...(body(request) as object), _id: 'lawyer-new', image: null, order: lawyers.length + 1 } as LawyerRecord;
+      const created = {
+        ...lawyerOf(),
+        ...(body(request) as object),
+        _id: 'lawyer-new',
+        image: null,
+        order: lawyers.length + 1,
+      } as LawyerRecord;
       lawyers = [...lawyers, created];
       return json(response, 201, { lawyer: created });
     }
@@ -139,16 +184,26 @@ export async function startContentApi() {
         response.end();
         return;
       }
-      const next = request.method === 'PUT' ? { ...found, ...(body(request) as object) } : lawyer[2] ? { ...found, image: '/uploads/lawyers/portrait.webp' } : found;
+      const next =
+        request.method === 'PUT'
+          ? { ...found, ...(body(request) as object) }
+          : lawyer[2]
+            ? { ...found, image: '/uploads/lawyers/portrait.webp' }
+            : found;
       lawyers = lawyers.map((entry) => (entry === found ? next : entry));
       return json(response, 200, { lawyer: next });
     }
-    if (path === '/api/console/practices') return json(response, 200, { practices, summary: { totalCount: practices.length, page: 1, limit: 100 } });
+    if (path === '/api/console/practices')
+      return json(response, 200, { practices, summary: { totalCount: practices.length, page: 1, limit: 100 } });
     if (practice) {
       const found = practices.find((entry) => entry._id === practice[1]);
       if (!found) return json(response, 404, { message: '페이지를 찾을 수 없습니다.', code: 'NOT_FOUND' });
       const next =
-        request.method === 'PUT' ? { ...found, ...(body(request) as object) } : practice[2] ? { ...found, visual: request.method === 'DELETE' ? null : '/uploads/practices/visual.webp' } : found;
+        request.method === 'PUT'
+          ? { ...found, ...(body(request) as object) }
+          : practice[2]
+            ? { ...found, visual: request.method === 'DELETE' ? null : '/uploads/practices/visual.webp' }
+            : found;
       practices = practices.map((entry) => (entry === found ? next : entry));
       return json(response, 200, { practice: next });
     }

@@ -20,7 +20,10 @@ export const termsOf = (overrides: Partial<TermsRecord> = {}): TermsRecord => ({
   _id: nextId('terms'),
   code: 'privacy',
   title: { ko: '개인정보처리방침', en: 'Privacy policy' },
-  content: { ko: '<p>법무법인 태성은 상담 신청에 필요한 개인정보만 수집합니다.</p>', en: '<p>We collect only what a consultation needs.</p>' },
+  content: {
+    ko: '<p>법무법인 태성은 상담 신청에 필요한 개인정보만 수집합니다.</p>',
+    en: '<p>We collect only what a consultation needs.</p>',
+  },
   effectiveAt: '2026-01-01T00:00:00.000Z',
   createdAt: stamp,
   updatedAt: stamp,
@@ -59,7 +62,8 @@ export const popupOf = (overrides: Partial<PopupRecord> = {}): PopupRecord => ({
   ...overrides,
 });
 
-const multipartField = (body: string, name: string) => new RegExp(`name="${name.replace('.', '\\.')}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1];
+const multipartField = (body: string, name: string) =>
+  new RegExp(`name="${name.replace('.', '\\.')}"\\r\\n\\r\\n([^\\r]*)`).exec(body)?.[1];
 
 /**
  * A stand-in of the console API for terms, banners and popups, on a real local HTTP server: it keeps what it is
@@ -93,16 +97,37 @@ export async function startDisplayApi(initial: Partial<Collections> = {}) {
   };
 }
 
-function route(data: Collections, request: SeenRequest & { path: string; query: URLSearchParams }): { status: number; body?: unknown } {
-  const [, , , resource, id, sub, index] = request.path.split('/') as [string, string, string, keyof Collections, string?, string?, string?];
+function route(
+  data: Collections,
+  request: SeenRequest & { path: string; query: URLSearchParams },
+): { status: number; body?: unknown } {
+  const [, , , resource, id, sub, index] = request.path.split('/') as [
+    string,
+    string,
+    string,
+    keyof Collections,
+    string?,
+    string?,
+    string?,
+  ];
   const single = { terms: 'terms', banners: 'banner', popups: 'popup' }[resource];
   const rows = data[resource] as { _id: string; code?: string; effectiveAt?: string }[];
   if (!single) return { status: 404, body: { message: '찾을 수 없습니다.' } };
   const found = rows.find((row) => row._id === id);
-  const body = request.body && !request.headers['content-type']?.startsWith('multipart/') ? (JSON.parse(request.body) as Record<string, unknown>) : {};
+  const body =
+    request.body && !request.headers['content-type']?.startsWith('multipart/')
+      ? (JSON.parse(request.body) as Record<string, unknown>)
+      : {};
   if (!id) {
     if (request.method === 'POST') {
-      const created = { ...body, _id: nextId(resource), images: resource === 'banners' ? [] : undefined, image: resource === 'popups' ? null : undefined, createdAt: stamp, updatedAt: stamp };
+      const created = {
+        ...body,
+        _id: nextId(resource),
+        images: resource === 'banners' ? [] : undefined,
+        image: resource === 'popups' ? null : undefined,
+        createdAt: stamp,
+        updatedAt: stamp,
+      };
       rows.push(created as never);
       return { status: 201, body: { [single]: created } };
     }
@@ -112,15 +137,22 @@ function route(data: Collections, request: SeenRequest & { path: string; query: 
   }
   if (!found) return { status: 404, body: { message: '찾을 수 없습니다.' } };
   if (resource === 'terms' && request.method !== 'GET' && new Date(found.effectiveAt ?? 0).getTime() <= Date.now()) {
-    return { status: 409, body: { message: '시행된 약관은 고칠 수 없습니다. 새 버전으로 저장해 주세요.', code: 'TERMS_IN_EFFECT' } };
+    return {
+      status: 409,
+      body: { message: '시행된 약관은 고칠 수 없습니다. 새 버전으로 저장해 주세요.', code: 'TERMS_IN_EFFECT' },
+    };
   }
   if (sub === 'images' && resource === 'banners') {
     const banner = found as unknown as BannerRecord;
     const position = Number(index);
     if (request.method === 'DELETE') banner.images.splice(position, 1);
     else {
-      const alt = { ko: multipartField(request.body, 'alt.ko') ?? '', en: multipartField(request.body, 'alt.en') ?? '' };
-      const breakpoint = (multipartField(request.body, 'breakpoint') ?? 'desktop') as BannerRecord['images'][number]['breakpoint'];
+      const alt = {
+        ko: multipartField(request.body, 'alt.ko') ?? '',
+        en: multipartField(request.body, 'alt.en') ?? '',
+      };
+      const breakpoint = (multipartField(request.body, 'breakpoint') ??
+        'desktop') as BannerRecord['images'][number]['breakpoint'];
       banner.images[position] = { url: `/uploads/banner-${position}-${breakpoint}.webp`, alt, breakpoint };
     }
     return { status: 200, body: { banner } };
@@ -157,7 +189,10 @@ function Address() {
 }
 
 /** Renders one console screen at `route`, matched by `path`, signed in, with the overlays and the API at `baseURL`. */
-export function renderScreen(element: ReactElement, { path, route, baseURL, locale = 'ko' }: { path: string; route: string; baseURL: string; locale?: 'ko' | 'en' }) {
+export function renderScreen(
+  element: ReactElement,
+  { path, route, baseURL, locale = 'ko' }: { path: string; route: string; baseURL: string; locale?: 'ko' | 'en' },
+) {
   return renderWithProviders(
     <>
       <Screen path={path} element={element} />

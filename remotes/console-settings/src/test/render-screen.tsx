@@ -13,7 +13,10 @@ function Address() {
 }
 
 /** A console screen at `route` (matched by `path`), signed in, with the overlays host and the API at `baseURL`. */
-export function renderScreen(ui: ReactElement, { path, route, baseURL, locale = 'ko' }: { path: string; route: string; baseURL: string; locale?: 'ko' | 'en' }) {
+export function renderScreen(
+  ui: ReactElement,
+  { path, route, baseURL, locale = 'ko' }: { path: string; route: string; baseURL: string; locale?: 'ko' | 'en' },
+) {
   return renderWithProviders(
     <>
       <Routes>

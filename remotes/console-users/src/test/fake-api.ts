@@ -3,7 +3,12 @@ import type { Level, OutboxMessage, User } from '@taesung/shared';
 import { json, startApiServer, type SeenRequest } from '@taesung/shared/test-utils/api-server';
 
 export const levels: Level[] = [
-  { _id: 'level-admin', name: '최고 관리자', scope: ['console', 'console:posts', 'console:requests', 'console:center', 'console:staff', 'console:settings'], twoFactor: true },
+  {
+    _id: 'level-admin',
+    name: '최고 관리자',
+    scope: ['console', 'console:posts', 'console:requests', 'console:center', 'console:staff', 'console:settings'],
+    twoFactor: true,
+  },
   { _id: 'level-staff', name: '사무장', scope: ['console', 'console:posts', 'console:requests'], twoFactor: false },
 ];
 
@@ -24,13 +29,20 @@ export const userOf = (overrides: Partial<User> = {}): User => ({
 /** Answers a request it knows and says so; the in-memory API answers the rest. */
 export type Route = (request: SeenRequest, url: URL, response: ServerResponse) => boolean;
 
-const summary = (count: number, url: URL) => ({ totalCount: count, page: Number(url.searchParams.get('page') ?? 1), limit: Number(url.searchParams.get('limit') ?? 20) });
+const summary = (count: number, url: URL) => ({
+  totalCount: count,
+  page: Number(url.searchParams.get('page') ?? 1),
+  limit: Number(url.searchParams.get('limit') ?? 20),
+});
 
 /**
  * The console API of accounts as the screens see it: lists and records from memory; `routes` answer first. The
  * signed-in account (`me`) is on a level of its own unless a test puts it on another.
  */
-export function accountsApi(data: { users?: User[]; withdrawn?: User[]; outbox?: OutboxMessage['status']; me?: Partial<User> } = {}, ...routes: Route[]) {
+export function accountsApi(
+  data: { users?: User[]; withdrawn?: User[]; outbox?: OutboxMessage['status']; me?: Partial<User> } = {},
+  ...routes: Route[]
+) {
   const users = data.users ?? [userOf()];
   const me = userOf({ _id: 'user-1', username: 'admin', name: '박관리', level: 'level-own', ...data.me });
   const withdrawn = data.withdrawn ?? [];
@@ -40,26 +52,50 @@ export function accountsApi(data: { users?: User[]; withdrawn?: User[]; outbox?:
     const path = url.pathname;
     const userId = /^\/api\/console\/users\/([^/]+)/.exec(path)?.[1];
     if (request.method === 'GET' && path === '/api/console/me') {
-      return json(response, 200, { user: me, twoFactor: { enabled: true, required: true, recoveryCodesLeft: 10 }, session: null });
+      return json(response, 200, {
+        user: me,
+        twoFactor: { enabled: true, required: true, recoveryCodesLeft: 10 },
+        session: null,
+      });
     }
-    if (request.method === 'GET' && path === '/api/console/levels') return json(response, 200, { levels, summary: summary(levels.length, url) });
+    if (request.method === 'GET' && path === '/api/console/levels')
+      return json(response, 200, { levels, summary: summary(levels.length, url) });
     if (request.method === 'GET' && path.startsWith('/api/console/levels/')) {
       const level = levels.find((item) => item._id === path.split('/').at(-1));
-      return level ? json(response, 200, { level }) : json(response, 404, { message: '찾을 수 없습니다.', code: 'NOT_FOUND' });
+      return level
+        ? json(response, 200, { level })
+        : json(response, 404, { message: '찾을 수 없습니다.', code: 'NOT_FOUND' });
     }
-    if (request.method === 'GET' && path === '/api/console/users') return json(response, 200, { users, summary: summary(users.length, url) });
-    if (request.method === 'GET' && path === '/api/console/users/withdrawals') return json(response, 200, { users: withdrawn, summary: summary(withdrawn.length, url) });
+    if (request.method === 'GET' && path === '/api/console/users')
+      return json(response, 200, { users, summary: summary(users.length, url) });
+    if (request.method === 'GET' && path === '/api/console/users/withdrawals')
+      return json(response, 200, { users: withdrawn, summary: summary(withdrawn.length, url) });
     if (request.method === 'GET' && userId) {
       const user = [...users, ...withdrawn].find((item) => item._id === userId);
-      return user ? json(response, 200, { user }) : json(response, 404, { message: '찾을 수 없습니다.', code: 'NOT_FOUND' });
+      return user
+        ? json(response, 200, { user })
+        : json(response, 404, { message: '찾을 수 없습니다.', code: 'NOT_FOUND' });
     }
-    if (request.method === 'POST' && path === '/api/console/users') return json(response, 201, { user: userOf({ _id: 'user-new', ...(JSON.parse(request.body) as Partial<User>) }) });
-    if (request.method === 'PUT' && userId) return json(response, 200, { user: userOf({ _id: userId, ...(JSON.parse(request.body) as Partial<User>) }) });
+    if (request.method === 'POST' && path === '/api/console/users')
+      return json(response, 201, { user: userOf({ _id: 'user-new', ...(JSON.parse(request.body) as Partial<User>) }) });
+    if (request.method === 'PUT' && userId)
+      return json(response, 200, { user: userOf({ _id: userId, ...(JSON.parse(request.body) as Partial<User>) }) });
     if (request.method === 'POST' && path.endsWith('/password-reset')) {
-      const message: OutboxMessage = { _id: 'mail-1', channel: 'email', to: users[0]!.email, subject: '비밀번호 재설정', body: '', status: data.outbox ?? 'sent', error: null, createdAt: '2026-11-24T02:00:00.000Z', sentAt: null };
+      const message: OutboxMessage = {
+        _id: 'mail-1',
+        channel: 'email',
+        to: users[0]!.email,
+        subject: '비밀번호 재설정',
+        body: '',
+        status: data.outbox ?? 'sent',
+        error: null,
+        createdAt: '2026-11-24T02:00:00.000Z',
+        sentAt: null,
+      };
       return json(response, 200, { message });
     }
-    if (request.method === 'POST' && (path.endsWith('/withdraw') || path.endsWith('/restore'))) return json(response, 200, { user: userOf({ _id: userId }) });
+    if (request.method === 'POST' && (path.endsWith('/withdraw') || path.endsWith('/restore')))
+      return json(response, 200, { user: userOf({ _id: userId }) });
     if (request.method === 'DELETE') {
       response.writeHead(204);
       response.end();
@@ -85,8 +121,19 @@ export function serveAccountsApi() {
       return server.current!;
     },
     /** The requests other than reads, as the API received them. */
-    writes: () => server.current!.seen.filter((request) => request.method !== 'GET').map((request) => ({ method: request.method, url: request.url, body: request.body ? JSON.parse(request.body) : undefined })),
+    writes: () =>
+      server
+        .current!.seen.filter((request) => request.method !== 'GET')
+        .map((request) => ({
+          method: request.method,
+          url: request.url,
+          body: request.body ? JSON.parse(request.body) : undefined,
+        })),
     reads: (pathname: string) =>
-      server.current!.seen.filter((request) => request.method === 'GET' && new URL(request.url, 'http://api').pathname === pathname).map((request) => Object.fromEntries(new URL(request.url, 'http://api').searchParams)),
+      server
+        .current!.seen.filter(
+          (request) => request.method === 'GET' && new URL(request.url, 'http://api').pathname === pathname,
+        )
+        .map((request) => Object.fromEntries(new URL(request.url, 'http://api').searchParams)),
   };
 }

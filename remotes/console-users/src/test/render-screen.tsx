@@ -26,11 +26,21 @@ export const texts = () => Promise.all([consoleKitReady, ready]);
 /** Renders a screen of this remote as the console frame does: signed in as staff (`scope`), the overlays host, the API at `baseURL`. */
 export function renderScreen(
   screen: ReactElement,
-  { path, route, baseURL, locale = 'ko', scope = staffManager }: { path: string; route: string; baseURL: string; locale?: 'ko' | 'en'; scope?: readonly string[] },
+  {
+    path,
+    route,
+    baseURL,
+    locale = 'ko',
+    scope = staffManager,
+  }: { path: string; route: string; baseURL: string; locale?: 'ko' | 'en'; scope?: readonly string[] },
 ) {
   const accessToken = token({ sub: 'user-1', type: 'access', scope, username: 'admin', name: '박관리' });
   const refreshToken = token({ sub: 'user-1', type: 'refresh', scope });
-  const store = makeStore({ client: { baseURL }, getLocale: () => locale, preloadedState: { session: { accessToken, refreshToken, payload: decodeToken(accessToken) } } });
+  const store = makeStore({
+    client: { baseURL },
+    getLocale: () => locale,
+    preloadedState: { session: { accessToken, refreshToken, payload: decodeToken(accessToken) } },
+  });
   return renderWithProviders(
     <>
       <Screen path={path} screen={screen} />

@@ -1,13 +1,7 @@
 import type { ReactNode } from 'react';
 
 export type ClaimKey =
-  | 'consultations'
-  | 'years'
-  | 'lawyersPerCase'
-  | 'familyOnly'
-  | 'television'
-  | 'lateLifeDivorce'
-  | 'subscribers';
+  'consultations' | 'years' | 'lawyersPerCase' | 'familyOnly' | 'television' | 'lateLifeDivorce' | 'subscribers';
 
 const drawings: Record<ClaimKey, ReactNode> = {
   consultations: (

@@ -11,7 +11,17 @@ let column = { top: 200, bottom: 2200 };
 beforeAll(() => {
   jest.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
     const { top, bottom } = this.classList.contains('column') ? column : { top: 0, bottom: 0 };
-    return { top, bottom, left: 0, right: 0, width: 0, height: bottom - top, x: 0, y: top, toJSON: () => ({}) } as DOMRect;
+    return {
+      top,
+      bottom,
+      left: 0,
+      right: 0,
+      width: 0,
+      height: bottom - top,
+      x: 0,
+      y: top,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
   Object.defineProperty(HTMLElement.prototype, 'offsetHeight', {
     configurable: true,
@@ -81,7 +91,9 @@ describe('the hero panel', () => {
   it('lists at most 10 media items and five lines of the record', () => {
     installMatchMedia({ width: 375 });
     renderWithProviders(<Hero lead={leadLawyer} media={mediaItems} onPlay={() => undefined} />);
-    expect(screen.getByRole('heading', { name: '방송·언론 출연' }).nextElementSibling?.querySelectorAll('li')).toHaveLength(10);
+    expect(
+      screen.getByRole('heading', { name: '방송·언론 출연' }).nextElementSibling?.querySelectorAll('li'),
+    ).toHaveLength(10);
     expect(recordOf(leadLawyer)).toHaveLength(5);
   });
 

@@ -85,7 +85,10 @@ export function Hero({ lead, media, onPlay }: HeroProps) {
             {items.map((item) => (
               <li key={item._id}>
                 <PlayLink className={styles.mediaItem} item={item} onPlay={onPlay}>
-                  <MediaThumb item={item} sizes="(min-width: 1200px) 340px, (min-width: 1024px) 26vw, (min-width: 768px) 52vw, 46vw" />
+                  <MediaThumb
+                    item={item}
+                    sizes="(min-width: 1200px) 340px, (min-width: 1024px) 26vw, (min-width: 768px) 52vw, 46vw"
+                  />
                   <span className={styles.mediaText}>
                     <span className={styles.mediaSubject}>{item.subject}</span>
                     {item.subTitle ? <span className={styles.mediaSub}>{item.subTitle}</span> : null}

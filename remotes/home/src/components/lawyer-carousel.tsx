@@ -170,7 +170,11 @@ export function LawyerCarousel({ lawyers }: LawyerCarouselProps) {
               onClick={() => setChosen(!playing)}
             >
               <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
-                {playing ? <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" /> : <path d="M6 4l10 6-10 6z" fill="currentColor" />}
+                {playing ? (
+                  <path d="M6 4h3v12H6zM11 4h3v12h-3z" fill="currentColor" />
+                ) : (
+                  <path d="M6 4l10 6-10 6z" fill="currentColor" />
+                )}
               </svg>
             </button>
             <CarouselButton direction="previous" tone="dark" label={t('lawyers.previous')} onClick={() => move(-1)} />

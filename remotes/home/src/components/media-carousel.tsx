@@ -44,7 +44,11 @@ export function MediaCarousel({ items, onPlay }: MediaCarouselProps) {
   });
   const card = (item: BoardCard): ReactNode => (
     <PlayLink className={styles.card} item={item} onPlay={onPlay}>
-      <MediaThumb item={item} sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw" className={styles.thumb} />
+      <MediaThumb
+        item={item}
+        sizes="(min-width: 1280px) 760px, (min-width: 1024px) 60vw, 100vw"
+        className={styles.thumb}
+      />
       <span className={styles.text}>
         <span className={styles.subject}>{item.subject}</span>
         {item.subTitle ? <span className={styles.sub}>{item.subTitle}</span> : null}
@@ -112,8 +116,18 @@ export function MediaCarousel({ items, onPlay }: MediaCarouselProps) {
                 <span className={styles.current}>{position.index + 1}</span> / {total}
               </span>
             </p>
-            <CarouselButton direction="previous" label={t('mediaCarousel.previous')} disabled={position.beginning} onClick={() => move(-1)} />
-            <CarouselButton direction="next" label={t('mediaCarousel.next')} disabled={position.end} onClick={() => move(1)} />
+            <CarouselButton
+              direction="previous"
+              label={t('mediaCarousel.previous')}
+              disabled={position.beginning}
+              onClick={() => move(-1)}
+            />
+            <CarouselButton
+              direction="next"
+              label={t('mediaCarousel.next')}
+              disabled={position.end}
+              onClick={() => move(1)}
+            />
           </div>
         </div>
       </div>

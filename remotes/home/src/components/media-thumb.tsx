@@ -14,7 +14,13 @@ export function MediaThumb({ item, sizes, className }: MediaThumbProps) {
       {item.thumb ? (
         <ResponsiveImage className={styles.image} src={item.thumb} alt="" width={640} height={360} sizes={sizes} />
       ) : (
-        <svg className={styles.image} viewBox="0 0 16 9" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+        <svg
+          className={styles.image}
+          viewBox="0 0 16 9"
+          aria-hidden="true"
+          focusable="false"
+          preserveAspectRatio="xMidYMid slice"
+        >
           <rect width="16" height="9" fill="var(--color-primary)" />
           <path d="M0 9 6 4l4 3 6-5v7z" fill="rgb(255 255 255 / 10%)" />
         </svg>

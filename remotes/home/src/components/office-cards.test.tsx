@@ -1,7 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { renderWithProviders } from '@taesung/shared/test-utils';
 import { setting } from '../test-support/fixtures.ts';
-import { fixViewportHeight, installIntersectionObserver, layOut, place } from '../test-support/intersection-observer.ts';
+import {
+  fixViewportHeight,
+  installIntersectionObserver,
+  layOut,
+  place,
+} from '../test-support/intersection-observer.ts';
 import { installMatchMedia } from '../test-support/match-media.ts';
 import { OfficeCards } from './office-cards.tsx';
 import { hasEntered } from './use-entrance.ts';
@@ -32,7 +37,10 @@ describe('OfficeCards', () => {
   it('shows the Seoul and Incheon offices of the settings, in that order', () => {
     installMatchMedia({ width: 1440 });
     renderWithProviders(<OfficeCards offices={setting.offices} />);
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual(['서울 이혼가사팀', '인천 이혼가사팀']);
+    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
+      '서울 이혼가사팀',
+      '인천 이혼가사팀',
+    ]);
     expect(screen.getByText('서울 주사무소')).toBeInTheDocument();
     expect(screen.queryByText('광주 분사무소')).not.toBeInTheDocument();
   });
@@ -72,7 +80,10 @@ describe('OfficeCards', () => {
     // The screen's size is not read from the window either: a browser lays an out-of-date page out to answer it.
     const sizeReads = jest.fn();
     fixViewportHeight(800);
-    for (const [name, value] of [['innerWidth', 1440], ['innerHeight', 800]] as const) {
+    for (const [name, value] of [
+      ['innerWidth', 1440],
+      ['innerHeight', 800],
+    ] as const) {
       Object.defineProperty(window, name, { configurable: true, get: () => (sizeReads(name), value) });
     }
     renderWithProviders(<OfficeCards offices={setting.offices} />);

@@ -51,7 +51,10 @@ function OfficeCard({ spec, office }: { spec: OfficeCardSpec; office: Office }) 
   const locale = useLocale();
   const ref = useRef<HTMLLIElement>(null);
   const entrance = useEntrance(ref);
-  const timing = { '--enter-duration': `${entranceAnimation.duration}ms`, '--enter-delay': `${spec.delay}ms` } as CSSProperties;
+  const timing = {
+    '--enter-duration': `${entranceAnimation.duration}ms`,
+    '--enter-delay': `${spec.delay}ms`,
+  } as CSSProperties;
 
   return (
     <li ref={ref} className={styles.card} style={timing} data-entrance={entrance} data-animation={spec.animation}>
@@ -87,7 +90,14 @@ function OfficeCard({ spec, office }: { spec: OfficeCardSpec; office: Office }) 
         <Link className={styles.link} to={spec.link}>
           {t(spec.linkLabel, { ns: 'common' })}
           <svg className={styles.arrow} viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-            <path d="M2 8h11M9 4l4 4-4 4" stroke="currentColor" strokeWidth="1.8" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M2 8h11M9 4l4 4-4 4"
+              stroke="currentColor"
+              strokeWidth="1.8"
+              fill="none"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
         </Link>
       </span>

@@ -29,8 +29,14 @@ describe('PopupLayer', () => {
     expect(first).not.toHaveAttribute('aria-modal');
     expect(first).toHaveTextContent('설 연휴 동안 상담 예약을 온라인으로 받습니다.');
     expect(within(first!).getByText('온라인으로').tagName).toBe('STRONG');
-    expect(within(first!).getByRole('img', { name: '설 연휴 상담 안내' })).toHaveAttribute('src', '/uploads/popup-1.webp');
-    expect(within(first!).getByRole('link', { name: /^자세히 보기 ?: 설 연휴 상담 안내$/ })).toHaveAttribute('href', '/contact/consultation');
+    expect(within(first!).getByRole('img', { name: '설 연휴 상담 안내' })).toHaveAttribute(
+      'src',
+      '/uploads/popup-1.webp',
+    );
+    expect(within(first!).getByRole('link', { name: /^자세히 보기 ?: 설 연휴 상담 안내$/ })).toHaveAttribute(
+      'href',
+      '/contact/consultation',
+    );
     const external = within(second!).getByRole('link', { name: /자세히 보기/ });
     expect(external).toHaveAttribute('href', 'https://example.com/notice');
     expect(external).toHaveAttribute('target', '_blank');
@@ -38,7 +44,11 @@ describe('PopupLayer', () => {
   });
 
   it('orders popups by their order', () => {
-    renderWithProviders(<PopupLayer popups={[popup({ _id: 'b', title: '둘째', order: 2 }), popup({ _id: 'a', title: '첫째', order: 1 })]} />);
+    renderWithProviders(
+      <PopupLayer
+        popups={[popup({ _id: 'b', title: '둘째', order: 2 }), popup({ _id: 'a', title: '첫째', order: 1 })]}
+      />,
+    );
     expect(screen.getAllByRole('dialog').map((dialog) => dialog.textContent)).toEqual([
       expect.stringContaining('첫째'),
       expect.stringContaining('둘째'),
@@ -52,7 +62,9 @@ describe('PopupLayer', () => {
     const dialog = screen.getByRole('dialog', { name: '설 연휴 상담 안내' });
     await user.click(within(dialog).getByRole('button', { name: '오늘 하루 보지 않기' }));
     expect(notices()).toEqual(['home-popup-popup-2']);
-    expect(Number(window.localStorage.getItem('taesung.popup.popup-1.hiddenUntil'))).toBe(new Date(2025, 1, 1).getTime());
+    expect(Number(window.localStorage.getItem('taesung.popup.popup-1.hiddenUntil'))).toBe(
+      new Date(2025, 1, 1).getTime(),
+    );
     first.unmount();
 
     window.sessionStorage.clear();
@@ -69,7 +81,9 @@ describe('PopupLayer', () => {
   it('closes a popup for this visit only', async () => {
     const user = userEvent.setup();
     const first = visit();
-    await user.click(within(screen.getByRole('dialog', { name: '인천 사무소 이전 안내' })).getByRole('button', { name: '닫기' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: '인천 사무소 이전 안내' })).getByRole('button', { name: '닫기' }),
+    );
     expect(notices()).toEqual(['home-popup-popup-1']);
     first.unmount();
 
@@ -86,7 +100,11 @@ describe('PopupLayer', () => {
     const user = userEvent.setup();
     visit();
     await user.tab();
-    expect(within(screen.getByRole('dialog', { name: '설 연휴 상담 안내' })).getByRole('link', { name: '설 연휴 상담 안내' })).toHaveFocus();
+    expect(
+      within(screen.getByRole('dialog', { name: '설 연휴 상담 안내' })).getByRole('link', {
+        name: '설 연휴 상담 안내',
+      }),
+    ).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(notices()).toEqual(['home-popup-popup-2']);
     expect(screen.getByRole('dialog', { name: '인천 사무소 이전 안내' })).toHaveFocus();

@@ -29,7 +29,6 @@ interface PopupCardProps {
   onDismiss: (popup: Popup, how: 'today' | 'visit') => void;
 }
 
-
 function PopupCard({ popup, onDismiss }: PopupCardProps) {
   const { t } = useTranslation(namespace);
   const titleId = `home-popup-${popup._id}`;
@@ -56,7 +55,12 @@ function PopupCard({ popup, onDismiss }: PopupCardProps) {
       aria-labelledby={titleId}
       tabIndex={-1}
       data-popup={popup._id}
-      style={{ '--popup-width': `${popup.width}px`, '--popup-height': popup.height ? `${popup.height}px` : 'auto' } as CSSProperties}
+      style={
+        {
+          '--popup-width': `${popup.width}px`,
+          '--popup-height': popup.height ? `${popup.height}px` : 'auto',
+        } as CSSProperties
+      }
       onKeyDown={onKeyDown}
     >
       <div className={styles.body}>

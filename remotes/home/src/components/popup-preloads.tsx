@@ -1,7 +1,8 @@
 import { imageSrcSet, type Popup } from '@taesung/shared';
 
 /** How wide a popup's picture is shown. */
-export const popupImageSizes = (popup: Popup) => `(min-width: ${popup.width + 32}px) ${popup.width}px, calc(100vw - 2rem)`;
+export const popupImageSizes = (popup: Popup) =>
+  `(min-width: ${popup.width + 32}px) ${popup.width}px, calc(100vw - 2rem)`;
 
 /**
  * The popups' pictures, preloaded at low priority from the server's page, so they appear with their popup (which

@@ -52,9 +52,19 @@ export function SuccessCases({ cases }: SuccessCasesProps) {
                         sizes="(min-width: 1280px) 400px, (min-width: 1024px) 31vw, 46vw"
                       />
                     ) : (
-                      <svg className={styles.image} viewBox="0 0 4 3" aria-hidden="true" focusable="false" preserveAspectRatio="xMidYMid slice">
+                      <svg
+                        className={styles.image}
+                        viewBox="0 0 4 3"
+                        aria-hidden="true"
+                        focusable="false"
+                        preserveAspectRatio="xMidYMid slice"
+                      >
                         <rect width="4" height="3" fill="var(--color-accent-soft)" />
-                        <path d="M2 .9.95 1.35v.7c0 .6.45 1.05 1.05 1.15.6-.1 1.05-.55 1.05-1.15v-.7z" fill="var(--color-accent)" opacity=".35" />
+                        <path
+                          d="M2 .9.95 1.35v.7c0 .6.45 1.05 1.05 1.15.6-.1 1.05-.55 1.05-1.15v-.7z"
+                          fill="var(--color-accent)"
+                          opacity=".35"
+                        />
                       </svg>
                     )}
                   </span>

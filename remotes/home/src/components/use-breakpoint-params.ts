@@ -12,7 +12,11 @@ const none = () => () => undefined;
  * needs to size its slides. Nothing is read until `active` (the carousel's Swiper is loaded): the server, the
  * hydration and the carousel's first frame use the base parameters, which only Swiper reads.
  */
-export function useBreakpointParams<T extends Params>(base: T, byWidth: Readonly<Record<number, Params>>, active: boolean): T {
+export function useBreakpointParams<T extends Params>(
+  base: T,
+  byWidth: Readonly<Record<number, Params>>,
+  active: boolean,
+): T {
   const queries = useMemo(
     () =>
       Object.keys(byWidth)
@@ -33,7 +37,8 @@ export function useBreakpointParams<T extends Params>(base: T, byWidth: Readonly
   );
   const reached = useSyncExternalStore(
     active ? subscribe : none,
-    () => (active ? queries.reduce((width, next) => (window.matchMedia(next.query).matches ? next.width : width), 0) : 0),
+    () =>
+      active ? queries.reduce((width, next) => (window.matchMedia(next.query).matches ? next.width : width), 0) : 0,
     () => 0,
   );
   return useMemo(() => {

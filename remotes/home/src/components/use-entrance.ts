@@ -10,7 +10,9 @@ export type EntranceState = 'shown' | 'waiting' | 'entered';
  * it is out of date, as it is right after hydration (a 30 ms layout at 4× slowdown on the home page).
  */
 function offsetNow() {
-  return window.matchMedia(`(min-width: ${breakpoints.sm}px)`).matches ? entranceAnimation.offset : entranceAnimation.offsetBelowSm;
+  return window.matchMedia(`(min-width: ${breakpoints.sm}px)`).matches
+    ? entranceAnimation.offset
+    : entranceAnimation.offsetBelowSm;
 }
 
 /** Whether an element has come far enough into view: `offset` px above the bottom edge, or wholly visible. */
@@ -33,7 +35,8 @@ export function useEntrance(ref: RefObject<HTMLElement | null>): EntranceState {
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || typeof IntersectionObserver === 'undefined' || window.matchMedia(reducedMotionQuery).matches) return;
+    if (!element || typeof IntersectionObserver === 'undefined' || window.matchMedia(reducedMotionQuery).matches)
+      return;
     const offset = offsetNow();
     let first = true;
     const observer = new IntersectionObserver(

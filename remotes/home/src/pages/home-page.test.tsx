@@ -21,7 +21,10 @@ describe('HomePage', () => {
     expect(within(hero).getByRole('img', { name: '한서진' })).toHaveAttribute('fetchpriority', 'high');
     const record = within(hero).getByRole('list', { name: '한서진 변호사 주요 경력' });
     expect(within(record).getAllByRole('listitem')).toHaveLength(5);
-    expect(within(hero).getByRole('link', { name: /프로필 보기/ })).toHaveAttribute('href', '/taesung/lawyer/han-seojin');
+    expect(within(hero).getByRole('link', { name: /프로필 보기/ })).toHaveAttribute(
+      'href',
+      '/taesung/lawyer/han-seojin',
+    );
 
     const mediaList = within(hero).getByRole('heading', { name: '방송·언론 출연' }).nextElementSibling as HTMLElement;
     const items = within(mediaList).getAllByRole('listitem');
@@ -46,7 +49,10 @@ describe('HomePage', () => {
       '황혼이혼 재산분할 성공사례',
       '유튜브 구독자 250,000명',
     ]);
-    expect(within(expertise).getByRole('link', { name: /이혼가사팀 소개 보기/ })).toHaveAttribute('href', '/taesung/center');
+    expect(within(expertise).getByRole('link', { name: /이혼가사팀 소개 보기/ })).toHaveAttribute(
+      'href',
+      '/taesung/center',
+    );
     expect(expertise.textContent).not.toMatch(/전문|전담|최고|유일|무료|승소율/);
   });
 
@@ -118,7 +124,9 @@ describe('HomePage', () => {
     await renderHome(<HomePage />);
     const section = screen.getByRole('region', { name: '성공사례' });
     const links = within(within(section).getByRole('list')).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(successCases.map((item) => `/reference/${item._id}`));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      successCases.map((item) => `/reference/${item._id}`),
+    );
     expect(links[0]).toHaveTextContent('재산분할');
     expect(within(section).getByRole('link', { name: '성공사례 더 보기' })).toHaveAttribute('href', '/reference');
   });
@@ -126,13 +134,17 @@ describe('HomePage', () => {
   it('shows the Seoul and Incheon teams linking to their directions', async () => {
     await renderHome(<HomePage />);
     const section = screen.getByRole('region', { name: '서울·인천 이혼가사팀' });
-    expect(within(section).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      '서울 이혼가사팀',
-      '인천 이혼가사팀',
-    ]);
+    expect(
+      within(section)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['서울 이혼가사팀', '인천 이혼가사팀']);
     expect(within(section).getByRole('link', { name: '서울 오시는 길' })).toHaveAttribute('href', '/contact/seoul');
     expect(within(section).getByRole('link', { name: '인천 오시는 길' })).toHaveAttribute('href', '/contact/incheon');
-    expect(within(section).getAllByRole('link', { name: '02-1234-5678' })[0]).toHaveAttribute('href', 'tel:+82212345678');
+    expect(within(section).getAllByRole('link', { name: '02-1234-5678' })[0]).toHaveAttribute(
+      'href',
+      'tel:+82212345678',
+    );
   });
 
   it('shows the popups once mounted in the browser', async () => {

@@ -26,7 +26,9 @@ const afterHydration = () => true;
 const onServer = () => false;
 
 /** Popups depend on what this browser dismissed, so they show after hydration; their code loads then too. */
-const PopupLayer = lazy(() => import('../components/popup-layer.tsx').then((module) => ({ default: module.PopupLayer })));
+const PopupLayer = lazy(() =>
+  import('../components/popup-layer.tsx').then((module) => ({ default: module.PopupLayer })),
+);
 
 /**
  * The popups, once the page is hydrated. The switch lives in this component alone: in the page's own, React rendered

@@ -18,13 +18,23 @@ export function fixtureAdapter(requests: RecordedRequest[] = []): Adapter {
     const headers = config.headers as { get?: (name: string) => unknown } | undefined;
     requests.push({ url, params, language: headers?.get?.('Accept-Language') as string | undefined });
     const respond = (data: unknown) => ({ status: 200, statusText: 'OK', data, headers: {}, config });
-    const list = (boards: unknown[]) => ({ boards, summary: { totalCount: boards.length, page: 1, limit: Number(params.limit ?? 20) } });
+    const list = (boards: unknown[]) => ({
+      boards,
+      summary: { totalCount: boards.length, page: 1, limit: Number(params.limit ?? 20) },
+    });
     if (url === '/api/v1/boards' && params.code === 'media') return respond(list(mediaItems));
     if (url === '/api/v1/boards' && params.code === 'reference') return respond(list(successCases));
-    if (url === '/api/v1/lawyers') return respond({ lawyers, summary: { totalCount: lawyers.length, page: 1, limit: 100 } });
+    if (url === '/api/v1/lawyers')
+      return respond({ lawyers, summary: { totalCount: lawyers.length, page: 1, limit: 100 } });
     if (url === '/api/v1/popups') return respond({ popups });
     if (url === '/api/v1/setting') return respond({ setting });
-    const response = { status: 404, statusText: 'Not Found', data: { message: 'Not found', code: 'NOT_FOUND' }, headers: {}, config };
+    const response = {
+      status: 404,
+      statusText: 'Not Found',
+      data: { message: 'Not found', code: 'NOT_FOUND' },
+      headers: {},
+      config,
+    };
     throw Object.assign(new Error('Request failed with status code 404'), { isAxiosError: true, config, response });
   };
 }

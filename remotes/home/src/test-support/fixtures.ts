@@ -111,7 +111,12 @@ export const setting: Setting = {
   teamName: '이혼가사팀',
   representatives: '한서진',
   advertisingLawyer: '한서진',
-  offices: [office('seoul-main', '서울 주사무소'), office('seoul-branch', '서울 분사무소'), office('incheon', '인천 분사무소'), office('gwangju', '광주 분사무소')],
+  offices: [
+    office('seoul-main', '서울 주사무소'),
+    office('seoul-branch', '서울 분사무소'),
+    office('incheon', '인천 분사무소'),
+    office('gwangju', '광주 분사무소'),
+  ],
 };
 
 export function popup(overrides: Partial<Popup> & Pick<Popup, '_id' | 'title'>): Popup {

@@ -19,7 +19,13 @@ function entryFor(observer: Observer, target: Element): IntersectionObserverEntr
   const bottom = (fixedViewportHeight ?? window.innerHeight) + observer.bottomMargin;
   const isIntersecting = laidOut && rect.top <= bottom && rect.bottom >= 0;
   const rootBounds = { top: 0, bottom, left: 0, right: 0, width: 0, height: bottom } as DOMRectReadOnly;
-  return { target, boundingClientRect: rect as DOMRectReadOnly, rootBounds, isIntersecting, intersectionRatio: isIntersecting ? 1 : 0 } as IntersectionObserverEntry;
+  return {
+    target,
+    boundingClientRect: rect as DOMRectReadOnly,
+    rootBounds,
+    isIntersecting,
+    intersectionRatio: isIntersecting ? 1 : 0,
+  } as IntersectionObserverEntry;
 }
 
 /**
@@ -36,7 +42,13 @@ export function installIntersectionObserver() {
     private readonly record: Observer;
     constructor(callback: IntersectionObserverCallback, options: IntersectionObserverInit = {}) {
       const bottom = /^\S+\s+\S+\s+(-?\d+)px/.exec(options.rootMargin ?? '')?.[1];
-      this.record = { callback, bottomMargin: Number(bottom ?? 0), targets: new Set(), instance: this as unknown as IntersectionObserver, wasIntersecting: new Map() };
+      this.record = {
+        callback,
+        bottomMargin: Number(bottom ?? 0),
+        targets: new Set(),
+        instance: this as unknown as IntersectionObserver,
+        wasIntersecting: new Map(),
+      };
       observers.add(this.record);
     }
     observe(target: Element) {
@@ -44,7 +56,9 @@ export function installIntersectionObserver() {
       record.targets.add(target);
       const entry = entryFor(record, target);
       record.wasIntersecting.set(target, entry.isIntersecting);
-      queueMicrotask(() => observers.has(record) && record.targets.has(target) && record.callback([entry], record.instance));
+      queueMicrotask(
+        () => observers.has(record) && record.targets.has(target) && record.callback([entry], record.instance),
+      );
     }
     unobserve(target: Element) {
       this.record.targets.delete(target);
@@ -56,7 +70,11 @@ export function installIntersectionObserver() {
       return [];
     }
   }
-  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: FakeIntersectionObserver });
+  Object.defineProperty(window, 'IntersectionObserver', {
+    configurable: true,
+    writable: true,
+    value: FakeIntersectionObserver,
+  });
 }
 
 /** The viewport's height from now on, without the fake reading `window.innerHeight` (for tests that watch it). */

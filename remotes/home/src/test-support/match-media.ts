@@ -38,8 +38,10 @@ export function installMatchMedia(initial: Partial<Environment> = {}) {
           return matches(query);
         },
         onchange: null,
-        addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => entry.listeners.add(listener),
-        removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) => entry.listeners.delete(listener),
+        addEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+          entry.listeners.add(listener),
+        removeEventListener: (_type: string, listener: (event: MediaQueryListEvent) => void) =>
+          entry.listeners.delete(listener),
         addListener: (listener: (event: MediaQueryListEvent) => void) => entry.listeners.add(listener),
         removeListener: (listener: (event: MediaQueryListEvent) => void) => entry.listeners.delete(listener),
         dispatchEvent: () => false,

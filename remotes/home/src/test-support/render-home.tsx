@@ -20,8 +20,15 @@ export async function homeStore(locale: Locale = 'ko', data: HomeData = {}) {
   const media = data.media ?? mediaItems;
   const cases = data.successCases ?? successCases;
   await Promise.all([
-    store.dispatch(publicApi.util.upsertQueryData('getBoards', mediaListArgs, { boards: media, summary: summary(media.length) })),
-    store.dispatch(publicApi.util.upsertQueryData('getBoards', successCaseListArgs, { boards: cases, summary: summary(cases.length) })),
+    store.dispatch(
+      publicApi.util.upsertQueryData('getBoards', mediaListArgs, { boards: media, summary: summary(media.length) }),
+    ),
+    store.dispatch(
+      publicApi.util.upsertQueryData('getBoards', successCaseListArgs, {
+        boards: cases,
+        summary: summary(cases.length),
+      }),
+    ),
     store.dispatch(publicApi.util.upsertQueryData('getLawyers', undefined, data.lawyers ?? lawyers)),
     store.dispatch(publicApi.util.upsertQueryData('getPopups', undefined, data.popups ?? popups)),
     store.dispatch(publicApi.util.upsertQueryData('getSetting', undefined, data.setting ?? setting)),

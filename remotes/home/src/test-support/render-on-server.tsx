@@ -1,6 +1,14 @@
 import { renderToString } from 'react-dom/server';
 import { matchRoutes, Route, Routes, StaticRouter } from 'react-router';
-import { AppProviders, api, createRenderCollector, i18nFor, makeStore, type Locale, type PageRoute } from '@taesung/shared';
+import {
+  AppProviders,
+  api,
+  createRenderCollector,
+  i18nFor,
+  makeStore,
+  type Locale,
+  type PageRoute,
+} from '@taesung/shared';
 import { routes } from '../routes.ts';
 import type { Adapter } from './api-adapter.ts';
 
@@ -23,7 +31,13 @@ export async function renderOnServer(url: string, adapter: Adapter, locale: Loca
     pathname,
   )?.[0];
   if (!match) throw new Error(`no route for ${url}`);
-  await match.route.route.prefetch?.({ dispatch: store.dispatch, getState: store.getState, params: match.params, searchParams, locale });
+  await match.route.route.prefetch?.({
+    dispatch: store.dispatch,
+    getState: store.getState,
+    params: match.params,
+    searchParams,
+    locale,
+  });
   await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
   const collector = createRenderCollector();
   const html = renderToString(

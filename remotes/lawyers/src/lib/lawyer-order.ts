@@ -41,7 +41,10 @@ export function profilePath(key: string): string {
 }
 
 /** The lawyers before and after one in the list's order. */
-export function neighboursOf(lawyers: readonly Lawyer[], key: string): { previous: Lawyer | null; next: Lawyer | null } {
+export function neighboursOf(
+  lawyers: readonly Lawyer[],
+  key: string,
+): { previous: Lawyer | null; next: Lawyer | null } {
   const ordered = orderLawyers(lawyers);
   const index = ordered.findIndex((lawyer) => lawyer.key === key);
   if (index < 0) return { previous: null, next: null };

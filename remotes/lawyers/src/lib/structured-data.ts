@@ -13,7 +13,16 @@ export interface PersonInput {
   practiceAreas: readonly string[];
 }
 
-export function personJsonLd({ lawyer, locale, path, firmName, firmPath, firmTelephone, office, practiceAreas }: PersonInput) {
+export function personJsonLd({
+  lawyer,
+  locale,
+  path,
+  firmName,
+  firmPath,
+  firmTelephone,
+  office,
+  practiceAreas,
+}: PersonInput) {
   const names = namesOf(lawyer, locale);
   return {
     '@context': 'https://schema.org',

@@ -11,7 +11,8 @@ async function storeWithLawyers(locale: 'ko' | 'en' = 'ko') {
 }
 
 const cards = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.closest('article')!);
-const cardNames = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('link').textContent);
+const cardNames = () =>
+  screen.getAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('link').textContent);
 
 describe('the lawyer list', () => {
   it('puts the representative lawyer first with the label, then everyone by order', async () => {
@@ -28,18 +29,19 @@ describe('the lawyer list', () => {
   it('gives the representative lawyer a wide card with the first lines of the career', async () => {
     renderRoute('/taesung/lawyer', { store: await storeWithLawyers() });
     const featured = cards()[0]!;
-    expect(within(featured).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-      '대표변호사',
-      '법무법인 태성 대표변호사',
-      '대한변호사협회 등록 가사법 분야',
-      '서울가정법원 조정위원',
-    ]);
+    expect(
+      within(featured)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['대표변호사', '법무법인 태성 대표변호사', '대한변호사협회 등록 가사법 분야', '서울가정법원 조정위원']);
     expect(within(featured).getAllByRole('link')).toHaveLength(1);
   });
 
   it('links every card to the profile at /taesung/lawyer/{key}', async () => {
     renderRoute('/taesung/lawyer', { store: await storeWithLawyers() });
-    const hrefs = screen.getAllByRole('heading', { level: 2 }).map((heading) => within(heading).getByRole('link').getAttribute('href'));
+    const hrefs = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => within(heading).getByRole('link').getAttribute('href'));
     expect(hrefs).toEqual([
       '/taesung/lawyer/han-jiwoo',
       '/taesung/lawyer/oh-minseo',

@@ -41,21 +41,30 @@ describe('a lawyer profile', () => {
     renderRoute('/taesung/lawyer/han-jiwoo', { store: await filledStore('han-jiwoo') });
     const career = screen.getByRole('heading', { level: 2, name: '약력' }).closest('section')!;
     const lines = within(career).getAllByRole('listitem');
-    expect(lines.map((line) => line.textContent)).toEqual(['법무법인 태성 대표변호사', '대한변호사협회 등록 가사법 분야', '서울가정법원 조정위원']);
+    expect(lines.map((line) => line.textContent)).toEqual([
+      '법무법인 태성 대표변호사',
+      '대한변호사협회 등록 가사법 분야',
+      '서울가정법원 조정위원',
+    ]);
     expect(within(lines[0]!).getByText('법무법인 태성 대표변호사').tagName).toBe('STRONG');
     expect(lines[1]!.querySelector('strong')).toBeNull();
     expect(lines[2]!.querySelector('strong')).toBeNull();
     const education = screen.getByRole('heading', { level: 2, name: '학력' }).closest('section')!;
     expect(within(education).getAllByRole('listitem')).toHaveLength(2);
     const introduction = screen.getByRole('heading', { level: 2, name: '소개' }).closest('section')!;
-    expect(introduction.querySelector('p')).toHaveTextContent('의뢰인의 이야기를 끝까지 듣는 데서 사건이 시작됩니다. 결과보다 과정을 먼저 설명드립니다.');
+    expect(introduction.querySelector('p')).toHaveTextContent(
+      '의뢰인의 이야기를 끝까지 듣는 데서 사건이 시작됩니다. 결과보다 과정을 먼저 설명드립니다.',
+    );
     expect(within(introduction).queryByRole('list')).not.toBeInTheDocument();
   });
 
   it('offers the phone in 02 form, the chat and the consultation request', async () => {
     renderRoute('/taesung/lawyer/han-jiwoo', { store: await filledStore('han-jiwoo') });
     const contact = screen.getByRole('region', { name: '상담 안내' });
-    expect(within(contact).getByRole('link', { name: '전화 02-1577-1234' })).toHaveAttribute('href', 'tel:+82215771234');
+    expect(within(contact).getByRole('link', { name: '전화 02-1577-1234' })).toHaveAttribute(
+      'href',
+      'tel:+82215771234',
+    );
     const chat = within(contact).getByRole('link', { name: /채팅 상담/ });
     expect(chat).toHaveAttribute('href', setting.chatUrl);
     expect(chat).toHaveAttribute('rel', 'noopener noreferrer');
@@ -65,8 +74,14 @@ describe('a lawyer profile', () => {
   it('links to the previous and next lawyer in the order of the list', async () => {
     renderRoute('/taesung/lawyer/yoon-dahye', { store: await filledStore('yoon-dahye') });
     const pager = screen.getByRole('navigation', { name: '다른 변호사' });
-    expect(within(pager).getByRole('link', { name: /이전 변호사/ })).toHaveAttribute('href', '/taesung/lawyer/oh-minseo');
-    expect(within(pager).getByRole('link', { name: /다음 변호사/ })).toHaveAttribute('href', '/taesung/lawyer/seo-juwon');
+    expect(within(pager).getByRole('link', { name: /이전 변호사/ })).toHaveAttribute(
+      'href',
+      '/taesung/lawyer/oh-minseo',
+    );
+    expect(within(pager).getByRole('link', { name: /다음 변호사/ })).toHaveAttribute(
+      'href',
+      '/taesung/lawyer/seo-juwon',
+    );
     expect(within(pager).getByRole('link', { name: '변호사 목록' })).toHaveAttribute('href', '/taesung/lawyer');
   });
 
@@ -74,7 +89,10 @@ describe('a lawyer profile', () => {
     renderRoute('/taesung/lawyer/han-jiwoo', { store: await filledStore('han-jiwoo') });
     const pager = screen.getByRole('navigation', { name: '다른 변호사' });
     expect(within(pager).queryByRole('link', { name: /이전 변호사/ })).not.toBeInTheDocument();
-    expect(within(pager).getByRole('link', { name: /다음 변호사/ })).toHaveAttribute('href', '/taesung/lawyer/oh-minseo');
+    expect(within(pager).getByRole('link', { name: /다음 변호사/ })).toHaveAttribute(
+      'href',
+      '/taesung/lawyer/oh-minseo',
+    );
   });
 
   it('names an office without a directions page without a link', async () => {
@@ -100,7 +118,16 @@ describe('a lawyer profile', () => {
       workLocation: { '@type': 'Place', name: '서울 주사무소' },
       knowsLanguage: ['ko'],
     });
-    expect(person!.knowsAbout).toEqual(['협의이혼', '이혼소송', '양육권·친권', '재산분할', '상간자소송', '상속재산분할', '유류분', '상속회복청구']);
+    expect(person!.knowsAbout).toEqual([
+      '협의이혼',
+      '이혼소송',
+      '양육권·친권',
+      '재산분할',
+      '상간자소송',
+      '상속재산분할',
+      '유류분',
+      '상속회복청구',
+    ]);
     expect(breadcrumb).toEqual({
       '@context': 'https://schema.org',
       '@type': 'BreadcrumbList',
@@ -119,7 +146,10 @@ describe('a lawyer profile', () => {
   });
 
   it('leads with the English name and shows the phone in +82 form on English pages', async () => {
-    const { container } = renderRoute('/taesung/lawyer/han-jiwoo', { store: await filledStore('han-jiwoo', 'en'), locale: 'en' });
+    const { container } = renderRoute('/taesung/lawyer/han-jiwoo', {
+      store: await filledStore('han-jiwoo', 'en'),
+      locale: 'en',
+    });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Han Ji-woo');
     const names = screen.getByText('한지우', { selector: 'span' }).parentElement!;
     expect(names).toHaveTextContent('Han Ji-woo 한지우');

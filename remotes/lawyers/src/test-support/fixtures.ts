@@ -29,10 +29,17 @@ export const ceo = lawyer({
   info: [
     {
       title: '약력',
-      infoDetail: [{ text: '법무법인 태성 대표변호사', bold: true }, '대한변호사협회 등록 가사법 분야', { text: '서울가정법원 조정위원' }],
+      infoDetail: [
+        { text: '법무법인 태성 대표변호사', bold: true },
+        '대한변호사협회 등록 가사법 분야',
+        { text: '서울가정법원 조정위원' },
+      ],
     },
     { title: '학력', infoDetail: ['서울대학교 법과대학 졸업', '사법연수원 제40기 수료'] },
-    { title: '소개', text: '의뢰인의 이야기를 끝까지 듣는 데서 사건이 시작됩니다.\n결과보다 과정을 먼저 설명드립니다.' },
+    {
+      title: '소개',
+      text: '의뢰인의 이야기를 끝까지 듣는 데서 사건이 시작됩니다.\n결과보다 과정을 먼저 설명드립니다.',
+    },
   ],
 });
 
@@ -145,7 +152,13 @@ export function fixtureAdapter(requests: string[] = []): Adapter {
   return async (config: AdapterConfig) => {
     const url = config.url ?? '';
     requests.push(url);
-    const respond = (status: number, data: unknown) => ({ status, statusText: String(status), data, headers: {}, config });
+    const respond = (status: number, data: unknown) => ({
+      status,
+      statusText: String(status),
+      data,
+      headers: {},
+      config,
+    });
     let response: ReturnType<typeof respond>;
     if (url === '/api/v1/lawyers') {
       response = respond(200, { lawyers, summary: { totalCount: lawyers.length, page: 1, limit: 100 } });
@@ -154,12 +167,18 @@ export function fixtureAdapter(requests: string[] = []): Adapter {
     } else if (url.startsWith('/api/v1/lawyers/')) {
       const key = decodeURIComponent(url.slice('/api/v1/lawyers/'.length));
       const found = lawyers.find((candidate) => candidate.key === key);
-      response = found ? respond(200, { lawyer: found }) : respond(404, { message: '변호사를 찾을 수 없습니다.', code: 'NOT_FOUND' });
+      response = found
+        ? respond(200, { lawyer: found })
+        : respond(404, { message: '변호사를 찾을 수 없습니다.', code: 'NOT_FOUND' });
     } else {
       response = respond(404, { message: 'Not found', code: 'NOT_FOUND' });
     }
     if (response.status >= 400) {
-      throw Object.assign(new Error(`Request failed with status code ${response.status}`), { isAxiosError: true, config, response });
+      throw Object.assign(new Error(`Request failed with status code ${response.status}`), {
+        isAxiosError: true,
+        config,
+        response,
+      });
     }
     return response;
   };

@@ -18,12 +18,16 @@ export const calculatorBodies: Readonly<Record<CalculatorTool, LazyPage>> = {
     import(/* webpackChunkName: "calculator-child-support" */ './child-support-calculator.tsx').then((m) => m.loaded),
   ),
   'property-division': calculatorBody('property-division', () =>
-    import(/* webpackChunkName: "calculator-property-division" */ './property-division-calculator.tsx').then((m) => m.loaded),
+    import(/* webpackChunkName: "calculator-property-division" */ './property-division-calculator.tsx').then(
+      (m) => m.loaded,
+    ),
   ),
   inheritance: calculatorBody('inheritance', () =>
     import(/* webpackChunkName: "calculator-inheritance" */ './inheritance-calculator.tsx').then((m) => m.loaded),
   ),
   'divorce-grounds': calculatorBody('divorce-grounds', () =>
-    import(/* webpackChunkName: "calculator-divorce-grounds" */ './divorce-grounds-calculator.tsx').then((m) => m.loaded),
+    import(/* webpackChunkName: "calculator-divorce-grounds" */ './divorce-grounds-calculator.tsx').then(
+      (m) => m.loaded,
+    ),
   ),
 };

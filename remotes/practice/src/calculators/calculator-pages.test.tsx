@@ -19,7 +19,8 @@ async function renderChildSupport(query: string, locale: 'ko' | 'en' = 'ko') {
   return renderPage(<ChildSupportCalculator />, {
     route: `/calculator/child-support${query}`,
     locale,
-    fill: (store) => store.dispatch(calculatorsApi.util.upsertQueryData('getChildSupportTable', undefined, table(locale))),
+    fill: (store) =>
+      store.dispatch(calculatorsApi.util.upsertQueryData('getChildSupportTable', undefined, table(locale))),
   });
 }
 
@@ -33,13 +34,17 @@ describe('the child-support calculator', () => {
     expect(headline()).toHaveTextContent('152만 5,200원');
     const steps = within(result()).getAllByRole('list')[0]!;
     expect(steps).toHaveTextContent('부모의 합산 소득 450만 원 → 소득 구간 400~499만 원');
-    expect(steps).toHaveTextContent('15세 자녀: 만 15~18세 · 400~499만 원 칸의 평균 140만 2,000원 (범위 131만 5,000원 ~ 150만 3,000원)');
+    expect(steps).toHaveTextContent(
+      '15세 자녀: 만 15~18세 · 400~499만 원 칸의 평균 140만 2,000원 (범위 131만 5,000원 ~ 150만 3,000원)',
+    );
     expect(steps).toHaveTextContent('8세 자녀: 만 6~8세 · 400~499만 원 칸의 평균 114만 원');
     expect(steps).toHaveTextContent('표준 양육비 합계 254만 2,000원');
     expect(steps).toHaveTextContent('자녀 2명: 표의 기준 그대로 254만 2,000원');
     expect(steps).toHaveTextContent('270만 원 ÷ 450만 원 = 60%');
     expect(steps).toHaveTextContent('월 양육비: 254만 2,000원 × 60% = 152만 5,200원');
-    expect(result()).toHaveTextContent('「2021 양육비산정기준표 (서울가정법원)」(2022-03-01 시행)에 따라 계산한 추정치로, 법률 자문이 아닙니다.');
+    expect(result()).toHaveTextContent(
+      '「2021 양육비산정기준표 (서울가정법원)」(2022-03-01 시행)에 따라 계산한 추정치로, 법률 자문이 아닙니다.',
+    );
     expect(document.body).not.toHaveTextContent('무료');
   });
 
@@ -48,7 +53,9 @@ describe('the child-support calculator', () => {
     const custodial = screen.getByLabelText('양육하는 부모의 월 소득 (세전)');
     expect(custodial).toHaveAttribute('aria-invalid', 'true');
     expect(custodial).toHaveAccessibleDescription(expect.stringContaining('단위의 순서가 맞지 않습니다.'));
-    expect(screen.getByLabelText('1번째 자녀의 만 나이')).toHaveAccessibleDescription(expect.stringContaining('만 19세부터는 성년이어서'));
+    expect(screen.getByLabelText('1번째 자녀의 만 나이')).toHaveAccessibleDescription(
+      expect.stringContaining('만 19세부터는 성년이어서'),
+    );
     expect(result()).toHaveTextContent('표시된 입력값을 고치면 결과를 보여 드립니다.');
     expect(result()).not.toHaveTextContent(/\d원/);
   });
@@ -74,18 +81,23 @@ describe('the child-support calculator', () => {
     const target = new URL(link.getAttribute('href') ?? '', 'http://localhost');
     expect(target.pathname).toBe('/contact/consultation');
     expect(target.searchParams.get('from')).toBe('child-support');
-    expect(target.searchParams.get('summary')).toMatch(/^\[양육비 계산기\] 계산 결과 요약\n양육하는 부모 소득 180만 원, 양육하지 않는 부모 소득 270만 원, 자녀 만 15세, 만 8세\. .*월 152만 5,200원/);
+    expect(target.searchParams.get('summary')).toMatch(
+      /^\[양육비 계산기\] 계산 결과 요약\n양육하는 부모 소득 180만 원, 양육하지 않는 부모 소득 270만 원, 자녀 만 15세, 만 8세\. .*월 152만 5,200원/,
+    );
   });
 
   it('shows won in English', async () => {
     await renderChildSupport(published, 'en');
     expect(headline()).toHaveTextContent('1,525,200 won');
-    expect(result()).toHaveTextContent('an estimate under the 2021 standard child-support table (Seoul Family Court), in force from 2022-03-01, not legal advice');
+    expect(result()).toHaveTextContent(
+      'an estimate under the 2021 standard child-support table (Seoul Family Court), in force from 2022-03-01, not legal advice',
+    );
   });
 });
 
 describe('the property-division calculator', () => {
-  const render = (query: string) => renderPage(<PropertyDivisionCalculator />, { route: `/calculator/property-division${query}` });
+  const render = (query: string) =>
+    renderPage(<PropertyDivisionCalculator />, { route: `/calculator/property-division${query}` });
 
   it('nets the debts, splits at the ratio and says who pays whom', async () => {
     await render('?home1=5%EC%96%B5&debts1=1%EC%96%B5&deposits2=1%EC%96%B5&ratio=50');
@@ -106,7 +118,9 @@ describe('the property-division calculator', () => {
 
   it('refuses a ratio above 100% next to its field', async () => {
     await render('?home1=5%EC%96%B5&ratio=150');
-    expect(screen.getByLabelText('본인의 기여도 (분할 비율, %)')).toHaveAccessibleDescription(expect.stringContaining('0%부터 100%까지'));
+    expect(screen.getByLabelText('본인의 기여도 (분할 비율, %)')).toHaveAccessibleDescription(
+      expect.stringContaining('0%부터 100%까지'),
+    );
     expect(result()).not.toHaveTextContent(/\d원/);
   });
 });
@@ -120,8 +134,12 @@ describe('the inheritance calculator', () => {
     const steps = within(result()).getAllByRole('list')[0]!;
     expect(steps).toHaveTextContent('증여 1 (상속인이 아닌 사람) 1억 원: 사망 전 1년 안의 증여: 산입');
     expect(steps).toHaveTextContent('증여 2 (상속인 1) 4,000만 원: 공동상속인에게 한 증여: 시기와 상관없이 산입');
-    expect(steps).toHaveTextContent('기초 재산: 사망 당시 재산 2억 4,000만 원 + 산입되는 증여 1억 8,000만 원 − 채무 1억 2,000만 원 = 3억 원');
-    expect(steps).toHaveTextContent('상속인 1 (자녀)법정상속분 1/2: 6,000만 원유류분 1/4: 7,500만 원이미 받은 몫 4,000만 원청구할 수 있는 부족분 3,500만 원');
+    expect(steps).toHaveTextContent(
+      '기초 재산: 사망 당시 재산 2억 4,000만 원 + 산입되는 증여 1억 8,000만 원 − 채무 1억 2,000만 원 = 3억 원',
+    );
+    expect(steps).toHaveTextContent(
+      '상속인 1 (자녀)법정상속분 1/2: 6,000만 원유류분 1/4: 7,500만 원이미 받은 몫 4,000만 원청구할 수 있는 부족분 3,500만 원',
+    );
     expect(result()).toHaveTextContent('헌법재판소 2024. 4. 25. 2020헌가4');
   });
 
@@ -129,17 +147,22 @@ describe('the inheritance calculator', () => {
     const example = new URLSearchParams(workedExamples.inheritance);
     example.set('gift1date', '2025-07-01');
     await render(`?${example.toString()}`);
-    expect(screen.getByLabelText('증여 1: 증여일')).toHaveAccessibleDescription(expect.stringContaining('증여일이 사망일보다 늦습니다.'));
+    expect(screen.getByLabelText('증여 1: 증여일')).toHaveAccessibleDescription(
+      expect.stringContaining('증여일이 사망일보다 늦습니다.'),
+    );
     expect(result()).not.toHaveTextContent(/\d원/);
   });
 });
 
 describe('the divorce-grounds self-check', () => {
-  const render = (query: string) => renderPage(<DivorceGroundsCalculator />, { route: `/calculator/divorce-grounds${query}` });
+  const render = (query: string) =>
+    renderPage(<DivorceGroundsCalculator />, { route: `/calculator/divorce-grounds${query}` });
 
   it('names the grounds and works out the time limits from the dates, without a verdict', async () => {
     const knew = addDays(koreanToday(), -10);
-    await render(`?infidelity=1&infidelityOccurred=${addDays(knew, -5)}&infidelityKnew=${knew}&desertion=1&otherSerious=1&otherSeriousOccurred=2019-01-10&otherSeriousKnew=2019-01-10`);
+    await render(
+      `?infidelity=1&infidelityOccurred=${addDays(knew, -5)}&infidelityKnew=${knew}&desertion=1&otherSerious=1&otherSeriousOccurred=2019-01-10&otherSeriousKnew=2019-01-10`,
+    );
     const steps = within(result()).getAllByRole('list')[0]!;
     expect(steps).toHaveTextContent('민법 제840조 제1호: 배우자의 부정한 행위');
     expect(steps).toHaveTextContent(/제841조의 청구 기간: \d{4}-\d{2}-\d{2}까지 \(오늘부터 1\d{2}일 남음\)/);
@@ -150,7 +173,9 @@ describe('the divorce-grounds self-check', () => {
 
   it('refuses a date that is not a day next to its field', async () => {
     await render('?infidelity=1&infidelityKnew=2024-02-30');
-    expect(screen.getByLabelText('그 일을 안 날', { selector: '#calculator-infidelityKnew' })).toHaveAccessibleDescription(expect.stringContaining('YYYY-MM-DD'));
+    expect(
+      screen.getByLabelText('그 일을 안 날', { selector: '#calculator-infidelityKnew' }),
+    ).toHaveAccessibleDescription(expect.stringContaining('YYYY-MM-DD'));
     expect(result()).toHaveTextContent('표시된 입력값을 고치면');
   });
 });

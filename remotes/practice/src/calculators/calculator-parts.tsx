@@ -1,4 +1,13 @@
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isCompositionEnter, PageHead, useLocale } from '@taesung/shared';
@@ -25,7 +34,9 @@ export const pathOf = (tool: CalculatorTool) => `/calculator/${tool}`;
  * is used), so the result can be bookmarked, shared and read in the other language. What the visitor typed into the
  * server's markup before the page's script ran is taken over from the form.
  */
-export function useCalculatorValues(formRef: RefObject<HTMLFormElement | null>): [Values, (field: string, value: string) => void] {
+export function useCalculatorValues(
+  formRef: RefObject<HTMLFormElement | null>,
+): [Values, (field: string, value: string) => void] {
   const [searchParams] = useSearchParams();
   const [values, setValues] = useState<Values>(() => valuesOf(searchParams));
   const edited = useRef(false);
@@ -77,23 +88,25 @@ interface FieldProps {
 export function FieldError({ field, code }: { field: string; code: CalculatorIssueCode | undefined }) {
   const locale = useLocale();
   if (!code) return null;
-  return (
-    <p id={errorId(field)}>
-      {calculatorMessage(code, locale)}
-    </p>
-  );
+  return <p id={errorId(field)}>{calculatorMessage(code, locale)}</p>;
 }
 
 const describedBy = (field: string, hint: boolean, issues: FieldIssues) =>
   [hint ? hintId(field) : null, issues[field] ? errorId(field) : null].filter(Boolean).join(' ') || undefined;
 
 /** A text field: an amount typed the Korean way (`inputMode` text: 만 and 억 are letters), a date, an age. */
-export function TextField({ field, label, values, issues, onChange, hint, kind }: FieldProps & { kind: 'amount' | 'date' | 'age' | 'percent' }) {
+export function TextField({
+  field,
+  label,
+  values,
+  issues,
+  onChange,
+  hint,
+  kind,
+}: FieldProps & { kind: 'amount' | 'date' | 'age' | 'percent' }) {
   return (
     <div>
-      <label htmlFor={fieldId(field)}>
-        {label}
-      </label>
+      <label htmlFor={fieldId(field)}>{label}</label>
       {hint ? (
         <p id={hintId(field)} className={styles.hint}>
           {hint}
@@ -117,12 +130,17 @@ export function TextField({ field, label, values, issues, onChange, hint, kind }
   );
 }
 
-export function SelectField({ field, label, values, issues, onChange, options }: FieldProps & { options: readonly { value: string; label: string }[] }) {
+export function SelectField({
+  field,
+  label,
+  values,
+  issues,
+  onChange,
+  options,
+}: FieldProps & { options: readonly { value: string; label: string }[] }) {
   return (
     <div>
-      <label htmlFor={fieldId(field)}>
-        {label}
-      </label>
+      <label htmlFor={fieldId(field)}>{label}</label>
       <select
         id={fieldId(field)}
         name={field}
@@ -216,7 +234,11 @@ export function CalculatorLayout({ tool, formRef, children, result, refused, pro
   const pagePath = locale === 'ko' ? path : `/en${path}`;
 
   // `data-live` marks the form once its script runs (after hydration).
-  const live = useSyncExternalStore(subscribeToNothing, () => true, () => false);
+  const live = useSyncExternalStore(
+    subscribeToNothing,
+    () => true,
+    () => false,
+  );
 
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter' && isCompositionEnter(event)) event.preventDefault();
@@ -224,7 +246,11 @@ export function CalculatorLayout({ tool, formRef, children, result, refused, pro
 
   return (
     <PageLayout title={title} lead={t(`calculator.${key}.lead`)} crumbs={crumbs}>
-      <PageHead title={documentTitle(title)} description={description} jsonLd={[webApplication(title, description, pagePath, firm)]} />
+      <PageHead
+        title={documentTitle(title)}
+        description={description}
+        jsonLd={[webApplication(title, description, pagePath, firm)]}
+      />
       <SubNav path={path} />
       <div className={styles.layout}>
         <form
@@ -238,21 +264,16 @@ export function CalculatorLayout({ tool, formRef, children, result, refused, pro
           {...{ [calculatorAttribute]: tool, 'data-live': live ? '' : undefined }}
         >
           {children}
-          <button type="submit">
-            {t('calculator.calculate')}
-          </button>
+          <button type="submit">{t('calculator.calculate')}</button>
           {aside}
         </form>
         <section className={styles.result} aria-labelledby="calculator-result-title">
-          <h2 id="calculator-result-title">
-            {t('calculator.resultTitle')}
-          </h2>
+          <h2 id="calculator-result-title">{t('calculator.resultTitle')}</h2>
           {problem ??
             (result && !refused ? (
               <>
                 <p aria-live="polite">
-                  <span>{result.headline.label}</span>{' '}
-                  <strong>{result.headline.value}</strong>
+                  <span>{result.headline.label}</span> <strong>{result.headline.value}</strong>
                 </p>
                 <h3>{t('calculator.stepsTitle')}</h3>
                 {result.steps}
@@ -266,14 +287,18 @@ export function CalculatorLayout({ tool, formRef, children, result, refused, pro
                 <p className={styles.disclaimer}>{t('calculator.disclaimer', { rule: result.rule })}</p>
               </>
             ) : (
-              <p aria-live="polite">
-                {refused ? t('calculator.fixErrors') : t('calculator.prompt')}
-              </p>
+              <p aria-live="polite">{refused ? t('calculator.fixErrors') : t('calculator.prompt')}</p>
             ))}
           <h3>{t('calculator.leftTitle')}</h3>
           <p>{t(`calculator.left.${key}`)}</p>
           <p>
-            <Link to={consultationHref(tool, result && !refused ? `${t('calculator.summaryHeader', { tool: title })}\n${result.summary}` : '')} className={styles.consult}>
+            <Link
+              to={consultationHref(
+                tool,
+                result && !refused ? `${t('calculator.summaryHeader', { tool: title })}\n${result.summary}` : '',
+              )}
+              className={styles.consult}
+            >
               {t('calculator.consult')}
             </Link>
           </p>

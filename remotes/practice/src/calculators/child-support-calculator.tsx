@@ -15,7 +15,15 @@ import {
 } from '@taesung/shared/calculators';
 import { namespace } from '../i18n/index.ts';
 import { useGetChildSupportTableQuery } from './api.ts';
-import { CalculatorLayout, calculatorStyles as styles, Steps, TextField, useCalculatorValues, type CalculatorResult, type Translate } from './calculator-parts.tsx';
+import {
+  CalculatorLayout,
+  calculatorStyles as styles,
+  Steps,
+  TextField,
+  useCalculatorValues,
+  type CalculatorResult,
+  type Translate,
+} from './calculator-parts.tsx';
 import { loadCalculatorTexts } from './texts.ts';
 import { isPristine, percentOf, placeIssues, readAmount, type FieldIssues, type Values } from './values.ts';
 
@@ -48,17 +56,30 @@ export function computeChildSupport(values: Values, table: ChildSupportTableData
     }
   }
   if (!children.length && !ageFields.some((field) => issues[field])) issues.age1 = 'childrenMissing';
-  if (Object.keys(issues).length || custodial === null || other === null || !table) return { issues, result: null, incomes: null };
+  if (Object.keys(issues).length || custodial === null || other === null || !table)
+    return { issues, result: null, incomes: null };
   try {
-    return { issues, result: calculateChildSupport(table, { incomes: { custodial, other }, children }), incomes: { custodial, other } };
+    return {
+      issues,
+      result: calculateChildSupport(table, { incomes: { custodial, other }, children }),
+      incomes: { custodial, other },
+    };
   } catch (error) {
     if (!(error instanceof CalculatorInputError)) throw error;
-    placeIssues(issues, error.issues, (path) => (path[0] === 'children' ? (childFields[Number(path[1])] ?? 'age1') : 'other'));
+    placeIssues(issues, error.issues, (path) =>
+      path[0] === 'children' ? (childFields[Number(path[1])] ?? 'age1') : 'other',
+    );
     return { issues, result: null, incomes: null };
   }
 }
 
-function describe(result: ChildSupportResult, incomes: { custodial: number; other: number }, tableTitle: string, locale: Locale, t: Translate): CalculatorResult {
+function describe(
+  result: ChildSupportResult,
+  incomes: { custodial: number; other: number },
+  tableTitle: string,
+  locale: Locale,
+  t: Translate,
+): CalculatorResult {
   const won = (value: number) => formatWon(value, locale);
   const percent = percentOf(result.otherShare);
   const band = incomeBandLabel(result.incomeBand, locale);
@@ -96,8 +117,20 @@ function describe(result: ChildSupportResult, incomes: { custodial: number; othe
             amount: won(result.adjustedTotal),
           })}
         </li>
-        <li>{t('calculator.childSupport.share', { other: won(incomes.other), combined: won(result.combinedIncome), percent })}</li>
-        <li>{t('calculator.childSupport.monthly', { total: won(result.adjustedTotal), percent, amount: won(result.monthly) })}</li>
+        <li>
+          {t('calculator.childSupport.share', {
+            other: won(incomes.other),
+            combined: won(result.combinedIncome),
+            percent,
+          })}
+        </li>
+        <li>
+          {t('calculator.childSupport.monthly', {
+            total: won(result.adjustedTotal),
+            percent,
+            amount: won(result.monthly),
+          })}
+        </li>
       </Steps>
     ),
   };
@@ -112,7 +145,10 @@ export function ChildSupportCalculator() {
   const tableQuery = useGetChildSupportTableQuery();
   const table = tableQuery.data;
   const outcome = useMemo(() => computeChildSupport(values, table), [values, table]);
-  const result = outcome.result && outcome.incomes && table ? describe(outcome.result, outcome.incomes, table.title, locale, t) : null;
+  const result =
+    outcome.result && outcome.incomes && table
+      ? describe(outcome.result, outcome.incomes, table.title, locale, t)
+      : null;
   const field = { values, issues: outcome.issues, onChange: change };
 
   return (
@@ -133,14 +169,26 @@ export function ChildSupportCalculator() {
       }
     >
       <p className={styles.hint}>{t('calculator.amountHint')}</p>
-      <TextField field="custodial" kind="amount" label={t('calculator.childSupport.custodial')} hint={t('calculator.childSupport.incomeHint')} {...field} />
+      <TextField
+        field="custodial"
+        kind="amount"
+        label={t('calculator.childSupport.custodial')}
+        hint={t('calculator.childSupport.incomeHint')}
+        {...field}
+      />
       <TextField field="other" kind="amount" label={t('calculator.childSupport.other')} {...field} />
       <fieldset>
         <legend>{t('calculator.childSupport.children')}</legend>
         <p className={styles.hint}>{t('calculator.childSupport.childrenHint')}</p>
         <div className={styles.row}>
           {ageFields.map((name, index) => (
-            <TextField key={name} field={name} kind="age" label={t('calculator.childSupport.childAge', { n: index + 1 })} {...field} />
+            <TextField
+              key={name}
+              field={name}
+              kind="age"
+              label={t('calculator.childSupport.childAge', { n: index + 1 })}
+              {...field}
+            />
           ))}
         </div>
       </fieldset>

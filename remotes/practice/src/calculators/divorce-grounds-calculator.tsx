@@ -10,7 +10,16 @@ import {
   type DivorceGroundResult,
 } from '@taesung/shared/calculators';
 import { namespace } from '../i18n/index.ts';
-import { CalculatorLayout, calculatorStyles as styles, CheckField, Steps, TextField, useCalculatorValues, type CalculatorResult, type Translate } from './calculator-parts.tsx';
+import {
+  CalculatorLayout,
+  calculatorStyles as styles,
+  CheckField,
+  Steps,
+  TextField,
+  useCalculatorValues,
+  type CalculatorResult,
+  type Translate,
+} from './calculator-parts.tsx';
 import { loadCalculatorTexts } from './texts.ts';
 import { isPristine, placeIssues, readDay, type FieldIssues, type Values } from './values.ts';
 
@@ -21,7 +30,11 @@ const dateFields: Partial<Record<DivorceGround, Partial<Record<'occurredOn' | 'k
   whereaboutsUnknown: { unknownSince: 'whereaboutsSince' },
 };
 const flagFields = { infidelity: 'infidelityForgave', otherSerious: 'otherSeriousContinuing' } as const;
-const fields = [...divorceGrounds, ...Object.values(dateFields).flatMap((dates) => Object.values(dates)), ...Object.values(flagFields)];
+const fields = [
+  ...divorceGrounds,
+  ...Object.values(dateFields).flatMap((dates) => Object.values(dates)),
+  ...Object.values(flagFields),
+];
 
 export interface DivorceGroundsOutcome {
   issues: FieldIssues;
@@ -35,7 +48,10 @@ export function computeDivorceGrounds(values: Values, asOf = koreanToday()): Div
   const chosen = divorceGrounds.filter((ground) => values[ground] === '1');
   const grounds = chosen.map((ground): DivorceGroundInput => {
     const input: DivorceGroundInput = { ground };
-    for (const [part, field] of Object.entries(dateFields[ground] ?? {}) as ['occurredOn' | 'knewOn' | 'unknownSince', string][]) {
+    for (const [part, field] of Object.entries(dateFields[ground] ?? {}) as [
+      'occurredOn' | 'knewOn' | 'unknownSince',
+      string,
+    ][]) {
       const day = readDay(values, field, issues, true);
       if (day) input[part] = day;
     }
@@ -57,7 +73,11 @@ export function computeDivorceGrounds(values: Values, asOf = koreanToday()): Div
 }
 
 function describe(results: DivorceGroundResult[], t: Translate): CalculatorResult {
-  const name = (ground: DivorceGround) => t('calculator.divorceGrounds.ground', { n: divorceGrounds.indexOf(ground) + 1, name: t(`calculator.divorceGrounds.names.${ground}`) });
+  const name = (ground: DivorceGround) =>
+    t('calculator.divorceGrounds.ground', {
+      n: divorceGrounds.indexOf(ground) + 1,
+      name: t(`calculator.divorceGrounds.names.${ground}`),
+    });
   const status = (result: DivorceGroundResult) =>
     t(`calculator.divorceGrounds.statuses.${result.status}`, {
       article: result.limitArticle,
@@ -72,11 +92,15 @@ function describe(results: DivorceGroundResult[], t: Translate): CalculatorResul
   return {
     headline: {
       label: t('calculator.divorceGrounds.headline'),
-      value: results.length ? results.map((result) => t(`calculator.divorceGrounds.names.${result.ground}`)).join(', ') : t('calculator.divorceGrounds.none'),
+      value: results.length
+        ? results.map((result) => t(`calculator.divorceGrounds.names.${result.ground}`)).join(', ')
+        : t('calculator.divorceGrounds.none'),
     },
     rule: t('calculator.divorceGrounds.rule'),
     notes,
-    summary: t('calculator.divorceGrounds.summary', { grounds: results.map((result) => `${name(result.ground)} (${status(result)})`).join('; ') }),
+    summary: t('calculator.divorceGrounds.summary', {
+      grounds: results.map((result) => `${name(result.ground)} (${status(result)})`).join('; '),
+    }),
     steps: (
       <Steps>
         {results.map((result) => (
@@ -101,23 +125,46 @@ export function DivorceGroundsCalculator() {
   const field = { values, issues: outcome.issues, onChange: change };
 
   return (
-    <CalculatorLayout tool="divorce-grounds" formRef={formRef} result={result} refused={Object.keys(outcome.issues).length > 0}>
+    <CalculatorLayout
+      tool="divorce-grounds"
+      formRef={formRef}
+      result={result}
+      refused={Object.keys(outcome.issues).length > 0}
+    >
       <p className={styles.hint}>{t('calculator.dateHint')}</p>
       {divorceGrounds.map((ground) => (
         <fieldset key={ground}>
-          <legend>{t('calculator.divorceGrounds.ground', { n: divorceGrounds.indexOf(ground) + 1, name: t(`calculator.divorceGrounds.names.${ground}`) })}</legend>
-          <CheckField field={ground} label={t(`calculator.divorceGrounds.questions.${ground}`)} values={values} onChange={change} />
+          <legend>
+            {t('calculator.divorceGrounds.ground', {
+              n: divorceGrounds.indexOf(ground) + 1,
+              name: t(`calculator.divorceGrounds.names.${ground}`),
+            })}
+          </legend>
+          <CheckField
+            field={ground}
+            label={t(`calculator.divorceGrounds.questions.${ground}`)}
+            values={values}
+            onChange={change}
+          />
           {dateFields[ground] ? (
             <div className={styles.row}>
               {Object.entries(dateFields[ground] ?? {}).map(([part, name]) => (
-                <TextField key={name} field={name} kind="date" label={t(`calculator.divorceGrounds.${part}`)} {...field} />
+                <TextField
+                  key={name}
+                  field={name}
+                  kind="date"
+                  label={t(`calculator.divorceGrounds.${part}`)}
+                  {...field}
+                />
               ))}
             </div>
           ) : null}
           {ground === 'infidelity' || ground === 'otherSerious' ? (
             <CheckField
               field={flagFields[ground]}
-              label={t(ground === 'infidelity' ? 'calculator.divorceGrounds.forgave' : 'calculator.divorceGrounds.continuing')}
+              label={t(
+                ground === 'infidelity' ? 'calculator.divorceGrounds.forgave' : 'calculator.divorceGrounds.continuing',
+              )}
               values={values}
               onChange={change}
             />

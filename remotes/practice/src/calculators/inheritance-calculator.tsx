@@ -14,7 +14,17 @@ import {
   type InheritanceResult,
 } from '@taesung/shared/calculators';
 import { namespace } from '../i18n/index.ts';
-import { CalculatorLayout, calculatorStyles as styles, CheckField, SelectField, Steps, TextField, useCalculatorValues, type CalculatorResult, type Translate } from './calculator-parts.tsx';
+import {
+  CalculatorLayout,
+  calculatorStyles as styles,
+  CheckField,
+  SelectField,
+  Steps,
+  TextField,
+  useCalculatorValues,
+  type CalculatorResult,
+  type Translate,
+} from './calculator-parts.tsx';
 import { loadCalculatorTexts } from './texts.ts';
 import { isPristine, placeIssues, readAmount, readDay, type FieldIssues, type Values } from './values.ts';
 
@@ -28,7 +38,8 @@ const fields = [
   ...giftRows.flatMap((n) => [`gift${n}to`, `gift${n}amount`, `gift${n}date`]),
 ];
 
-const isRelation = (value: string | undefined): value is HeirRelation => (heirRelations as readonly string[]).includes(value ?? '');
+const isRelation = (value: string | undefined): value is HeirRelation =>
+  (heirRelations as readonly string[]).includes(value ?? '');
 
 export interface InheritanceOutcome {
   issues: FieldIssues;
@@ -75,7 +86,8 @@ export function computeInheritance(values: Values): InheritanceOutcome {
       giftFields.push(n);
     }
   }
-  if (Object.keys(issues).length || !deathDate || estate === null || debts === null) return { issues, result: null, input: null, giftNumbers: [] };
+  if (Object.keys(issues).length || !deathDate || estate === null || debts === null)
+    return { issues, result: null, input: null, giftNumbers: [] };
   const input: InheritanceInput = { deathDate, estate, debts, gifts, heirs };
   try {
     return { issues, result: calculateInheritance(input), input, giftNumbers: giftFields };
@@ -90,7 +102,11 @@ export function computeInheritance(values: Values): InheritanceOutcome {
   }
 }
 
-function describe({ result, input, giftNumbers }: { result: InheritanceResult; input: InheritanceInput; giftNumbers: number[] }, locale: Locale, t: Translate): CalculatorResult {
+function describe(
+  { result, input, giftNumbers }: { result: InheritanceResult; input: InheritanceInput; giftNumbers: number[] },
+  locale: Locale,
+  t: Translate,
+): CalculatorResult {
   const won = (value: number) => formatWon(value, locale);
   const heirName = (id: string) => t('calculator.inheritance.heir', { n: id });
   const relation = (value: HeirRelation) => t(`calculator.inheritance.relations.${value}`);
@@ -131,7 +147,12 @@ function describe({ result, input, giftNumbers }: { result: InheritanceResult; i
           </li>
         ))}
         <li>
-          {t('calculator.inheritance.base', { estate: won(input.estate), gifts: won(result.countedGifts), debts: won(input.debts), base: won(result.base) })}
+          {t('calculator.inheritance.base', {
+            estate: won(input.estate),
+            gifts: won(result.countedGifts),
+            debts: won(input.debts),
+            base: won(result.base),
+          })}
         </li>
         {result.heirs.map((heir) => (
           <li key={heir.id}>
@@ -139,8 +160,18 @@ function describe({ result, input, giftNumbers }: { result: InheritanceResult; i
             <ul>
               {heir.inherits ? (
                 <>
-                  <li>{t('calculator.inheritance.statutory', { share: formatFraction(heir.statutoryShare), amount: won(heir.statutoryAmount) })}</li>
-                  <li>{t('calculator.inheritance.forced', { share: formatFraction(heir.forcedShare), amount: won(heir.forcedAmount) })}</li>
+                  <li>
+                    {t('calculator.inheritance.statutory', {
+                      share: formatFraction(heir.statutoryShare),
+                      amount: won(heir.statutoryAmount),
+                    })}
+                  </li>
+                  <li>
+                    {t('calculator.inheritance.forced', {
+                      share: formatFraction(heir.forcedShare),
+                      amount: won(heir.forcedAmount),
+                    })}
+                  </li>
                   <li>{t('calculator.inheritance.received', { amount: won(heir.received) })}</li>
                   <li>
                     <strong>{t('calculator.inheritance.shortfall', { amount: won(heir.shortfall) })}</strong>
@@ -164,9 +195,15 @@ export function InheritanceCalculator() {
   const formRef = useRef<HTMLFormElement>(null);
   const [values, change] = useCalculatorValues(formRef);
   const outcome = useMemo(() => computeInheritance(values), [values]);
-  const result = outcome.result && outcome.input ? describe({ result: outcome.result, input: outcome.input, giftNumbers: outcome.giftNumbers }, locale, t) : null;
+  const result =
+    outcome.result && outcome.input
+      ? describe({ result: outcome.result, input: outcome.input, giftNumbers: outcome.giftNumbers }, locale, t)
+      : null;
   const field = { values, issues: outcome.issues, onChange: change };
-  const relationOptions = [{ value: '', label: t('calculator.inheritance.relations.none') }, ...heirRelations.map((value) => ({ value, label: t(`calculator.inheritance.relations.${value}`) }))];
+  const relationOptions = [
+    { value: '', label: t('calculator.inheritance.relations.none') },
+    ...heirRelations.map((value) => ({ value, label: t(`calculator.inheritance.relations.${value}`) })),
+  ];
   const recipientOptions = [
     { value: '', label: t('calculator.inheritance.giftToChoose') },
     ...heirRows.map((n) => ({ value: String(n), label: t('calculator.inheritance.heir', { n }) })),
@@ -174,9 +211,20 @@ export function InheritanceCalculator() {
   ];
 
   return (
-    <CalculatorLayout tool="inheritance" formRef={formRef} result={result} refused={Object.keys(outcome.issues).length > 0}>
+    <CalculatorLayout
+      tool="inheritance"
+      formRef={formRef}
+      result={result}
+      refused={Object.keys(outcome.issues).length > 0}
+    >
       <p className={styles.hint}>{t('calculator.amountHint')}</p>
-      <TextField field="deathDate" kind="date" label={t('calculator.inheritance.deathDate')} hint={t('calculator.dateHint')} {...field} />
+      <TextField
+        field="deathDate"
+        kind="date"
+        label={t('calculator.inheritance.deathDate')}
+        hint={t('calculator.dateHint')}
+        {...field}
+      />
       <div className={styles.row}>
         <TextField field="estate" kind="amount" label={t('calculator.inheritance.estate')} {...field} />
         <TextField field="debts" kind="amount" label={t('calculator.inheritance.debts')} {...field} />
@@ -186,8 +234,18 @@ export function InheritanceCalculator() {
         <p className={styles.hint}>{t('calculator.inheritance.heirsHint')}</p>
         {heirRows.map((n) => (
           <div key={n} className={styles.row}>
-            <SelectField field={`heir${n}`} label={t('calculator.inheritance.relationOf', { n })} options={relationOptions} {...field} />
-            <TextField field={`received${n}`} kind="amount" label={t('calculator.inheritance.receivedOf', { n })} {...field} />
+            <SelectField
+              field={`heir${n}`}
+              label={t('calculator.inheritance.relationOf', { n })}
+              options={relationOptions}
+              {...field}
+            />
+            <TextField
+              field={`received${n}`}
+              kind="amount"
+              label={t('calculator.inheritance.receivedOf', { n })}
+              {...field}
+            />
           </div>
         ))}
       </fieldset>
@@ -196,10 +254,30 @@ export function InheritanceCalculator() {
         <p className={styles.hint}>{t('calculator.inheritance.giftsHint')}</p>
         {giftRows.map((n) => (
           <div key={n} className={styles.row}>
-            <SelectField field={`gift${n}to`} label={t('calculator.inheritance.giftTo', { n })} options={recipientOptions} {...field} />
-            <TextField field={`gift${n}amount`} kind="amount" label={t('calculator.inheritance.giftAmount', { n })} {...field} />
-            <TextField field={`gift${n}date`} kind="date" label={t('calculator.inheritance.giftDate', { n })} {...field} />
-            <CheckField field={`gift${n}knew`} label={t('calculator.inheritance.giftKnew', { n })} values={values} onChange={change} />
+            <SelectField
+              field={`gift${n}to`}
+              label={t('calculator.inheritance.giftTo', { n })}
+              options={recipientOptions}
+              {...field}
+            />
+            <TextField
+              field={`gift${n}amount`}
+              kind="amount"
+              label={t('calculator.inheritance.giftAmount', { n })}
+              {...field}
+            />
+            <TextField
+              field={`gift${n}date`}
+              kind="date"
+              label={t('calculator.inheritance.giftDate', { n })}
+              {...field}
+            />
+            <CheckField
+              field={`gift${n}knew`}
+              label={t('calculator.inheritance.giftKnew', { n })}
+              values={values}
+              onChange={change}
+            />
           </div>
         ))}
       </fieldset>

@@ -14,7 +14,15 @@ import {
   type SpouseProperty,
 } from '@taesung/shared/calculators';
 import { namespace } from '../i18n/index.ts';
-import { CalculatorLayout, calculatorStyles as styles, Steps, TextField, useCalculatorValues, type CalculatorResult, type Translate } from './calculator-parts.tsx';
+import {
+  CalculatorLayout,
+  calculatorStyles as styles,
+  Steps,
+  TextField,
+  useCalculatorValues,
+  type CalculatorResult,
+  type Translate,
+} from './calculator-parts.tsx';
 import { loadCalculatorTexts } from './texts.ts';
 import { isPristine, percentOf, placeIssues, readAmount, type FieldIssues, type Values } from './values.ts';
 
@@ -63,7 +71,11 @@ function describe(result: PropertyDivisionResult, locale: Locale, t: Translate):
   const transferText =
     transfer.from === null || transfer.to === null
       ? t('calculator.propertyDivision.noTransfer')
-      : t('calculator.propertyDivision.transfer', { from: spouse(transfer.from), to: spouse(transfer.to), amount: won(transfer.amount) });
+      : t('calculator.propertyDivision.transfer', {
+          from: spouse(transfer.from),
+          to: spouse(transfer.to),
+          amount: won(transfer.amount),
+        });
   return {
     headline: { label: t('calculator.propertyDivision.headline'), value: transferText },
     rule: t('calculator.propertyDivision.rule'),
@@ -81,11 +93,20 @@ function describe(result: PropertyDivisionResult, locale: Locale, t: Translate):
       <Steps>
         {result.spouses.map((item, index) => (
           <li key={index}>
-            {t('calculator.propertyDivision.net', { spouse: spouse(index), assets: won(item.assets), debts: won(item.debts), net: won(item.net) })}
+            {t('calculator.propertyDivision.net', {
+              spouse: spouse(index),
+              assets: won(item.assets),
+              debts: won(item.debts),
+              net: won(item.net),
+            })}
           </li>
         ))}
         <li>
-          {t('calculator.propertyDivision.marital', { first: won(result.spouses[0]!.net), second: won(result.spouses[1]!.net), amount: won(result.marital) })}
+          {t('calculator.propertyDivision.marital', {
+            first: won(result.spouses[0]!.net),
+            second: won(result.spouses[1]!.net),
+            amount: won(result.marital),
+          })}
         </li>
         <li>
           {t('calculator.propertyDivision.shares', {
@@ -129,9 +150,7 @@ export function PropertyDivisionCalculator() {
       refused={Object.keys(outcome.issues).length > 0}
       aside={
         <section aria-labelledby="calculator-factors-title">
-          <h2 id="calculator-factors-title">
-            {t('calculator.propertyDivision.factorsTitle')}
-          </h2>
+          <h2 id="calculator-factors-title">{t('calculator.propertyDivision.factorsTitle')}</h2>
           <ul>
             {contributionFactors.map((factor) => (
               <li key={factor}>{t(`calculator.propertyDivision.factors.${factor}`)}</li>
@@ -152,7 +171,10 @@ export function PropertyDivisionCalculator() {
                   key={kind}
                   field={`${kind}${n}`}
                   kind="amount"
-                  label={t('calculator.propertyDivision.kindLabel', { spouse, kind: t(`calculator.propertyDivision.kinds.${kind}`) })}
+                  label={t('calculator.propertyDivision.kindLabel', {
+                    spouse,
+                    kind: t(`calculator.propertyDivision.kinds.${kind}`),
+                  })}
                   {...field}
                 />
               ))}
@@ -160,7 +182,13 @@ export function PropertyDivisionCalculator() {
           </fieldset>
         );
       })}
-      <TextField field="ratio" kind="percent" label={t('calculator.propertyDivision.ratio')} hint={t('calculator.propertyDivision.ratioHint')} {...field} />
+      <TextField
+        field="ratio"
+        kind="percent"
+        label={t('calculator.propertyDivision.ratio')}
+        hint={t('calculator.propertyDivision.ratioHint')}
+        {...field}
+      />
     </CalculatorLayout>
   );
 }

@@ -1,4 +1,10 @@
-import { isDay, parseAmount, type CalculatorIssue, type CalculatorIssueCode, type Day } from '@taesung/shared/calculators';
+import {
+  isDay,
+  parseAmount,
+  type CalculatorIssue,
+  type CalculatorIssueCode,
+  type Day,
+} from '@taesung/shared/calculators';
 
 /** A calculator's inputs as the form sends them and the address keeps them: field name → text, empty fields left out. */
 export type Values = Readonly<Record<string, string>>;
@@ -22,10 +28,12 @@ export function sameValues(a: Values, b: Values): boolean {
 }
 
 /** The address's query for some values, in the order the fields were filled. */
-export const queryOf = (values: Values) => new URLSearchParams(Object.entries(values).filter(([, value]) => value !== '')).toString();
+export const queryOf = (values: Values) =>
+  new URLSearchParams(Object.entries(values).filter(([, value]) => value !== '')).toString();
 
 /** Nothing entered yet in any of the fields: the page asks for input instead of refusing it. */
-export const isPristine = (values: Values, fields: readonly string[]) => fields.every((field) => !(values[field] ?? '').trim());
+export const isPristine = (values: Values, fields: readonly string[]) =>
+  fields.every((field) => !(values[field] ?? '').trim());
 
 export function readAmount(values: Values, field: string, issues: FieldIssues, optional = false): number | null {
   const text = values[field] ?? '';
@@ -48,7 +56,11 @@ export function readDay(values: Values, field: string, issues: FieldIssues, opti
 }
 
 /** A calculation's refusals placed on the fields they concern. */
-export function placeIssues(issues: FieldIssues, found: readonly CalculatorIssue[], fieldOf: (path: CalculatorIssue['path']) => string): FieldIssues {
+export function placeIssues(
+  issues: FieldIssues,
+  found: readonly CalculatorIssue[],
+  fieldOf: (path: CalculatorIssue['path']) => string,
+): FieldIssues {
   for (const issue of found) issues[fieldOf(issue.path)] ??= issue.code;
   return issues;
 }

@@ -1,7 +1,8 @@
 import type { CalculatorTool } from '@taesung/shared/calculators';
 
 /** A day this many days from today in Korea, `YYYY-MM-DD`: the divorce grounds' time limits run from today. */
-const daysFromToday = (days: number) => new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
+const daysFromToday = (days: number) =>
+  new Date(Date.now() + 9 * 3_600_000 + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * Each tool's worked example, as its address holds it (docs/calculators.md, "The pages"): the page tests compute

@@ -20,7 +20,10 @@ const banner = (overrides: Partial<Banner>): Banner => ({
 beforeAll(() => loadPageTexts());
 
 const renderSlot = (banners: Banner[]) =>
-  renderPage(<BannerSlot code="guide-top" />, { route: '/guide', fill: (store, upsert) => store.dispatch(upsert('getBanners', 'guide-top', banners)) });
+  renderPage(<BannerSlot code="guide-top" />, {
+    route: '/guide',
+    fill: (store, upsert) => store.dispatch(upsert('getBanners', 'guide-top', banners)),
+  });
 
 test('draws a banner as one picture whose source follows the screen width, linked where staff pointed it', async () => {
   await renderSlot([
@@ -34,7 +37,9 @@ test('draws a banner as one picture whose source follows the screen width, linke
   const slot = screen.getByRole('complementary', { name: '안내 배너' });
   const image = screen.getByRole('img', { name: '상속 상담 예약 안내' });
   expect(image).toHaveAttribute('src', '/uploads/narrow.webp');
-  expect([...slot.querySelectorAll('source')].map((source) => [source.media, source.srcset])).toEqual([['(min-width: 1200px)', '/uploads/wide.webp']]);
+  expect([...slot.querySelectorAll('source')].map((source) => [source.media, source.srcset])).toEqual([
+    ['(min-width: 1200px)', '/uploads/wide.webp'],
+  ]);
   expect(screen.getByRole('link', { name: '상속 상담 예약 안내' })).toHaveAttribute('href', '/contact/consultation');
 });
 

@@ -6,7 +6,11 @@ import styles from './banner-slot.module.css';
 
 type Breakpoint = Banner['images'][number]['breakpoint'];
 const sizes: readonly Breakpoint[] = ['mobile', 'tablet', 'desktop'];
-const media: Record<Breakpoint, string | undefined> = { mobile: undefined, tablet: '(min-width: 768px)', desktop: '(min-width: 1200px)' };
+const media: Record<Breakpoint, string | undefined> = {
+  mobile: undefined,
+  tablet: '(min-width: 768px)',
+  desktop: '(min-width: 1200px)',
+};
 
 function BannerItem({ banner }: { banner: Banner }) {
   const chosen = sizes.flatMap((size) => banner.images.filter((image) => image.breakpoint === size).slice(0, 1));

@@ -54,7 +54,9 @@ export function restoreDraft(start: ConsultationValues, from: string, raw: strin
       phone: text(values.phone, ''),
       category,
       office: isOffice(draftOffice) ? draftOffice : start.office,
-      contactTime: contactTimeOptions.includes(text(values.contactTime, '')) ? text(values.contactTime, '') : start.contactTime,
+      contactTime: contactTimeOptions.includes(text(values.contactTime, ''))
+        ? text(values.contactTime, '')
+        : start.contactTime,
       content: text(values.content, ''),
     };
   } catch {

@@ -11,7 +11,14 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, formatNumber, isCompositionEnter, phoneHref, type Office, type Setting } from '@taesung/shared';
+import {
+  apiErrorMessage,
+  formatNumber,
+  isCompositionEnter,
+  phoneHref,
+  type Office,
+  type Setting,
+} from '@taesung/shared';
 import { useSubmitConsultationRequestMutation } from '../api/consultation-requests.ts';
 import { namespace } from '../i18n/index.ts';
 import { practiceLabelKey } from '../site-groups.ts';
@@ -87,7 +94,13 @@ function valuesInForm(form: HTMLFormElement, rendered: ConsultationValues): Cons
  * failure (field errors, the server's refusal, a lost connection) and a reload (a draft in this tab's session
  * storage). An Enter that confirms a Hangul composition never sends the form.
  */
-export function ConsultationForm({ setting, initialCategory = '', initialOffice = '', initialContent = '', source = '' }: ConsultationFormProps) {
+export function ConsultationForm({
+  setting,
+  initialCategory = '',
+  initialOffice = '',
+  initialContent = '',
+  source = '',
+}: ConsultationFormProps) {
   const { t } = useTranslation(namespace);
   const displayPhone = usePhoneFormat();
   const [submitRequest, { isLoading: sending }] = useSubmitConsultationRequestMutation();
@@ -99,7 +112,10 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
   const [attempted, setAttempted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ target: ConsultationField | 'server' | 'receipt'; at: number } | null>(null);
+  const [focusRequest, setFocusRequest] = useState<{
+    target: ConsultationField | 'server' | 'receipt';
+    at: number;
+  } | null>(null);
   const [schema, setSchema] = useState<ConsultationSchema | null>(loadedConsultationSchema);
   const formRef = useRef<HTMLFormElement>(null);
   const composing = useRef(false);
@@ -148,11 +164,13 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
     if (attempted && schema) setErrors(validateConsultation(schema, next).errors);
   };
 
-  const change = (field: keyof ConsultationValues) => (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-    const target = event.currentTarget;
-    const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
-    update({ ...values, [field]: value });
-  };
+  const change =
+    (field: keyof ConsultationValues) =>
+    (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
+      const target = event.currentTarget;
+      const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
+      update({ ...values, [field]: value });
+    };
 
   const changePhone = (event: ChangeEvent<HTMLInputElement>) => {
     const input = event.currentTarget;
@@ -200,7 +218,6 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
     }
   };
 
-
   if (receipt) {
     return (
       <section className={styles.receipt} aria-labelledby="consultation-receipt-title">
@@ -209,7 +226,10 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
           {t('form.success.title')}
         </h2>
         <p className={styles.receiptLead}>
-          {t('form.success.lead', { phone: displayPhone(receipt.phone), time: t(`form.contactTimes.${receipt.contactTime}`) })}
+          {t('form.success.lead', {
+            phone: displayPhone(receipt.phone),
+            time: t(`form.contactTimes.${receipt.contactTime}`),
+          })}
         </p>
         <h3 className={styles.nextTitle}>{t('form.success.nextTitle')}</h3>
         <ol className={styles.next}>
@@ -446,7 +466,8 @@ export function ConsultationForm({ setting, initialCategory = '', initialOffice 
             aria-describedby={describedBy('agree', 'consultation-privacy-notice')}
           />
           <span>
-            <strong className={styles.consentRequired}>{t('form.privacy.requiredTag')}</strong> {t('form.privacy.agree')}
+            <strong className={styles.consentRequired}>{t('form.privacy.requiredTag')}</strong>{' '}
+            {t('form.privacy.agree')}
           </span>
         </label>
         {fieldError('agree')}
@@ -486,7 +507,17 @@ function focusField(field: ConsultationField) {
   element.scrollIntoView?.({ block: 'center' });
 }
 
-function Field({ label, htmlFor, required, children }: { label: string; htmlFor: string; required?: boolean; children: ReactNode }) {
+function Field({
+  label,
+  htmlFor,
+  required,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={htmlFor} className={styles.label}>

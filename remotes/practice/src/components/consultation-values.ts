@@ -25,8 +25,18 @@ export function loadedConsultationSchema(): ConsultationSchema | null {
 
 export const otherCategory = 'other';
 export const categoryOptions: readonly string[] = [...practiceCodes, otherCategory];
-export const contactTimeOptions: readonly string[] = ['anytime', 'morning', 'afternoon', 'evening'] satisfies readonly ConsultationRequestInput['contactTime'][];
-export const officeOptions: readonly string[] = ['seoul-main', 'seoul-branch', 'incheon', 'gwangju'] satisfies readonly OfficeCode[];
+export const contactTimeOptions: readonly string[] = [
+  'anytime',
+  'morning',
+  'afternoon',
+  'evening',
+] satisfies readonly ConsultationRequestInput['contactTime'][];
+export const officeOptions: readonly string[] = [
+  'seoul-main',
+  'seoul-branch',
+  'incheon',
+  'gwangju',
+] satisfies readonly OfficeCode[];
 
 export interface ConsultationValues {
   name: string;
@@ -59,7 +69,8 @@ export const summaryOf = (value: string | null) =>
     .join('')
     .slice(0, 2000);
 
-export const isCategory = (value: string | null | undefined): value is string => !!value && categoryOptions.includes(value);
+export const isCategory = (value: string | null | undefined): value is string =>
+  !!value && categoryOptions.includes(value);
 export const isOffice = (value: string | null | undefined): value is string => !!value && officeOptions.includes(value);
 
 function errorKey(field: ConsultationField, values: ConsultationValues): string {

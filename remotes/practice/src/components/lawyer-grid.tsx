@@ -35,7 +35,11 @@ export function LawyerGrid({ lawyers, headingLevel = 3, dense = false }: LawyerG
                     alt={t('lawyer.photoAlt', { name })}
                     width={480}
                     height={640}
-                    sizes={dense ? '(min-width: 1200px) 190px, (min-width: 1024px) 230px, (min-width: 768px) 30vw, 45vw' : '(min-width: 1024px) 290px, (min-width: 768px) 30vw, 45vw'}
+                    sizes={
+                      dense
+                        ? '(min-width: 1200px) 190px, (min-width: 1024px) 230px, (min-width: 768px) 30vw, 45vw'
+                        : '(min-width: 1024px) 290px, (min-width: 768px) 30vw, 45vw'
+                    }
                     className={styles.image}
                   />
                 ) : (

@@ -9,7 +9,15 @@ function splitLines(text: string): string[] {
 }
 
 /** Text kept as lines in the database (hours, parking): one paragraph, or a list when there are several lines. */
-export function Lines({ text, className, listClassName }: { text: string; className?: string; listClassName?: string }) {
+export function Lines({
+  text,
+  className,
+  listClassName,
+}: {
+  text: string;
+  className?: string;
+  listClassName?: string;
+}) {
   const lines = splitLines(text);
   if (lines.length <= 1) return <p className={className}>{lines[0] ?? ''}</p>;
   return (

@@ -79,7 +79,12 @@ export function OfficeCard({ office, variant = 'full', directionsPath, headingLe
         {variant === 'full' ? (
           <>
             <h3 className={styles.subheading}>{t('office.directions')}</h3>
-            <Steps text={office.directions} className={styles.text} listClassName={styles.steps} noteClassName={styles.note} />
+            <Steps
+              text={office.directions}
+              className={styles.text}
+              listClassName={styles.steps}
+              noteClassName={styles.note}
+            />
             <h3 className={styles.subheading}>{t('office.parking')}</h3>
             <Lines text={office.parking} className={styles.text} listClassName={styles.lines} />
           </>

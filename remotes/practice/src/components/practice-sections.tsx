@@ -44,7 +44,11 @@ export function PracticeSections({ sections }: { sections: readonly PracticeSect
       {sections.map((section, index) => {
         const headingId = `practice-section-${index + 1}`;
         return (
-          <section key={`${index}-${section.heading}`} className={`${styles.section} ${styles[section.kind] ?? ''}`} aria-labelledby={headingId}>
+          <section
+            key={`${index}-${section.heading}`}
+            className={`${styles.section} ${styles[section.kind] ?? ''}`}
+            aria-labelledby={headingId}
+          >
             <h2 id={headingId} className={styles.heading}>
               {section.heading}
             </h2>

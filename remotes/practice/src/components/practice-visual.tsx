@@ -9,7 +9,15 @@ export function PracticeVisual({ src }: { src: string | null | undefined }) {
   if (!src) return null;
   return (
     <div className={styles.visual}>
-      <ResponsiveImage src={src} alt="" width={1920} height={600} sizes="(min-width: 1280px) 1240px, 100vw" priority className={styles.image} />
+      <ResponsiveImage
+        src={src}
+        alt=""
+        width={1920}
+        height={600}
+        sizes="(min-width: 1280px) 1240px, 100vw"
+        priority
+        className={styles.image}
+      />
     </div>
   );
 }

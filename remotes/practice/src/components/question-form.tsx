@@ -1,7 +1,22 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, apiFieldIssues, formatNumber, isCompositionEnter, type QuestionReceipt } from '@taesung/shared';
+import {
+  apiErrorMessage,
+  apiFieldIssues,
+  formatNumber,
+  isCompositionEnter,
+  type QuestionReceipt,
+} from '@taesung/shared';
 import { useAskQuestionMutation } from '../api/questions.ts';
 import { namespace } from '../i18n/index.ts';
 import { formatPhoneAsTyped } from '@taesung/shared/phone';
@@ -138,7 +153,8 @@ export function QuestionForm({ onAsked }: QuestionFormProps) {
   };
 
   const errorCount = questionFieldOrder.filter((field) => errors[field]).length;
-  const describedBy = (field: QuestionField, ...hints: string[]) => [...hints, errors[field] ? errorId(field) : null].filter(Boolean).join(' ') || undefined;
+  const describedBy = (field: QuestionField, ...hints: string[]) =>
+    [...hints, errors[field] ? errorId(field) : null].filter(Boolean).join(' ') || undefined;
   const fieldError = (field: QuestionField) =>
     errors[field] ? (
       <p id={errorId(field)} className={styles.fieldError}>
@@ -148,7 +164,10 @@ export function QuestionForm({ onAsked }: QuestionFormProps) {
         {t(`questions.ask.errors.${errors[field]}`)}
       </p>
     ) : null;
-  const input = (field: 'name' | 'subject' | 'email' | 'phone', options: { type?: string; autoComplete?: string; required?: boolean; hint?: boolean; inputMode?: 'tel' | 'email' }) => (
+  const input = (
+    field: 'name' | 'subject' | 'email' | 'phone',
+    options: { type?: string; autoComplete?: string; required?: boolean; hint?: boolean; inputMode?: 'tel' | 'email' },
+  ) => (
     <Field label={t(`questions.ask.fields.${field}`)} htmlFor={fieldId(field)} required={options.required}>
       {options.hint ? (
         <p id={`${fieldId(field)}-hint`} className={styles.hint}>
@@ -291,7 +310,8 @@ export function QuestionForm({ onAsked }: QuestionFormProps) {
             aria-describedby={describedBy('agree', 'question-privacy-notice')}
           />
           <span>
-            <strong className={styles.consentRequired}>{t('questions.ask.privacy.requiredTag')}</strong> {t('questions.ask.privacy.agree')}
+            <strong className={styles.consentRequired}>{t('questions.ask.privacy.requiredTag')}</strong>{' '}
+            {t('questions.ask.privacy.agree')}
           </span>
         </label>
         {fieldError('agree')}
@@ -318,7 +338,17 @@ export function QuestionForm({ onAsked }: QuestionFormProps) {
   );
 }
 
-function Field({ label, htmlFor, required, children }: { label: string; htmlFor: string; required?: boolean; children: ReactNode }) {
+function Field({
+  label,
+  htmlFor,
+  required,
+  children,
+}: {
+  label: string;
+  htmlFor: string;
+  required?: boolean;
+  children: ReactNode;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={htmlFor} className={styles.label}>

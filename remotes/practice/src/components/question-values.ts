@@ -35,7 +35,15 @@ export type QuestionErrors = Partial<Record<QuestionField, string>>;
 
 export const questionLimits = { name: 50, email: 200, subject: 200, content: 5000 } as const;
 
-export const emptyQuestion = (): QuestionValues => ({ name: '', phone: '', email: '', subject: '', content: '', agree: false, website: '' });
+export const emptyQuestion = (): QuestionValues => ({
+  name: '',
+  phone: '',
+  email: '',
+  subject: '',
+  content: '',
+  agree: false,
+  website: '',
+});
 
 function errorKey(field: QuestionField, values: QuestionValues): string {
   if (field === 'phone' || field === 'email') return `invalid.${field}`;
@@ -44,7 +52,10 @@ function errorKey(field: QuestionField, values: QuestionValues): string {
 }
 
 /** Checks the values with the API's schema; errors are keys of `questions.ask.errors` by field. Empty optional fields are left out. */
-export function validateQuestion(schema: QuestionSchema, values: QuestionValues): { data: QuestionInput | null; errors: QuestionErrors } {
+export function validateQuestion(
+  schema: QuestionSchema,
+  values: QuestionValues,
+): { data: QuestionInput | null; errors: QuestionErrors } {
   const result = schema.safeParse({
     name: values.name,
     ...(values.phone.trim() ? { phone: values.phone } : {}),
@@ -65,11 +76,15 @@ export function validateQuestion(schema: QuestionSchema, values: QuestionValues)
 }
 
 /** The issues of a 400 from the API (`body.email`) as field errors. */
-export function errorsFromIssues(issues: readonly { path: string }[] | undefined, values: QuestionValues): QuestionErrors {
+export function errorsFromIssues(
+  issues: readonly { path: string }[] | undefined,
+  values: QuestionValues,
+): QuestionErrors {
   const errors: QuestionErrors = {};
   for (const issue of issues ?? []) {
     const field = issue.path.replace(/^body\./, '').split('.')[0];
-    if (field && (questionFieldOrder as readonly string[]).includes(field)) errors[field as QuestionField] ??= errorKey(field as QuestionField, values);
+    if (field && (questionFieldOrder as readonly string[]).includes(field))
+      errors[field as QuestionField] ??= errorKey(field as QuestionField, values);
   }
   return errors;
 }

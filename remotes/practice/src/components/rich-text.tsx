@@ -31,7 +31,10 @@ export function RichText({ content, className }: RichTextProps) {
   const classes = [styles.text, className].filter(Boolean).join(' ');
 
   if (!isHtml(content)) {
-    const paragraphs = content.split(/\n\s*\n/).map((paragraph) => paragraph.trim()).filter(Boolean);
+    const paragraphs = content
+      .split(/\n\s*\n/)
+      .map((paragraph) => paragraph.trim())
+      .filter(Boolean);
     return (
       <div className={classes}>
         {paragraphs.map((paragraph, index) => (
@@ -49,7 +52,15 @@ export function RichText({ content, className }: RichTextProps) {
   }
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return;
     const anchor = event.target instanceof Element ? event.target.closest('a') : null;
     if (!anchor || !event.currentTarget.contains(anchor)) return;
     const path = internalPath(anchor);

@@ -15,7 +15,11 @@ function layOut(list: HTMLElement, current: HTMLElement) {
   measure(list, 'clientWidth', 400);
   measure(current, 'offsetLeft', 500);
   measure(current, 'offsetWidth', 100);
-  Object.defineProperty(list, 'scrollLeft', { configurable: true, get: () => scrolledTo.at(-1) ?? 0, set: (value: number) => scrolledTo.push(value) });
+  Object.defineProperty(list, 'scrollLeft', {
+    configurable: true,
+    get: () => scrolledTo.at(-1) ?? 0,
+    set: (value: number) => scrolledTo.push(value),
+  });
   return { reads, scrolledTo };
 }
 
@@ -29,8 +33,12 @@ test('scrolls the current tab into the middle of the bar once the page is laid o
   await waitFor(() => expect(scrolledTo).toEqual([350]));
 });
 
-test('keeps practice pages and calculators apart: a calculator\'s bar holds the calculators of its group', async () => {
+test("keeps practice pages and calculators apart: a calculator's bar holds the calculators of its group", async () => {
   await renderPage(<SubNav path="/calculator/child-support" />, { route: '/calculator/child-support' });
-  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['재산분할 계산기', '양육비 계산기', '이혼 사유 자가진단']);
+  expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual([
+    '재산분할 계산기',
+    '양육비 계산기',
+    '이혼 사유 자가진단',
+  ]);
   expect(screen.getByRole('link', { current: 'page' })).toHaveTextContent('양육비 계산기');
 });

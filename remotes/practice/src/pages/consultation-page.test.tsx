@@ -62,11 +62,19 @@ describe('the consultation request', () => {
     expect(name).toHaveAttribute('aria-invalid', 'true');
     expect(name).toHaveAccessibleDescription('이름을 입력해 주세요.');
     expect(screen.getByLabelText(/^연락처/)).toHaveAccessibleDescription(/연락처를 입력해 주세요\./);
-    expect(screen.getByRole('radiogroup', { name: /희망 사무소/ })).toHaveAccessibleDescription('희망 사무소를 선택해 주세요.');
-    expect(screen.getByRole('checkbox', { name: /동의합니다/ })).toHaveAccessibleDescription(/동의하셔야 신청하실 수 있습니다/);
+    expect(screen.getByRole('radiogroup', { name: /희망 사무소/ })).toHaveAccessibleDescription(
+      '희망 사무소를 선택해 주세요.',
+    );
+    expect(screen.getByRole('checkbox', { name: /동의합니다/ })).toHaveAccessibleDescription(
+      /동의하셔야 신청하실 수 있습니다/,
+    );
 
     const summary = screen.getByRole('heading', { name: '입력 내용을 확인해 주세요 (6개 항목)' }).parentElement!;
-    expect(within(summary).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       '이름을 입력해 주세요.',
       '연락처를 입력해 주세요.',
       '상담 분야를 선택해 주세요.',
@@ -85,7 +93,9 @@ describe('the consultation request', () => {
     await user.type(screen.getByLabelText(/^Phone number/), '0101234');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
     expect(screen.getByLabelText(/^Name/)).toHaveAccessibleDescription('Enter your name.');
-    expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription(/Enter a Korean phone number like 010-1234-5678\./);
+    expect(screen.getByLabelText(/^Phone number/)).toHaveAccessibleDescription(
+      /Enter a Korean phone number like 010-1234-5678\./,
+    );
     expect(screen.getByRole('heading', { name: 'Please check 6 fields' })).toBeInTheDocument();
   });
 
@@ -157,10 +167,12 @@ describe('the consultation request', () => {
     expect(screen.queryByRole('textbox', { name: /웹사이트/ })).not.toBeInTheDocument();
   });
 
-  it('starts the message with a calculator\'s summary, sent only when the visitor sends it, with the calculator as its source', async () => {
+  it("starts the message with a calculator's summary, sent only when the visitor sends it, with the calculator as its source", async () => {
     const user = userEvent.setup();
     const summary = '[양육비 계산기] 계산 결과 요약\n월 152만 5,200원';
-    await renderConsultation({ route: `/contact/consultation?from=child-support&summary=${encodeURIComponent(summary)}` });
+    await renderConsultation({
+      route: `/contact/consultation?from=child-support&summary=${encodeURIComponent(summary)}`,
+    });
     expect(screen.getByLabelText(/^상담 내용/)).toHaveValue(summary);
     expect(formPosts()).toHaveLength(0);
 
@@ -173,7 +185,11 @@ describe('the consultation request', () => {
     await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
 
     await screen.findByRole('heading', { name: '상담 신청이 접수되었습니다' });
-    expect(formPosts()[0]!.body).toMatchObject({ source: 'child-support', content: `${summary} 면접교섭도 묻고 싶습니다.`, category: 'divorce-custody' });
+    expect(formPosts()[0]!.body).toMatchObject({
+      source: 'child-support',
+      content: `${summary} 면접교섭도 묻고 싶습니다.`,
+      category: 'divorce-custody',
+    });
   });
 
   it('sends no source for a link naming no calculator', async () => {
@@ -254,7 +270,9 @@ describe('the consultation request', () => {
     await renderConsultation({ baseURL: 'http://127.0.0.1:9' });
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('인터넷 연결을 확인한 뒤 다시 시도해 주세요.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      '인터넷 연결을 확인한 뒤 다시 시도해 주세요.',
+    );
     expect(screen.getByLabelText(/^상담 내용/)).toHaveValue('황혼이혼 재산분할을 상담받고 싶습니다.');
     jsdomNetworkLog.mockRestore();
   });
@@ -276,8 +294,21 @@ describe('the consultation request', () => {
     await renderConsultation({ route: '/contact/consultation?category=divorce-lawsuit&office=incheon' });
     expect(screen.getByLabelText(/^상담 분야/)).toHaveValue('divorce-lawsuit');
     expect(screen.getByRole('radio', { name: '인천 분사무소' })).toBeChecked();
-    const options = within(screen.getByLabelText(/^상담 분야/)).getAllByRole('option').map((option) => option.textContent);
-    expect(options).toEqual(['선택해 주세요', '협의이혼', '이혼소송', '양육권·친권', '재산분할', '상간자소송', '상속재산분할', '유류분', '상속회복청구', '기타']);
+    const options = within(screen.getByLabelText(/^상담 분야/))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
+    expect(options).toEqual([
+      '선택해 주세요',
+      '협의이혼',
+      '이혼소송',
+      '양육권·친권',
+      '재산분할',
+      '상간자소송',
+      '상속재산분할',
+      '유류분',
+      '상속회복청구',
+      '기타',
+    ]);
   });
 
   it('ignores a practice in the address that does not exist', async () => {

@@ -29,7 +29,9 @@ export function ConsultationPage() {
       <PageHead title={documentTitle(title)} description={t('consultation.description')} />
       <div className={styles.layout}>
         <div className={styles.main}>
-          {settingQuery.isError ? <LoadErrorState message={t('ui.loadError')} onRetry={() => void settingQuery.refetch()} /> : null}
+          {settingQuery.isError ? (
+            <LoadErrorState message={t('ui.loadError')} onRetry={() => void settingQuery.refetch()} />
+          ) : null}
           <ConsultationForm
             key={`${category ?? ''}|${office ?? ''}|${from}`}
             setting={setting}

@@ -21,7 +21,10 @@ export function DirectionsPage({ region }: { region: Region }) {
   const settingQuery = useGetSettingQuery();
   const codes: readonly string[] = officesOfRegion[region];
   const offices = (settingQuery.data?.offices ?? []).filter((office) => codes.includes(office.code));
-  const description = offices.length > 0 ? `${t(`contact.${region}.description`)} ${offices.map((office) => office.address).join(' · ')}` : t(`contact.${region}.description`);
+  const description =
+    offices.length > 0
+      ? `${t(`contact.${region}.description`)} ${offices.map((office) => office.address).join(' · ')}`
+      : t(`contact.${region}.description`);
 
   return (
     <PageLayout title={title} lead={t(`contact.${region}.lead`)} crumbs={[{ label: t('common:nav.contact.title') }]}>

@@ -14,7 +14,12 @@ function renderGuide(route = '/guide', locale: 'ko' | 'en' = 'ko', totalCount = 
     fill: (store, upsert) =>
       Promise.all([
         store.dispatch(upsert('getFaqs', guideFaqArgs, guideFaqs)),
-        store.dispatch(upsert('getNotifications', noticeListArgs(page), { boards: notices, summary: { totalCount, page, limit: 10 } })),
+        store.dispatch(
+          upsert('getNotifications', noticeListArgs(page), {
+            boards: notices,
+            summary: { totalCount, page, limit: 10 },
+          }),
+        ),
       ]),
   });
 }
@@ -23,12 +28,17 @@ describe('the guide', () => {
   it('groups the FAQs: consultation and fees first, then the practices in menu order', async () => {
     await renderGuide();
     const faq = screen.getByRole('region', { name: '자주 묻는 질문' });
-    const groups = within(faq).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const groups = within(faq)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(groups).toEqual(['상담 안내', '비용 안내', '협의이혼', '유류분']);
     const jump = within(faq).getByRole('navigation', { name: '질문 분야' });
     expect(within(jump).getByRole('link', { name: '비용 안내' })).toHaveAttribute('href', '#faq-fees');
     const fees = screen.getByRole('region', { name: '비용 안내' });
-    expect(within(fees).getByRole('button', { name: /수임료는 어떻게 정해지나요/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(within(fees).getByRole('button', { name: /수임료는 어떻게 정해지나요/ })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 
   it('lists the notices with the pinned one first, each opening in place with its text', async () => {
@@ -36,7 +46,10 @@ describe('the guide', () => {
     await renderGuide();
     const section = screen.getByRole('region', { name: '공지사항' });
     const buttons = within(section).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['인천 분사무소 이전 안내중요2024-11-01', '설 연휴 상담 안내2025-01-20']);
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      '인천 분사무소 이전 안내중요2024-11-01',
+      '설 연휴 상담 안내2025-01-20',
+    ]);
     await user.click(buttons[0]!);
     expect(buttons[0]).toHaveAttribute('aria-expanded', 'true');
     const content = screen.getByRole('region', { name: /인천 분사무소 이전 안내/ });
@@ -46,7 +59,10 @@ describe('the guide', () => {
   it('pages the notices with ordinary links', async () => {
     await renderGuide('/guide', 'ko', 25);
     const pages = screen.getByRole('navigation', { name: '공지사항 페이지' });
-    expect(within(pages).getByRole('link', { name: '2 페이지' })).toHaveAttribute('href', '/guide?page=2#guide-notices');
+    expect(within(pages).getByRole('link', { name: '2 페이지' })).toHaveAttribute(
+      'href',
+      '/guide?page=2#guide-notices',
+    );
     expect(within(pages).getByRole('link', { name: '1 페이지' })).toHaveAttribute('aria-current', 'page');
   });
 

@@ -89,7 +89,12 @@ export function GuidePage() {
           <p className={styles.empty}>{t('guide.faqEmpty')}</p>
         ) : (
           groups.map(({ category, faqs }) => (
-            <section key={category} id={`faq-${category}`} className={styles.group} aria-labelledby={`faq-${category}-title`}>
+            <section
+              key={category}
+              id={`faq-${category}`}
+              className={styles.group}
+              aria-labelledby={`faq-${category}-title`}
+            >
               <h3 id={`faq-${category}-title`} className={styles.groupTitle}>
                 {categoryLabel(category)}
               </h3>

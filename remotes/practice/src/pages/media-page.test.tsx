@@ -10,7 +10,8 @@ function renderMedia(route = '/media', totalCount = 3, boards = mediaItems) {
   return renderPage(<MediaPage />, {
     route,
     path: '/media',
-    fill: (store, upsert) => store.dispatch(upsert('getBoards', mediaListArgs(page), { boards, summary: { totalCount, page, limit: 12 } })),
+    fill: (store, upsert) =>
+      store.dispatch(upsert('getBoards', mediaListArgs(page), { boards, summary: { totalCount, page, limit: 12 } })),
   });
 }
 
@@ -18,9 +19,13 @@ describe('the media page', () => {
   it('lists the media items newest first, leaving out those meant only for the home hero', async () => {
     await renderMedia();
     const list = screen.getByRole('list', { name: '언론보도 목록' });
-    const titles = within(list).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const titles = within(list)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(titles).toEqual(['황혼이혼, 재산은 어떻게 나누나', '양육권 분쟁의 쟁점']);
-    expect(screen.getByRole('button', { name: '양육권 분쟁의 쟁점' })).toHaveAccessibleDescription('누르면 영상이 재생됩니다.');
+    expect(screen.getByRole('button', { name: '양육권 분쟁의 쟁점' })).toHaveAccessibleDescription(
+      '누르면 영상이 재생됩니다.',
+    );
     expect(screen.getByText('KBS 아침마당')).toBeInTheDocument();
     expect(screen.queryByText('히어로 전용 영상')).not.toBeInTheDocument();
   });

@@ -1,7 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { type BoardCard, formatDate, LazyVideoDialog, PageHead, ResponsiveImage, useGetBoardsQuery } from '@taesung/shared';
+import {
+  type BoardCard,
+  formatDate,
+  LazyVideoDialog,
+  PageHead,
+  ResponsiveImage,
+  useGetBoardsQuery,
+} from '@taesung/shared';
 import { PageLayout } from '@taesung/shared/page-layout';
 import { LoadErrorState, LoadingState, PageNotFoundState } from '@taesung/shared/page-states';
 import { Pagination } from '../components/pagination.tsx';
@@ -61,7 +68,12 @@ export function MediaPage() {
                 <div className={styles.body}>
                   <h3 className={styles.title}>
                     {item.video ? (
-                      <button type="button" className={styles.open} aria-describedby="media-play-hint" onClick={() => setPlaying(item)}>
+                      <button
+                        type="button"
+                        className={styles.open}
+                        aria-describedby="media-play-hint"
+                        onClick={() => setPlaying(item)}
+                      >
                         {item.subject}
                       </button>
                     ) : (
@@ -79,9 +91,19 @@ export function MediaPage() {
         </ul>
       )}
       {mediaQuery.data ? (
-        <Pagination page={page} totalCount={mediaQuery.data.summary.totalCount} pageSize={mediaPageSize} label={title} anchor="main" />
+        <Pagination
+          page={page}
+          totalCount={mediaQuery.data.summary.totalCount}
+          pageSize={mediaPageSize}
+          label={title}
+          anchor="main"
+        />
       ) : null}
-      <LazyVideoDialog video={playing?.video ?? null} title={playing?.subject ?? title} onClose={() => setPlaying(null)} />
+      <LazyVideoDialog
+        video={playing?.video ?? null}
+        title={playing?.subject ?? title}
+        onClose={() => setPlaying(null)}
+      />
     </PageLayout>
   );
 }

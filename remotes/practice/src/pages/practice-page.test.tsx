@@ -16,7 +16,12 @@ function renderLawsuitPage(locale: 'ko' | 'en' = 'ko') {
       Promise.all([
         store.dispatch(upsert('getPractice', code, locale === 'en' ? practiceEn : practice)),
         store.dispatch(upsert('getFaqs', practiceFaqArgs(code), practiceFaqs)),
-        store.dispatch(upsert('getBoards', successCaseArgs(code), { boards: successCases, summary: { totalCount: 2, page: 1, limit: 3 } })),
+        store.dispatch(
+          upsert('getBoards', successCaseArgs(code), {
+            boards: successCases,
+            summary: { totalCount: 2, page: 1, limit: 3 },
+          }),
+        ),
         store.dispatch(upsert('getSetting', undefined, setting)),
       ]),
   });
@@ -40,7 +45,11 @@ describe('a practice page', () => {
   it('leads to the calculators of its menu group', async () => {
     await renderLawsuitPage();
     const tools = screen.getByRole('region', { name: '계산기로 먼저 살펴보기' });
-    expect(within(tools).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(tools)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       ['재산분할 계산기', '/calculator/property-division'],
       ['양육비 계산기', '/calculator/child-support'],
       ['이혼 사유 자가진단', '/calculator/divorce-grounds'],
@@ -97,7 +106,10 @@ describe('a practice page', () => {
   it('offers the consultation request for this practice, the main number and the chat', async () => {
     await renderLawsuitPage();
     const cta = screen.getByRole('region', { name: '변호사와 상담하기' });
-    expect(within(cta).getByRole('link', { name: /상담 신청하기/ })).toHaveAttribute('href', '/contact/consultation?category=divorce-lawsuit');
+    expect(within(cta).getByRole('link', { name: /상담 신청하기/ })).toHaveAttribute(
+      'href',
+      '/contact/consultation?category=divorce-lawsuit',
+    );
     expect(within(cta).getByRole('link', { name: /02-1555-0000/ })).toHaveAttribute('href', 'tel:+82215550000');
     const chat = within(cta).getByRole('link', { name: /채팅 상담/ });
     expect(chat).toHaveAttribute('href', setting.chatUrl);
@@ -135,7 +147,12 @@ describe('a practice page whose content cannot be found', () => {
     server = await startApiServer((request) =>
       request.path.startsWith('/api/v1/practices/')
         ? { status: 404, body: { message: '업무 분야를 찾을 수 없습니다.', code: 'NOT_FOUND' } }
-        : { body: request.path === '/api/v1/setting' ? { setting } : { faqs: [], boards: [], summary: { totalCount: 0, page: 1, limit: 3 } } },
+        : {
+            body:
+              request.path === '/api/v1/setting'
+                ? { setting }
+                : { faqs: [], boards: [], summary: { totalCount: 0, page: 1, limit: 3 } },
+          },
     );
   });
   afterAll(() => server.close());

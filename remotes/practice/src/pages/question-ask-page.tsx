@@ -16,7 +16,11 @@ export function QuestionAskPage() {
   const title = t('questions.ask.title');
 
   return (
-    <PageLayout title={title} lead={t('questions.ask.lead')} crumbs={[{ label: t('common:nav.guide'), path: '/guide' }]}>
+    <PageLayout
+      title={title}
+      lead={t('questions.ask.lead')}
+      crumbs={[{ label: t('common:nav.guide'), path: '/guide' }]}
+    >
       <PageHead title={documentTitle(title)} description={t('questions.ask.description')} />
       <div className={styles.body}>
         {asked ? (

@@ -29,7 +29,8 @@ const waiting: QuestionView = {
 beforeAll(async () => {
   server = await startApiServer((request) => {
     if (request.path === '/api/v1/center/questions' && request.method === 'POST') return askReply;
-    if (request.path === '/api/v1/center/questions/q1') return request.query.get('key') === key ? { body: { question: stored } } : undefined;
+    if (request.path === '/api/v1/center/questions/q1')
+      return request.query.get('key') === key ? { body: { question: stored } } : undefined;
     return undefined;
   });
 });
@@ -74,7 +75,12 @@ describe("the visitor's question page", () => {
   });
 
   it('shows the answer and its date once staff answered, in English on the English site', async () => {
-    stored = { ...waiting, answered: true, answer: 'The court decides by the child’s welfare.', answeredAt: '2026-03-04T01:00:00.000Z' };
+    stored = {
+      ...waiting,
+      answered: true,
+      answer: 'The court decides by the child’s welfare.',
+      answeredAt: '2026-03-04T01:00:00.000Z',
+    };
     await openQuestion(`/guide/questions/q1?key=${key}`, 'en');
     const answer = screen.getByRole('region', { name: 'Our answer' });
     expect(within(answer).getByText('The court decides by the child’s welfare.')).toBeInTheDocument();
@@ -127,15 +133,35 @@ describe('asking a question', () => {
     await user.click(screen.getByRole('button', { name: '문의 보내기' }));
     await screen.findByRole('heading', { name: '문의가 접수되었습니다' });
     const [post] = server.requests.filter((request) => request.method === 'POST');
-    expect(post!.body).toEqual({ name: '김민지', email: 'minji@example.com', subject: '양육권 문의', content: '아이와 함께 살 수 있을까요?', agree: true, website: '' });
-    expect(screen.getByTestId('question-link')).toHaveAttribute('href', `http://localhost/guide/questions/q1?key=${key}`);
-    expect(screen.getByRole('link', { name: '내 문의 보기' })).toHaveAttribute('href', `/guide/questions/q1?key=${key}`);
+    expect(post!.body).toEqual({
+      name: '김민지',
+      email: 'minji@example.com',
+      subject: '양육권 문의',
+      content: '아이와 함께 살 수 있을까요?',
+      agree: true,
+      website: '',
+    });
+    expect(screen.getByTestId('question-link')).toHaveAttribute(
+      'href',
+      `http://localhost/guide/questions/q1?key=${key}`,
+    );
+    expect(screen.getByRole('link', { name: '내 문의 보기' })).toHaveAttribute(
+      'href',
+      `/guide/questions/q1?key=${key}`,
+    );
     expect(screen.getByText(/남기신 이메일로 이 링크를 함께 보내 드립니다/)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: '문의가 접수되었습니다' })).toHaveFocus();
   });
 
   it('keeps everything typed when the server refuses, with its message and the field it names', async () => {
-    askReply = { status: 400, body: { message: '입력한 내용을 확인해 주세요.', code: 'VALIDATION_FAILED', issues: [{ path: 'body.email', code: 'invalid_format' }] } };
+    askReply = {
+      status: 400,
+      body: {
+        message: '입력한 내용을 확인해 주세요.',
+        code: 'VALIDATION_FAILED',
+        issues: [{ path: 'body.email', code: 'invalid_format' }],
+      },
+    };
     const user = userEvent.setup();
     await renderAsk();
     await fill(user);
@@ -156,7 +182,9 @@ it('the guide leads a visitor who did not find an answer to the question form', 
     fill: (store, upsert) =>
       Promise.all([
         store.dispatch(upsert('getFaqs', guideFaqArgs, [])),
-        store.dispatch(upsert('getNotifications', noticeListArgs(1), { boards: [], summary: { totalCount: 0, page: 1, limit: 10 } })),
+        store.dispatch(
+          upsert('getNotifications', noticeListArgs(1), { boards: [], summary: { totalCount: 0, page: 1, limit: 10 } }),
+        ),
       ]),
   });
   expect(screen.getByRole('link', { name: '온라인으로 문의하기' })).toHaveAttribute('href', '/guide/question');

@@ -25,7 +25,11 @@ export function QuestionPage() {
 
   return (
     <PageLayout title={title} crumbs={[{ label: t('common:nav.guide'), path: '/guide' }]}>
-      <PageHead title={documentTitle(question?.subject ?? title)} description={t('questions.view.description')} noindex />
+      <PageHead
+        title={documentTitle(question?.subject ?? title)}
+        description={t('questions.view.description')}
+        noindex
+      />
       <div className={styles.body}>
         {missing ? (
           <PageNotFoundState message={t('questions.view.notFound')} />

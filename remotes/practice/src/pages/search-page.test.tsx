@@ -26,7 +26,10 @@ describe('the site search', () => {
     expect(groups).toEqual(['업무 분야 1', '변호사 1', '성공사례 1', '자주 묻는 질문 1']);
     const practice = screen.getByRole('region', { name: /업무 분야/ });
     expect(within(practice).getByRole('link')).toHaveAttribute('href', '/divorce/property');
-    expect(screen.getByRole('region', { name: /성공사례/ }).querySelector('a')).toHaveAttribute('href', '/reference/case-1');
+    expect(screen.getByRole('region', { name: /성공사례/ }).querySelector('a')).toHaveAttribute(
+      'href',
+      '/reference/case-1',
+    );
     expect(screen.getByRole('status')).toHaveTextContent('‘재산분할’ 검색 결과 4건');
     expect(document.title).toBe('‘재산분할’ 검색 결과 | 법무법인 태성 이혼가사팀');
   });
@@ -49,7 +52,9 @@ describe('the site search', () => {
       route: '/auction-search/재산분할',
       path: '/auction-search/:keyword',
       fill: (store, upsert) =>
-        store.dispatch(upsert('search', '재산분할', { ...searchResponse, summary: { totalCount: 42, keyword: '재산분할' } })),
+        store.dispatch(
+          upsert('search', '재산분할', { ...searchResponse, summary: { totalCount: 42, keyword: '재산분할' } }),
+        ),
     });
     expect(screen.getByRole('status')).toHaveTextContent('‘재산분할’ 검색 결과 42건 중 4건을 보여 드립니다.');
   });

@@ -21,7 +21,13 @@ export function groupResults(results: readonly SearchResult[]): { type: ResultTy
     .filter((group) => group.results.length > 0);
 }
 
-const suggestions = ['/divorce/lawsuit', '/divorce/property', '/divorce/custody', '/lawsuit', '/inheritance/heir'] as const;
+const suggestions = [
+  '/divorce/lawsuit',
+  '/divorce/property',
+  '/divorce/custody',
+  '/lawsuit',
+  '/inheritance/heir',
+] as const;
 const suggestionLabels: Record<(typeof suggestions)[number], string> = {
   '/divorce/lawsuit': 'nav.divorce.lawsuit',
   '/divorce/property': 'nav.divorce.property',

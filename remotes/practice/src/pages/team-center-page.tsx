@@ -42,7 +42,10 @@ export function TeamCenterPage() {
   const numberLocale = locale === 'en' ? 'en-US' : 'ko-KR';
 
   const stats = [
-    { key: 'consultations', value: t('center.stats.consultations.value', { value: formatNumber(claims.consultations, numberLocale) }) },
+    {
+      key: 'consultations',
+      value: t('center.stats.consultations.value', { value: formatNumber(claims.consultations, numberLocale) }),
+    },
     { key: 'years', value: t('center.stats.years.value', { value: claims.years }) },
     { key: 'lawyers', value: t('center.stats.lawyers.value', { value: claims.lawyersPerCase }) },
     {

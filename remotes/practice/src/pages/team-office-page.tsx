@@ -47,7 +47,10 @@ export function TeamOfficePage({ region }: { region: Region }) {
         if (officeLawyers.length === 0) return null;
         return (
           <section key={office.code} className={styles.section} aria-labelledby={`team-lawyers-${office.code}`}>
-            <SectionHeading id={`team-lawyers-${office.code}`} lead={t('teamOffice.lawyersLead', { office: office.name })}>
+            <SectionHeading
+              id={`team-lawyers-${office.code}`}
+              lead={t('teamOffice.lawyersLead', { office: office.name })}
+            >
               {t('teamOffice.lawyersTitle', { office: office.name })}
             </SectionHeading>
             <LawyerGrid lawyers={officeLawyers} />
@@ -60,7 +63,13 @@ export function TeamOfficePage({ region }: { region: Region }) {
           <SectionHeading id="team-offices">{t('teamOffice.officesTitle')}</SectionHeading>
           <div className={styles.offices}>
             {offices.map((office) => (
-              <OfficeCard key={office.code} office={office} variant="summary" directionsPath={`/contact/${region}`} headingLevel={3} />
+              <OfficeCard
+                key={office.code}
+                office={office}
+                variant="summary"
+                directionsPath={`/contact/${region}`}
+                headingLevel={3}
+              />
             ))}
           </div>
         </section>

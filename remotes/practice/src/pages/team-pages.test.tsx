@@ -11,7 +11,10 @@ function renderWithTeam(page: ReactElement, route: string, locale: 'ko' | 'en' =
     route,
     locale,
     fill: (store, upsert) =>
-      Promise.all([store.dispatch(upsert('getLawyers', undefined, lawyers)), store.dispatch(upsert('getSetting', undefined, setting))]),
+      Promise.all([
+        store.dispatch(upsert('getLawyers', undefined, lawyers)),
+        store.dispatch(upsert('getSetting', undefined, setting)),
+      ]),
   });
 }
 
@@ -34,10 +37,18 @@ describe('the team page', () => {
   it('lists the lawyers office by office, each linking to the profile', async () => {
     await renderWithTeam(<TeamCenterPage />, '/taesung/center');
     const offices = screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
-    expect(offices).toEqual(expect.arrayContaining(['서울 본사무소', '서울 분사무소', '인천 분사무소', '광주 분사무소']));
+    expect(offices).toEqual(
+      expect.arrayContaining(['서울 본사무소', '서울 분사무소', '인천 분사무소', '광주 분사무소']),
+    );
     const seoulMain = screen.getByRole('region', { name: '서울 본사무소' });
-    expect(within(seoulMain).getByRole('link', { name: /김서연/ })).toHaveAttribute('href', '/taesung/lawyer/kim-seoyeon');
-    expect(within(seoulMain).getByRole('link', { name: '서울 본사무소 팀 소개' })).toHaveAttribute('href', '/taesung/seoul');
+    expect(within(seoulMain).getByRole('link', { name: /김서연/ })).toHaveAttribute(
+      'href',
+      '/taesung/lawyer/kim-seoyeon',
+    );
+    expect(within(seoulMain).getByRole('link', { name: '서울 본사무소 팀 소개' })).toHaveAttribute(
+      'href',
+      '/taesung/seoul',
+    );
   });
 
   it('shows the lawyers by their English names on the English site', async () => {
@@ -58,7 +69,10 @@ describe('the regional team pages', () => {
     expect(within(offices).getByText('서울특별시 서초구 서초대로 000, 7층')).toBeInTheDocument();
     expect(within(offices).getAllByRole('link', { name: '오시는 길' })[0]).toHaveAttribute('href', '/contact/seoul');
     expect(within(offices).getByRole('link', { name: '02-1234-5678' })).toHaveAttribute('href', 'tel:+82212345678');
-    expect(screen.getByRole('link', { name: /상담 신청하기/ })).toHaveAttribute('href', '/contact/consultation?office=seoul-main');
+    expect(screen.getByRole('link', { name: /상담 신청하기/ })).toHaveAttribute(
+      'href',
+      '/contact/consultation?office=seoul-main',
+    );
   });
 
   it('Incheon shows only the Incheon lawyers', async () => {
@@ -76,8 +90,13 @@ describe('the directions pages', () => {
     expect(within(main).getByText('서울특별시 서초구 서초대로 000, 7층')).toBeInTheDocument();
     expect(within(main).getByRole('link', { name: '02-1234-5678' })).toHaveAttribute('href', 'tel:+82212345678');
     expect(within(main).getByText('토요일 10:00 ~ 14:00 (예약 상담)')).toBeInTheDocument();
-    const steps = within(main).getAllByRole('listitem').filter((item) => item.parentElement?.tagName === 'OL');
-    expect(steps.map((step) => step.textContent)).toEqual(['지하철 2호선 교대역 3번 출구로 나옵니다.', '서초대로를 따라 200m 걸으면 우체국 건물이 보입니다.']);
+    const steps = within(main)
+      .getAllByRole('listitem')
+      .filter((item) => item.parentElement?.tagName === 'OL');
+    expect(steps.map((step) => step.textContent)).toEqual([
+      '지하철 2호선 교대역 3번 출구로 나옵니다.',
+      '서초대로를 따라 200m 걸으면 우체국 건물이 보입니다.',
+    ]);
     expect(within(main).getByText('※ 버스는 "교대역" 정류장에서 내리세요.').tagName).toBe('P');
     expect(within(main).getByText('건물 지하 주차장 2시간 무료 주차')).toBeInTheDocument();
     const map = within(main).getByRole('link', { name: /지도에서 보기/ });

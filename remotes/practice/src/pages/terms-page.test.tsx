@@ -6,9 +6,24 @@ import { privacyTerms } from '../test-support/fixtures.ts';
 import { renderPage } from '../test-support/render-page.tsx';
 import { TermsPage } from './terms-page.tsx';
 
-const current: Terms = { ...privacyTerms, _id: 'privacy-2026', title: '개인정보처리방침', effectiveAt: '2026-11-01T00:00:00.000+09:00' };
-const earlier: Terms = { ...privacyTerms, _id: 'privacy-2025', title: '개인정보처리방침', content: '<p>2025년에 안내한 내용입니다.</p>' };
-const versions: TermsVersion[] = [current, earlier].map(({ _id, code, title, effectiveAt }) => ({ _id, code, title, effectiveAt }));
+const current: Terms = {
+  ...privacyTerms,
+  _id: 'privacy-2026',
+  title: '개인정보처리방침',
+  effectiveAt: '2026-11-01T00:00:00.000+09:00',
+};
+const earlier: Terms = {
+  ...privacyTerms,
+  _id: 'privacy-2025',
+  title: '개인정보처리방침',
+  content: '<p>2025년에 안내한 내용입니다.</p>',
+};
+const versions: TermsVersion[] = [current, earlier].map(({ _id, code, title, effectiveAt }) => ({
+  _id,
+  code,
+  title,
+  effectiveAt,
+}));
 
 beforeAll(() => loadPageTexts());
 
@@ -20,7 +35,9 @@ function renderTerms(route: string, path: string) {
       Promise.all([
         store.dispatch(upsert('getTerms', 'privacy', current)),
         store.dispatch(termsVersionsApi.util.upsertQueryData('getTermsVersions', 'privacy', versions)),
-        store.dispatch(termsVersionsApi.util.upsertQueryData('getTermsVersion', { code: 'privacy', id: 'privacy-2025' }, earlier)),
+        store.dispatch(
+          termsVersionsApi.util.upsertQueryData('getTermsVersion', { code: 'privacy', id: 'privacy-2025' }, earlier),
+        ),
       ]),
   });
 }
@@ -30,7 +47,10 @@ test('the policy in effect lists the versions in effect until now, each earlier 
   const history = screen.getByRole('navigation', { name: '시행 이력' });
   expect(history).toHaveTextContent('현재 시행 중인 버전 (2026-11-01 시행)');
   expect(screen.getByText('현재 시행 중인 버전')).toHaveAttribute('aria-current', 'page');
-  expect(screen.getByRole('link', { name: '2025-01-01 시행' })).toHaveAttribute('href', '/terms/privacy/versions/privacy-2025');
+  expect(screen.getByRole('link', { name: '2025-01-01 시행' })).toHaveAttribute(
+    'href',
+    '/terms/privacy/versions/privacy-2025',
+  );
   expect(screen.queryByRole('note')).not.toBeInTheDocument();
 });
 

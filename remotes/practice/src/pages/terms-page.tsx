@@ -34,7 +34,9 @@ export function TermsPage() {
   return (
     <PageLayout title={title} lead={known ? t(`terms.${code}.lead`) : undefined}>
       <PageHead
-        title={documentTitle(earlier && terms ? t('terms.versionTitle', { title, date: formatDate(terms.effectiveAt) }) : title)}
+        title={documentTitle(
+          earlier && terms ? t('terms.versionTitle', { title, date: formatDate(terms.effectiveAt) }) : title,
+        )}
         description={known ? t(`terms.${code}.description`) : t('common:notFound.body')}
         noindex={missing || earlier}
       />
@@ -55,7 +57,8 @@ export function TermsPage() {
           <ol className={styles.versionList}>
             {versions.map((version, index) => {
               const shown = version._id === terms?._id;
-              const label = index === 0 ? t('terms.current') : t('terms.effectiveOn', { date: formatDate(version.effectiveAt) });
+              const label =
+                index === 0 ? t('terms.current') : t('terms.effectiveOn', { date: formatDate(version.effectiveAt) });
               return (
                 <li key={version._id}>
                   {shown ? (
@@ -63,7 +66,10 @@ export function TermsPage() {
                       {label}
                     </span>
                   ) : (
-                    <Link to={index === 0 ? `/terms/${code}` : `/terms/${code}/versions/${version._id}`} className={styles.versionLink}>
+                    <Link
+                      to={index === 0 ? `/terms/${code}` : `/terms/${code}/versions/${version._id}`}
+                      className={styles.versionLink}
+                    >
                       {label}
                     </Link>
                   )}

@@ -28,7 +28,9 @@ export const fixtureApi: Route = (request: RecordedRequest) => {
   const limit = Number(query.get('limit') ?? 20);
   if (path === '/api/v1/setting') return { body: { setting } };
   if (path === '/api/v1/calculators/child-support/table') {
-    return { body: { ...childSupportTable2021, title: childSupportTable2021.title[request.language === 'en' ? 'en' : 'ko'] } };
+    return {
+      body: { ...childSupportTable2021, title: childSupportTable2021.title[request.language === 'en' ? 'en' : 'ko'] },
+    };
   }
   if (path === '/api/v1/lawyers') return list('lawyers', lawyers, 1, 100);
   const practiceMatch = /^\/api\/v1\/practices\/([^/]+)$/.exec(path);
@@ -47,19 +49,55 @@ export const fixtureApi: Route = (request: RecordedRequest) => {
     const code = query.get('code');
     const category = query.get('category');
     const boards: Board[] = code === 'media' ? mediaItems : code === 'reference' ? successCases : [];
-    return list('boards', boards.filter((item) => !category || item.category === category), page, limit);
+    return list(
+      'boards',
+      boards.filter((item) => !category || item.category === category),
+      page,
+      limit,
+    );
   }
   if (path === '/api/v1/center/notifications') return list('notifications', notices, page, limit);
   if (path === '/api/v1/banners/guide-top') {
-    return list('banners', [{ _id: 'b1', code: 'guide-top', title: '상속 상담 안내', link: '/contact/consultation', startAt: null, endAt: null, active: true, order: 1, images: [{ url: '/uploads/guide-mobile.webp', alt: '상속 상담 안내', breakpoint: 'mobile' }] }], 1, 100);
+    return list(
+      'banners',
+      [
+        {
+          _id: 'b1',
+          code: 'guide-top',
+          title: '상속 상담 안내',
+          link: '/contact/consultation',
+          startAt: null,
+          endAt: null,
+          active: true,
+          order: 1,
+          images: [{ url: '/uploads/guide-mobile.webp', alt: '상속 상담 안내', breakpoint: 'mobile' }],
+        },
+      ],
+      1,
+      100,
+    );
   }
   const versionsMatch = /^\/api\/v1\/terms\/(privacy|service)\/versions$/.exec(path);
-  if (versionsMatch) return list('terms', [{ _id: versionsMatch[1] === 'privacy' ? 't1' : 't2', code: versionsMatch[1], title: '', effectiveAt: privacyTerms.effectiveAt }], 1, 100);
+  if (versionsMatch)
+    return list(
+      'terms',
+      [
+        {
+          _id: versionsMatch[1] === 'privacy' ? 't1' : 't2',
+          code: versionsMatch[1],
+          title: '',
+          effectiveAt: privacyTerms.effectiveAt,
+        },
+      ],
+      1,
+      100,
+    );
   const termsMatch = /^\/api\/v1\/terms\/([^/]+)$/.exec(path);
   if (termsMatch) {
     const code = termsMatch[1];
     if (code === 'privacy') return { body: { terms: privacyTerms } };
-    if (code === 'service') return { body: { terms: { ...privacyTerms, _id: 't2', code: 'service', title: '이용약관' } } };
+    if (code === 'service')
+      return { body: { terms: { ...privacyTerms, _id: 't2', code: 'service', title: '이용약관' } } };
     return notFound;
   }
   if (path === '/api/v1/search') {

@@ -20,7 +20,12 @@ export function CasePager({ query, lastPage }: CasePagerProps) {
       <ul className={styles.pages}>
         {current > 1 ? (
           <li>
-            <Link to={to(Math.min(current - 1, lastPage))} rel="prev" className={styles.step} aria-label={t('list.previousLabel')}>
+            <Link
+              to={to(Math.min(current - 1, lastPage))}
+              rel="prev"
+              className={styles.step}
+              aria-label={t('list.previousLabel')}
+            >
               {t('list.previous')}
             </Link>
           </li>

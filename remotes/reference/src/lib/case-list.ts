@@ -30,7 +30,9 @@ export function caseListQueryOf(searchParams: URLSearchParams): CaseListQuery {
 
 /** The one query of the list: the page and its prefetch must ask with the same arguments. */
 export function caseListArgs({ category, page }: CaseListQuery): BoardListArgs {
-  return category ? { code: 'reference', category, page, limit: casesPerPage } : { code: 'reference', page, limit: casesPerPage };
+  return category
+    ? { code: 'reference', category, page, limit: casesPerPage }
+    : { code: 'reference', page, limit: casesPerPage };
 }
 
 /** The query string of a list address (`?category=divorce-property&page=2`); the first page and "all" are left out. */

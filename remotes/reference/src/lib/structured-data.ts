@@ -15,7 +15,8 @@ export interface ArticleInput {
 
 export function articleJsonLd({ board, locale, path, firmName, firmPath, section, area }: ArticleInput) {
   const firm = { '@type': 'Organization', name: firmName, url: firmPath };
-  const headline = board.subject.length > headlineLength ? `${board.subject.slice(0, headlineLength - 1)}…` : board.subject;
+  const headline =
+    board.subject.length > headlineLength ? `${board.subject.slice(0, headlineLength - 1)}…` : board.subject;
   return {
     '@context': 'https://schema.org',
     '@type': 'Article',

@@ -28,4 +28,3 @@ export function practiceAreaOf(category: string | null | undefined): PracticeAre
 export function successCasePath(id: string): string {
   return `/reference/${encodeURIComponent(id)}`;
 }
-

@@ -14,7 +14,14 @@ import {
 } from '@/test-support/fixtures.ts';
 import { renderRoute } from '@/test-support/render-route.tsx';
 
-function openList(url: string, { locale = 'ko', posts = allPosts, requests = [] as string[] }: { locale?: Locale; posts?: readonly Board[]; requests?: string[] } = {}) {
+function openList(
+  url: string,
+  {
+    locale = 'ko',
+    posts = allPosts,
+    requests = [] as string[],
+  }: { locale?: Locale; posts?: readonly Board[]; requests?: string[] } = {},
+) {
   const store = makeStore({ getLocale: () => locale, client: { adapter: fixtureAdapter(requests, posts) } });
   return renderRoute(url, { store, locale });
 }
@@ -46,7 +53,10 @@ describe('the success-case list', () => {
     expect(screen.getByText('성공사례 6건')).toBeInTheDocument();
 
     const card = articles.find((article) => article.textContent?.includes(successCase.subject))!;
-    expect(within(card).getByRole('link', { name: successCase.subject })).toHaveAttribute('href', `/reference/${successCase._id}`);
+    expect(within(card).getByRole('link', { name: successCase.subject })).toHaveAttribute(
+      'href',
+      `/reference/${successCase._id}`,
+    );
     expect(within(card).getByText(successCase.summary)).toBeInTheDocument();
     expect(within(card).getByText('재산분할')).toBeInTheDocument();
     expect(within(card).getByText('2024-05-03')).toHaveAttribute('dateTime', successCase.createdAt);
@@ -112,7 +122,15 @@ describe('the success-case list', () => {
     await userEvent.click(within(pager).getByRole('link', { name: '다음 페이지' }));
     expect(await screen.findByRole('heading', { level: 1, name: '성공사례 2페이지' })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: '협의이혼 사례 13' })).toBeInTheDocument();
-    expect(subjectsOf(await cards())).toEqual(['협의이혼 사례 07', '협의이혼 사례 08', '협의이혼 사례 09', '협의이혼 사례 10', '협의이혼 사례 11', '협의이혼 사례 12', '협의이혼 사례 13']);
+    expect(subjectsOf(await cards())).toEqual([
+      '협의이혼 사례 07',
+      '협의이혼 사례 08',
+      '협의이혼 사례 09',
+      '협의이혼 사례 10',
+      '협의이혼 사례 11',
+      '협의이혼 사례 12',
+      '협의이혼 사례 13',
+    ]);
     const secondPager = screen.getByRole('navigation', { name: '성공사례 페이지' });
     expect(within(secondPager).getByRole('link', { name: '이전 페이지' })).toHaveAttribute('href', '/reference');
     expect(within(secondPager).queryByRole('link', { name: '다음 페이지' })).not.toBeInTheDocument();
@@ -123,7 +141,10 @@ describe('the success-case list', () => {
     expect(subjectsOf(await cards())).toEqual(['협의이혼 사례 13']);
     expect(screen.getByRole('heading', { level: 1, name: '협의이혼 성공사례 2페이지' })).toBeInTheDocument();
     const pager = screen.getByRole('navigation', { name: '성공사례 페이지' });
-    expect(within(pager).getByRole('link', { name: '1 페이지' })).toHaveAttribute('href', '/reference?category=divorce-agreement');
+    expect(within(pager).getByRole('link', { name: '1 페이지' })).toHaveAttribute(
+      'href',
+      '/reference?category=divorce-agreement',
+    );
     expect(within(pager).getByRole('link', { name: '2 페이지' })).toHaveAttribute('aria-current', 'page');
   });
 
@@ -149,7 +170,10 @@ describe('the success-case list', () => {
   it('points a page past the last one back to the first page', async () => {
     openList('/reference?category=divorce-property&page=5');
     expect(await screen.findByText('이 페이지에는 성공사례가 없습니다.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '첫 페이지로' })).toHaveAttribute('href', '/reference?category=divorce-property');
+    expect(screen.getByRole('link', { name: '첫 페이지로' })).toHaveAttribute(
+      'href',
+      '/reference?category=divorce-property',
+    );
     expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   });
 
@@ -160,7 +184,10 @@ describe('the success-case list', () => {
     expect(screen.getByText('4 success cases')).toBeInTheDocument();
     const filter = screen.getByRole('navigation', { name: 'Filter by practice area' });
     expect(within(filter).getByRole('link', { name: 'All' })).toHaveAttribute('href', '/reference');
-    expect(within(filter).getByRole('link', { name: 'Custody & Parental Authority' })).toHaveAttribute('href', '/reference?category=divorce-custody');
+    expect(within(filter).getByRole('link', { name: 'Custody & Parental Authority' })).toHaveAttribute(
+      'href',
+      '/reference?category=divorce-custody',
+    );
     expect(screen.getAllByText('Division of Property').length).toBeGreaterThan(1);
   });
 

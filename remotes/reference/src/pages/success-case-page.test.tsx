@@ -60,7 +60,10 @@ describe('a success case', () => {
   it('offers the phone, the chat and the consultation request', async () => {
     renderRoute(url, { store: await filledStore() });
     const contact = screen.getByRole('region', { name: '비슷한 일로 고민하고 계신가요?' });
-    expect(within(contact).getByRole('link', { name: '전화 02-1577-1234' })).toHaveAttribute('href', 'tel:+82215771234');
+    expect(within(contact).getByRole('link', { name: '전화 02-1577-1234' })).toHaveAttribute(
+      'href',
+      'tel:+82215771234',
+    );
     expect(within(contact).getByRole('link', { name: '상담 신청' })).toHaveAttribute('href', '/contact/consultation');
   });
 
@@ -68,9 +71,14 @@ describe('a success case', () => {
     renderRoute(url, { store: await filledStore() });
     const related = screen.getByRole('region', { name: '재산분할 다른 성공사례' });
     const links = within(related).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(samePractice.map((other) => `/reference/${other._id}`));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      samePractice.map((other) => `/reference/${other._id}`),
+    );
     expect(within(related).queryByText(successCase.subject)).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '재산분할 성공사례 목록으로' })).toHaveAttribute('href', '/reference?category=divorce-property');
+    expect(screen.getByRole('link', { name: '재산분할 성공사례 목록으로' })).toHaveAttribute(
+      'href',
+      '/reference?category=divorce-property',
+    );
     const breadcrumb = screen.getByRole('navigation', { name: '현재 위치' });
     expect(within(breadcrumb).getByRole('link', { name: '성공사례' })).toHaveAttribute('href', '/reference');
   });
@@ -110,7 +118,10 @@ describe('a success case', () => {
 
   it('shows English pages with English labels and the phone in +82 form', async () => {
     const { container } = renderRoute(url, { store: await filledStore('en'), locale: 'en' });
-    expect(screen.getAllByRole('link', { name: 'Division of Property' })[0]).toHaveAttribute('href', '/divorce/property');
+    expect(screen.getAllByRole('link', { name: 'Division of Property' })[0]).toHaveAttribute(
+      'href',
+      '/divorce/property',
+    );
     expect(screen.getByRole('link', { name: 'Call +82 2-1577-1234' })).toHaveAttribute('href', 'tel:+82215771234');
     expect(screen.getByRole('link', { name: 'Back to success cases in Division of Property' })).toHaveAttribute(
       'href',
@@ -135,7 +146,9 @@ describe('a success case', () => {
 
   it('loads a case opened in the browser, with other cases of any practice when it has none', async () => {
     const requests: string[] = [];
-    renderRoute(`/reference/${uncategorised._id}`, { store: makeStore({ client: { adapter: fixtureAdapter(requests) } }) });
+    renderRoute(`/reference/${uncategorised._id}`, {
+      store: makeStore({ client: { adapter: fixtureAdapter(requests) } }),
+    });
     expect(screen.getByRole('status')).toHaveTextContent('성공사례를 불러오는 중입니다.');
     expect(await screen.findByRole('heading', { level: 1, name: uncategorised.subject })).toBeInTheDocument();
     const related = await screen.findByRole('region', { name: '다른 성공사례' });
@@ -150,7 +163,9 @@ describe('a success case', () => {
     await userEvent.click(within(related).getByRole('link', { name: samePractice[0]!.subject }));
     expect(await screen.findByRole('heading', { level: 1, name: samePractice[0]!.subject })).toBeInTheDocument();
     const next = await screen.findByRole('region', { name: '재산분할 다른 성공사례' });
-    const links = within(next).getAllByRole('link').map((link) => link.getAttribute('href'));
+    const links = within(next)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
     expect(links).toContain(`/reference/${successCase._id}`);
     expect(links).not.toContain(`/reference/${samePractice[0]!._id}`);
   });

@@ -31,9 +31,22 @@ export const successCase = post({
 });
 
 export const samePractice = [
-  post({ _id: 'case-retirement-pension', subject: '장래 퇴직연금을 분할 대상으로 인정받은 사례', createdAt: '2024-04-01T03:00:00.000Z' }),
-  post({ _id: 'case-hidden-assets', subject: '숨겨진 차명 예금을 찾아 재산분할에 반영한 사례', createdAt: '2024-03-01T03:00:00.000Z' }),
-  post({ _id: 'case-premarital-house', subject: '혼인 전 취득한 주택의 가치 상승분을 분할받은 사례', createdAt: '2024-02-01T03:00:00.000Z', thumb: null }),
+  post({
+    _id: 'case-retirement-pension',
+    subject: '장래 퇴직연금을 분할 대상으로 인정받은 사례',
+    createdAt: '2024-04-01T03:00:00.000Z',
+  }),
+  post({
+    _id: 'case-hidden-assets',
+    subject: '숨겨진 차명 예금을 찾아 재산분할에 반영한 사례',
+    createdAt: '2024-03-01T03:00:00.000Z',
+  }),
+  post({
+    _id: 'case-premarital-house',
+    subject: '혼인 전 취득한 주택의 가치 상승분을 분할받은 사례',
+    createdAt: '2024-02-01T03:00:00.000Z',
+    thumb: null,
+  }),
 ];
 
 export const otherPractice = post({
@@ -42,7 +55,12 @@ export const otherPractice = post({
   category: 'divorce-custody',
 });
 
-export const uncategorised = post({ _id: 'case-general', subject: '분야가 정해지지 않은 사례', category: null, thumb: null });
+export const uncategorised = post({
+  _id: 'case-general',
+  subject: '분야가 정해지지 않은 사례',
+  category: null,
+  thumb: null,
+});
 
 export const notice = post({ _id: 'notice-holiday', code: 'notice', category: null, subject: '설 연휴 상담 안내' });
 
@@ -94,26 +112,48 @@ export function fixtureAdapter(requests: string[] = [], posts: readonly Board[] 
   return async (config: AdapterConfig) => {
     const url = config.url ?? '';
     requests.push(requestOf(config));
-    const respond = (status: number, data: unknown) => ({ status, statusText: String(status), data, headers: {}, config });
+    const respond = (status: number, data: unknown) => ({
+      status,
+      statusText: String(status),
+      data,
+      headers: {},
+      config,
+    });
     let response: ReturnType<typeof respond>;
     if (url === '/api/v1/setting') {
       response = respond(200, { setting });
     } else if (url === '/api/v1/boards') {
-      const { code, category, page = 1, limit = 20 } = (config.params ?? {}) as { code?: string; category?: string; page?: number; limit?: number };
+      const {
+        code,
+        category,
+        page = 1,
+        limit = 20,
+      } = (config.params ?? {}) as { code?: string; category?: string; page?: number; limit?: number };
       const found = posts
-        .filter((board) => board.published && (!code || board.code === code) && (!category || board.category === category))
+        .filter(
+          (board) => board.published && (!code || board.code === code) && (!category || board.category === category),
+        )
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
       const start = (page - 1) * limit;
-      response = respond(200, { boards: found.slice(start, start + limit), summary: { totalCount: found.length, page, limit } });
+      response = respond(200, {
+        boards: found.slice(start, start + limit),
+        summary: { totalCount: found.length, page, limit },
+      });
     } else if (url.startsWith('/api/v1/boards/')) {
       const id = decodeURIComponent(url.slice('/api/v1/boards/'.length));
       const found = posts.find((board) => board._id === id && board.published);
-      response = found ? respond(200, { board: found }) : respond(404, { message: '게시글을 찾을 수 없습니다.', code: 'NOT_FOUND' });
+      response = found
+        ? respond(200, { board: found })
+        : respond(404, { message: '게시글을 찾을 수 없습니다.', code: 'NOT_FOUND' });
     } else {
       response = respond(404, { message: 'Not found', code: 'NOT_FOUND' });
     }
     if (response.status >= 400) {
-      throw Object.assign(new Error(`Request failed with status code ${response.status}`), { isAxiosError: true, config, response });
+      throw Object.assign(new Error(`Request failed with status code ${response.status}`), {
+        isAxiosError: true,
+        config,
+        response,
+      });
     }
     return response;
   };

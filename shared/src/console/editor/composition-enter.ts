@@ -21,7 +21,8 @@ export const CompositionEnter = Extension.create({
         props: {
           handleDOMEvents: {
             keydown: (view, event) => {
-              if (event.key !== 'Enter' || event.keyCode === 229 || !(event.isComposing || view.composing)) return false;
+              if (event.key !== 'Enter' || event.keyCode === 229 || !(event.isComposing || view.composing))
+                return false;
               event.preventDefault();
               const shortcut = event.shiftKey ? 'Shift-Enter' : 'Enter';
               view.dom.blur();

@@ -39,7 +39,12 @@ const extensions = [
     code: false,
     codeBlock: false,
     horizontalRule: false,
-    link: { openOnClick: false, autolink: true, defaultProtocol: 'https', HTMLAttributes: { target: null, rel: 'noopener noreferrer' } },
+    link: {
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: 'https',
+      HTMLAttributes: { target: null, rel: 'noopener noreferrer' },
+    },
   }),
   Image.configure({ allowBase64: false }),
   CompositionEnter,
@@ -49,7 +54,18 @@ const extensions = [
  * The Tiptap editor of a rich-text field; its value is HTML, and an empty text is ''. The form hears every change,
  * the syllable a Hangul composition ends with included; photos come in by the toolbar, by paste and by drop.
  */
-export default function RichTextEditor({ value, onChange, onBlur, focusRef, id, labelId, label, describedBy, invalid, required }: RichTextEditorProps) {
+export default function RichTextEditor({
+  value,
+  onChange,
+  onBlur,
+  focusRef,
+  id,
+  labelId,
+  label,
+  describedBy,
+  invalid,
+  required,
+}: RichTextEditorProps) {
   const { t } = useTranslation(editorNamespace);
   const [linking, setLinking] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -150,10 +166,14 @@ export default function RichTextEditor({ value, onChange, onBlur, focusRef, id, 
     };
   }, [upload]);
 
-  const linkHref = useEditorState({ editor, selector: ({ editor: active }) => (active.getAttributes('link').href as string | undefined) ?? '' });
+  const linkHref = useEditorState({
+    editor,
+    selector: ({ editor: active }) => (active.getAttributes('link').href as string | undefined) ?? '',
+  });
   const applyLink = (href: string) => {
     const chain = editor.chain().focus().extendMarkRange('link');
-    if (editor.state.selection.empty && !editor.isActive('link')) chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] });
+    if (editor.state.selection.empty && !editor.isActive('link'))
+      chain.insertContent({ type: 'text', text: href, marks: [{ type: 'link', attrs: { href } }] });
     else chain.setLink({ href });
     chain.run();
     setLinking(false);
@@ -161,7 +181,13 @@ export default function RichTextEditor({ value, onChange, onBlur, focusRef, id, 
 
   return (
     <div className={styles.editor} data-invalid={invalid || undefined} onCompositionEnd={settleComposition}>
-      <EditorToolbar editor={editor} label={label} linking={linking} onLink={() => setLinking((open) => !open)} onImage={() => fileInput.current?.click()} />
+      <EditorToolbar
+        editor={editor}
+        label={label}
+        linking={linking}
+        onLink={() => setLinking((open) => !open)}
+        onImage={() => fileInput.current?.click()}
+      />
       {linking ? (
         <LinkForm
           initial={linkHref}

@@ -20,7 +20,15 @@ type Form = UseFormReturn<Values>;
 /** How long the editor's chunk may take to load (compiled on first use under jest). */
 const loading = 10_000;
 
-function Harness({ onForm, onSubmit = () => undefined, summary = '' }: { onForm: (form: Form) => void; onSubmit?: () => void; summary?: string }) {
+function Harness({
+  onForm,
+  onSubmit = () => undefined,
+  summary = '',
+}: {
+  onForm: (form: Form) => void;
+  onSubmit?: () => void;
+  summary?: string;
+}) {
   const form = useForm<Values>({ defaultValues: { content: { ko: '', en: '' }, summary } });
   useEffect(() => {
     onForm(form);
@@ -58,7 +66,12 @@ beforeAll(async () => {
       response.setHeader('Access-Control-Allow-Headers', '*');
       if (request.method === 'OPTIONS') return void response.writeHead(204).end();
       const body = Buffer.concat(chunks);
-      received.push({ method: request.method ?? '', url: request.url ?? '', body: body.toString('latin1'), type: request.headers['content-type'] ?? '' });
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        body: body.toString('latin1'),
+        type: request.headers['content-type'] ?? '',
+      });
       handler(request, body, response);
     });
   });
@@ -79,7 +92,10 @@ beforeEach(() => {
 async function renderForm(locale: 'ko' | 'en' = 'ko') {
   let form: Form | undefined;
   const submit = jest.fn();
-  renderWithProviders(<Harness onForm={(value) => (form = value)} onSubmit={submit} />, { locale, storeOptions: { client: { baseURL } } });
+  renderWithProviders(<Harness onForm={(value) => (form = value)} onSubmit={submit} />, {
+    locale,
+    storeOptions: { client: { baseURL } },
+  });
   const label = locale === 'ko' ? '본문 (한국어)' : '본문 (Korean)';
   const editor = await screen.findByRole('textbox', { name: label }, { timeout: loading });
   return { editor, form: () => form!, submit };
@@ -181,7 +197,9 @@ describe('RichTextField', () => {
     await user.type(address, 'taesung.example/consult{Enter}');
 
     await waitFor(() =>
-      expect(form().getValues('content.ko')).toBe('<p><a rel="noopener noreferrer" href="https://taesung.example/consult">상담 안내</a></p>'),
+      expect(form().getValues('content.ko')).toBe(
+        '<p><a rel="noopener noreferrer" href="https://taesung.example/consult">상담 안내</a></p>',
+      ),
     );
     expect(screen.queryByRole('textbox', { name: '링크 주소' })).not.toBeInTheDocument();
     expect(submit).not.toHaveBeenCalled();
@@ -212,7 +230,9 @@ describe('RichTextField', () => {
     expect(received[0]!.type).toMatch(/^multipart\/form-data; boundary=/);
     expect(received[0]!.body).toMatch(/Content-Disposition: form-data; name="photo"; filename="/);
     expect(received[0]!.body).toContain('jpeg bytes');
-    expect(form().getValues('content.ko')).toBe('<img src="/uploads/editor/photo-1.jpg" alt="" width="1200" height="800">');
+    expect(form().getValues('content.ko')).toBe(
+      '<img src="/uploads/editor/photo-1.jpg" alt="" width="1200" height="800">',
+    );
     expect(editor.querySelector('img')).toHaveAttribute('src', '/uploads/editor/photo-1.jpg');
   });
 
@@ -240,7 +260,9 @@ describe('RichTextField', () => {
     await waitFor(() => expect(received).toHaveLength(1));
     act(() => answer());
 
-    await waitFor(() => expect(form().getValues('content.ko')).toBe('<p>사건 개요</p><img src="/uploads/editor/photo-2.png" alt="">'));
+    await waitFor(() =>
+      expect(form().getValues('content.ko')).toBe('<p>사건 개요</p><img src="/uploads/editor/photo-2.png" alt="">'),
+    );
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 

@@ -20,7 +20,12 @@ export function UploadList({ uploads, onCancel }: UploadListProps) {
           <li key={upload.id} className={styles.upload}>
             <span className={styles.name}>{text}</span>
             <progress className={styles.bar} max={100} value={upload.percent} aria-label={text} />
-            <button type="button" className={styles.cancel} aria-label={t('upload.cancel', { name: upload.name })} onClick={() => onCancel(upload.id)}>
+            <button
+              type="button"
+              className={styles.cancel}
+              aria-label={t('upload.cancel', { name: upload.name })}
+              onClick={() => onCancel(upload.id)}
+            >
               {t('upload.cancelShort')}
             </button>
           </li>

@@ -75,8 +75,16 @@ export function useImageUploads(editor: Editor | null, onFailure: (message: stri
         });
         const target = pending.current.get(id);
         if (editor && !editor.isDestroyed && target) {
-          const attrs = { src: data.url, alt: '', ...(data.width ? { width: data.width } : {}), ...(data.height ? { height: data.height } : {}) };
-          editor.chain().insertContentAt(Math.min(target.at, editor.state.doc.content.size), { type: 'image', attrs }).run();
+          const attrs = {
+            src: data.url,
+            alt: '',
+            ...(data.width ? { width: data.width } : {}),
+            ...(data.height ? { height: data.height } : {}),
+          };
+          editor
+            .chain()
+            .insertContentAt(Math.min(target.at, editor.state.doc.content.size), { type: 'image', attrs })
+            .run();
         }
       } catch (error) {
         if (!controller.signal.aborted) onFailure(apiErrorMessage(error, t('upload.failed')));

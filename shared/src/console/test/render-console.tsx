@@ -25,11 +25,16 @@ function Address() {
 }
 
 /** Renders a console screen as the frame does: a signed-in staff member, the overlays host, the API at `baseURL`. */
-export function renderConsole(ui: ReactElement, { route = '/console', baseURL = 'http://127.0.0.1:9', locale = 'ko' as 'ko' | 'en', signedIn = true } = {}) {
+export function renderConsole(
+  ui: ReactElement,
+  { route = '/console', baseURL = 'http://127.0.0.1:9', locale = 'ko' as 'ko' | 'en', signedIn = true } = {},
+) {
   const store = makeStore({
     client: { baseURL },
     getLocale: () => locale,
-    preloadedState: signedIn ? { session: { accessToken, refreshToken, payload: decodeToken(accessToken) } } : undefined,
+    preloadedState: signedIn
+      ? { session: { accessToken, refreshToken, payload: decodeToken(accessToken) } }
+      : undefined,
   });
   return renderWithProviders(
     <>

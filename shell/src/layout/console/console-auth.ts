@@ -29,7 +29,12 @@ export class AuthError extends Error {
   readonly failure: AuthFailure;
 
   constructor(failure: AuthFailure, cause: unknown) {
-    super(failure.kind === 'rejected' ? (failure.message ?? `request failed (${failure.status})`) : `request failed (${failure.kind})`, { cause });
+    super(
+      failure.kind === 'rejected'
+        ? (failure.message ?? `request failed (${failure.status})`)
+        : `request failed (${failure.kind})`,
+      { cause },
+    );
     this.failure = failure;
   }
 }
@@ -54,7 +59,8 @@ function failureOf(error: unknown): AuthFailure {
   return { kind: 'unexpected' };
 }
 
-export const failureOfCaught = (caught: unknown): AuthFailure => (caught instanceof AuthError ? caught.failure : { kind: 'unexpected' });
+export const failureOfCaught = (caught: unknown): AuthFailure =>
+  caught instanceof AuthError ? caught.failure : { kind: 'unexpected' };
 
 /** The failed call behind what these functions threw, for `apiErrorMessage`; null for anything else. */
 export const failedCallOf = (caught: unknown): unknown => (caught instanceof AuthError ? caught.cause : null);
@@ -65,9 +71,13 @@ export interface SessionTokens {
 }
 
 /** What the password step answers: the session, or a ticket for the second step when the account has two-factor on. */
-export type LogInResult = { kind: 'tokens'; tokens: SessionTokens } | { kind: 'twoFactor'; ticket: string; expiresIn: number };
+export type LogInResult =
+  { kind: 'tokens'; tokens: SessionTokens } | { kind: 'twoFactor'; ticket: string; expiresIn: number };
 
-async function tokensOf(client: AxiosInstance, data: { refreshToken?: unknown; accessToken?: unknown } | undefined): Promise<SessionTokens> {
+async function tokensOf(
+  client: AxiosInstance,
+  data: { refreshToken?: unknown; accessToken?: unknown } | undefined,
+): Promise<SessionTokens> {
   const refreshToken = data?.refreshToken;
   if (typeof refreshToken !== 'string') throw new Error('no refresh token in the answer');
   if (typeof data?.accessToken === 'string') return { refreshToken, accessToken: data.accessToken };
@@ -80,16 +90,26 @@ async function tokensOf(client: AxiosInstance, data: { refreshToken?: unknown; a
 }
 
 /** Username and password → the session's tokens, or the ticket of the two-factor step. */
-export async function logIn(apiClient: ApiClient, locale: Locale, username: string, password: string): Promise<LogInResult> {
+export async function logIn(
+  apiClient: ApiClient,
+  locale: Locale,
+  username: string,
+  password: string,
+): Promise<LogInResult> {
   try {
     const client = await authClient(apiClient, locale);
-    const answer = await client.post<{ twoFactor?: { ticket?: unknown; expiresIn?: unknown }; refreshToken?: unknown; accessToken?: unknown }>(
-      '/api/auth/login',
-      { username, password },
-    );
+    const answer = await client.post<{
+      twoFactor?: { ticket?: unknown; expiresIn?: unknown };
+      refreshToken?: unknown;
+      accessToken?: unknown;
+    }>('/api/auth/login', { username, password });
     const twoFactor = answer.data?.twoFactor;
     if (twoFactor && typeof twoFactor.ticket === 'string') {
-      return { kind: 'twoFactor', ticket: twoFactor.ticket, expiresIn: typeof twoFactor.expiresIn === 'number' ? twoFactor.expiresIn : 300 };
+      return {
+        kind: 'twoFactor',
+        ticket: twoFactor.ticket,
+        expiresIn: typeof twoFactor.expiresIn === 'number' ? twoFactor.expiresIn : 300,
+      };
     }
     return { kind: 'tokens', tokens: await tokensOf(client, answer.data) };
   } catch (error) {
@@ -100,10 +120,18 @@ export async function logIn(apiClient: ApiClient, locale: Locale, username: stri
 export type SecondFactor = { code: string } | { recoveryCode: string };
 
 /** The second step: the ticket with a code of the authenticator app, or with one of the recovery codes. */
-export async function logInWithSecondFactor(apiClient: ApiClient, locale: Locale, ticket: string, factor: SecondFactor): Promise<SessionTokens> {
+export async function logInWithSecondFactor(
+  apiClient: ApiClient,
+  locale: Locale,
+  ticket: string,
+  factor: SecondFactor,
+): Promise<SessionTokens> {
   try {
     const client = await authClient(apiClient, locale);
-    const answer = await client.post<{ refreshToken?: unknown; accessToken?: unknown }>('/api/auth/login/two-factor', { ticket, ...factor });
+    const answer = await client.post<{ refreshToken?: unknown; accessToken?: unknown }>('/api/auth/login/two-factor', {
+      ticket,
+      ...factor,
+    });
     return await tokensOf(client, answer.data);
   } catch (error) {
     throw new AuthError(failureOf(error), error);
@@ -111,18 +139,25 @@ export async function logInWithSecondFactor(apiClient: ApiClient, locale: Locale
 }
 
 /** The ticket of the second step has run out: the password is asked again. */
-export const isExpiredTicket = (failure: AuthFailure): boolean => failure.kind === 'rejected' && failure.code === 'TWO_FACTOR_TICKET_EXPIRED';
+export const isExpiredTicket = (failure: AuthFailure): boolean =>
+  failure.kind === 'rejected' && failure.code === 'TWO_FACTOR_TICKET_EXPIRED';
 
 /** Revokes the refresh token on the server; the caller logs out whatever the answer. */
 export async function logOut(apiClient: ApiClient, locale: Locale, refreshToken: string | null): Promise<void> {
   if (!refreshToken) return;
-  await (await authClient(apiClient, locale)).delete('/api/auth/refreshToken', {
+  await (
+    await authClient(apiClient, locale)
+  ).delete('/api/auth/refreshToken', {
     headers: { Authorization: `Bearer ${refreshToken}` },
   });
 }
 
 /** Asks for a reset link; the server answers 202 whether or not the account exists. */
-export async function requestRecovery(apiClient: ApiClient, locale: Locale, input: { username: string; email: string }): Promise<void> {
+export async function requestRecovery(
+  apiClient: ApiClient,
+  locale: Locale,
+  input: { username: string; email: string },
+): Promise<void> {
   try {
     await (await authClient(apiClient, locale)).post('/api/v1/users/recovery', input);
   } catch (error) {
@@ -131,7 +166,11 @@ export async function requestRecovery(apiClient: ApiClient, locale: Locale, inpu
 }
 
 /** Sets a new password with the token of a reset link. */
-export async function resetPassword(apiClient: ApiClient, locale: Locale, input: { token: string; password: string }): Promise<void> {
+export async function resetPassword(
+  apiClient: ApiClient,
+  locale: Locale,
+  input: { token: string; password: string },
+): Promise<void> {
   try {
     await (await authClient(apiClient, locale)).post('/api/v1/users/recovery/reset', input);
   } catch (error) {
@@ -142,4 +181,7 @@ export async function resetPassword(apiClient: ApiClient, locale: Locale, input:
 /** The link itself is refused: unknown, expired, already used, or malformed. */
 export const isRefusedResetToken = (failure: AuthFailure): boolean =>
   failure.kind === 'rejected' &&
-  (failure.code === 'INVALID_RESET_TOKEN' || failure.status === 404 || failure.status === 410 || failure.fields.includes('body.token'));
+  (failure.code === 'INVALID_RESET_TOKEN' ||
+    failure.status === 404 ||
+    failure.status === 410 ||
+    failure.fields.includes('body.token'));

@@ -22,7 +22,17 @@ export interface ConsoleCardFormProps {
  * The form of a card outside the console's frame (login, its second step, recovery, reset): the fields, the error,
  * and the submit button, busy while the request runs. An Enter that ends a Hangul composition never submits.
  */
-export function ConsoleCardForm({ onSubmit, error, errorId: givenErrorId, notice = null, submitting, submitLabel, submittingLabel, children, footer }: ConsoleCardFormProps) {
+export function ConsoleCardForm({
+  onSubmit,
+  error,
+  errorId: givenErrorId,
+  notice = null,
+  submitting,
+  submitLabel,
+  submittingLabel,
+  children,
+  footer,
+}: ConsoleCardFormProps) {
   const ownErrorId = useId();
   const noticeId = useId();
   const errorId = givenErrorId ?? ownErrorId;
@@ -37,7 +47,7 @@ export function ConsoleCardForm({ onSubmit, error, errorId: givenErrorId, notice
       onKeyDown={(event) => {
         if (isCompositionEnter(event)) event.preventDefault();
       }}
-      aria-describedby={(error ? errorId : shownNotice ? noticeId : undefined)}
+      aria-describedby={error ? errorId : shownNotice ? noticeId : undefined}
       noValidate
     >
       {shownNotice ? (

@@ -20,7 +20,14 @@ export function ConsoleIdleWarning({ secondsLeft, onLogout }: { secondsLeft: num
       .catch((error: unknown) => toast.error(apiErrorMessage(error, t('idle.failed'))));
   };
   return (
-    <Dialog open role="alertdialog" title={t('idle.title')} onClose={stay} initialFocus={stayRef} className={styles.idle}>
+    <Dialog
+      open
+      role="alertdialog"
+      title={t('idle.title')}
+      onClose={stay}
+      initialFocus={stayRef}
+      className={styles.idle}
+    >
       <p className={styles.idleBody}>{t('idle.body')}</p>
       <p className={styles.idleBody} aria-hidden="true">
         {t('idle.secondsLeft', { count: secondsLeft })}
@@ -29,7 +36,14 @@ export function ConsoleIdleWarning({ secondsLeft, onLogout }: { secondsLeft: num
         <button type="button" className={actionClasses.secondary} onClick={onLogout}>
           {t('idle.logout')}
         </button>
-        <button ref={stayRef} type="button" className={actionClasses.primary} onClick={stay} disabled={isLoading} aria-busy={isLoading}>
+        <button
+          ref={stayRef}
+          type="button"
+          className={actionClasses.primary}
+          onClick={stay}
+          disabled={isLoading}
+          aria-busy={isLoading}
+        >
           {t('idle.stay')}
         </button>
       </div>

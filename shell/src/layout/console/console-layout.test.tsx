@@ -58,7 +58,10 @@ const entries = (group: string) =>
   within(within(sidebar()).getByRole('region', { name: group }))
     .getAllByRole('link')
     .map((link) => link.textContent);
-const current = () => within(sidebar()).queryAllByRole('link', { current: 'page' }).map((link) => link.textContent);
+const current = () =>
+  within(sidebar())
+    .queryAllByRole('link', { current: 'page' })
+    .map((link) => link.textContent);
 
 describe('the console frame', () => {
   it('shows the login form instead of the page without a session, and fetches no console remote', () => {
@@ -73,7 +76,10 @@ describe('the console frame', () => {
 
   it('alerts and sends a session without the console scope back, without showing the console', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
-    const { pageLoads, loads } = renderConsole('/console/forms', { refreshToken: staffRefresh, accessToken: visitorAccess });
+    const { pageLoads, loads } = renderConsole('/console/forms', {
+      refreshToken: staffRefresh,
+      accessToken: visitorAccess,
+    });
     await waitFor(() => expect(alert).toHaveBeenCalledWith('접근 권한이 없습니다.'));
     expect(alert).toHaveBeenCalledTimes(1);
     expect(pageLoads).toEqual(['/']);
@@ -113,7 +119,12 @@ describe('the console frame', () => {
   });
 
   it('lists only the screens whose scope the session holds', async () => {
-    const audit = consoleScreen('/console/audit', '접근 기록', { group: 'accounts', order: 50, title: 'console-users:nav.users' }, ['audit']);
+    const audit = consoleScreen(
+      '/console/audit',
+      '접근 기록',
+      { group: 'accounts', order: 50, title: 'console-users:nav.users' },
+      ['audit'],
+    );
     const modules = { ...consoleRemotes, 'console-users': { routes: [audit] } };
     renderConsole('/console/forms', staff, modules);
     await screen.findByRole('heading', { name: '상담 신청 목록' });
@@ -127,7 +138,11 @@ describe('the console frame', () => {
   });
 
   it('shows a group a remote invents after the known ones, titled by its id', async () => {
-    const reports = consoleScreen('/console/reports', '통계', { group: 'reports', order: 10, title: 'console-boards:nav.dashboard' });
+    const reports = consoleScreen('/console/reports', '통계', {
+      group: 'reports',
+      order: 10,
+      title: 'console-boards:nav.dashboard',
+    });
     renderConsole('/console/reports', staff, { ...consoleRemotes, 'console-settings': { routes: [reports] } });
     expect(await screen.findByRole('heading', { name: '통계' })).toBeInTheDocument();
     const groups = within(sidebar())
@@ -236,13 +251,20 @@ describe('the console session', () => {
   const me = (twoFactor: { enabled: boolean; required: boolean }, idleMinutes = 30) => ({
     user: { _id: 'user-1', username: 'admin' },
     twoFactor: { ...twoFactor, recoveryCodesLeft: 10 },
-    session: { _id: 'session-1', idleMinutes, expiresAt: '2026-11-24T12:00:00.000Z', lastUsedAt: '2026-11-24T00:00:00.000Z' },
+    session: {
+      _id: 'session-1',
+      idleMinutes,
+      expiresAt: '2026-11-24T12:00:00.000Z',
+      lastUsedAt: '2026-11-24T00:00:00.000Z',
+    },
   });
 
   it('sends an account that must enrol in two-factor sign-in to the enrolment, without an alert', async () => {
     const alert = jest.spyOn(window, 'alert').mockImplementation(() => undefined);
     api.handle((request, response) =>
-      request.url === '/api/console/me' ? json(response, 200, me({ enabled: false, required: true })) : json(response, 204, {}),
+      request.url === '/api/console/me'
+        ? json(response, 200, me({ enabled: false, required: true }))
+        : json(response, 204, {}),
     );
     renderConsole('/console/forms', staff);
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/console/two-factor'));
@@ -251,7 +273,9 @@ describe('the console session', () => {
 
   it('leaves an enrolled account where it is', async () => {
     api.handle((request, response) =>
-      request.url === '/api/console/me' ? json(response, 200, me({ enabled: true, required: true })) : json(response, 204, {}),
+      request.url === '/api/console/me'
+        ? json(response, 200, me({ enabled: true, required: true }))
+        : json(response, 204, {}),
     );
     renderConsole('/console/forms', staff);
     await waitFor(() => expect(api.seen.some((request) => request.url === '/api/console/me')).toBe(true));
@@ -261,7 +285,9 @@ describe('the console session', () => {
 
   it('warns a minute before the idle timeout, keeps the session on "계속 사용", and signs out at the timeout', async () => {
     api.handle((request, response) =>
-      request.url === '/api/console/me' ? json(response, 200, me({ enabled: true, required: true }, 5)) : json(response, 204, {}),
+      request.url === '/api/console/me'
+        ? json(response, 200, me({ enabled: true, required: true }, 5))
+        : json(response, 204, {}),
     );
     const start = Date.now();
     let offset = 0;
@@ -277,10 +303,15 @@ describe('the console session', () => {
     expect(stay).toHaveFocus();
     await user.click(stay);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(api.seen).toContainEqual(expect.objectContaining({ method: 'POST', url: '/api/console/me/sessions/current/touch' }));
+    expect(api.seen).toContainEqual(
+      expect.objectContaining({ method: 'POST', url: '/api/console/me/sessions/current/touch' }),
+    );
 
     offset += 5 * 60_000 + 1_000;
-    expect(await screen.findByText(/오래 사용하지 않아 로그아웃되었습니다/, {}, { timeout: 3000 })).toHaveAttribute('role', 'status');
+    expect(await screen.findByText(/오래 사용하지 않아 로그아웃되었습니다/, {}, { timeout: 3000 })).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.getByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();
     expect(store.getState().session.accessToken).toBeNull();
     expect(api.seen).toContainEqual(expect.objectContaining({ method: 'DELETE', url: '/api/auth/refreshToken' }));

@@ -28,7 +28,9 @@ import { ready as consoleTextsReady } from './i18n/index.ts';
 /** The frame's texts and the building blocks' (dialogs, toasts, fields): the frame renders once both are in. */
 export const ready: Promise<void> = Promise.all([consoleTextsReady, consoleKitReady]).then(() => undefined);
 
-const PasswordResetPage = lazy(() => import('./password-reset-page.tsx').then((module) => ({ default: module.PasswordResetPage })));
+const PasswordResetPage = lazy(() =>
+  import('./password-reset-page.tsx').then((module) => ({ default: module.PasswordResetPage })),
+);
 
 /** Ends the session on the server (whatever it answers) and in this browser. */
 function useLogout() {
@@ -71,7 +73,9 @@ function LogoutButton() {
 function ConsoleSessionWatch({ onIdleTimeout }: { onIdleTimeout: () => void }) {
   const logout = useLogout();
   const { warning, secondsLeft } = useConsoleSession({ onIdleTimeout });
-  return warning && secondsLeft !== null ? <ConsoleIdleWarning secondsLeft={secondsLeft} onLogout={() => void logout()} /> : null;
+  return warning && secondsLeft !== null ? (
+    <ConsoleIdleWarning secondsLeft={secondsLeft} onLogout={() => void logout()} />
+  ) : null;
 }
 
 function ConsoleFrame({ onIdleTimeout }: { onIdleTimeout: () => void }) {

@@ -15,11 +15,17 @@ const issuesTokens: Handler = (request, response) => {
 };
 
 const asksForACode: Handler = (request, response) => {
-  if (request.url === '/api/auth/login') return json(response, 200, { twoFactor: { ticket: 'ticket-1', expiresIn: 300 } });
+  if (request.url === '/api/auth/login')
+    return json(response, 200, { twoFactor: { ticket: 'ticket-1', expiresIn: 300 } });
   if (request.url === '/api/auth/login/two-factor') {
     const body = JSON.parse(request.body) as { code?: string; recoveryCode?: string };
-    if (body.code === '123456' || body.recoveryCode === 'abcd-efgh-2345') return json(response, 200, { refreshToken: staffRefresh, accessToken: staffAccess });
-    if (body.code === '999999') return json(response, 401, { message: '인증 시간이 지났습니다. 다시 로그인해 주세요.', code: 'TWO_FACTOR_TICKET_EXPIRED' });
+    if (body.code === '123456' || body.recoveryCode === 'abcd-efgh-2345')
+      return json(response, 200, { refreshToken: staffRefresh, accessToken: staffAccess });
+    if (body.code === '999999')
+      return json(response, 401, {
+        message: '인증 시간이 지났습니다. 다시 로그인해 주세요.',
+        code: 'TWO_FACTOR_TICKET_EXPIRED',
+      });
     return json(response, 401, { message: '인증 코드가 올바르지 않습니다.', code: 'TWO_FACTOR_INVALID' });
   }
   return json(response, 404, { message: 'not found' });
@@ -38,7 +44,11 @@ beforeEach(() => {
 });
 
 function renderLogin(locale: 'ko' | 'en' = 'ko') {
-  const store = makeStore({ client: { baseURL: api.baseURL }, storage: window.sessionStorage, getLocale: () => locale });
+  const store = makeStore({
+    client: { baseURL: api.baseURL },
+    storage: window.sessionStorage,
+    getLocale: () => locale,
+  });
   return renderWithProviders(<ConsoleLogin />, { route: '/console', store, locale });
 }
 
@@ -53,7 +63,10 @@ describe('the console login', () => {
     await waitFor(() => expect(store.getState().session.accessToken).toBe(staffAccess));
     expect(store.getState().session).toMatchObject({ refreshToken: staffRefresh, accessToken: staffAccess });
     expect(store.getState().session.payload?.scope).toEqual(['console']);
-    expect(readStoredSession(window.sessionStorage)).toMatchObject({ refreshToken: staffRefresh, accessToken: staffAccess });
+    expect(readStoredSession(window.sessionStorage)).toMatchObject({
+      refreshToken: staffRefresh,
+      accessToken: staffAccess,
+    });
 
     const [login, access] = api.seen;
     expect(login).toMatchObject({ method: 'POST', url: '/api/auth/login' });
@@ -65,7 +78,9 @@ describe('the console login', () => {
   });
 
   it('shows the server’s message on 401 and keeps what was typed', async () => {
-    api.handle((_request, response) => json(response, 401, { message: '아이디 또는 비밀번호가 일치하지 않습니다.', code: 'INVALID_CREDENTIALS' }));
+    api.handle((_request, response) =>
+      json(response, 401, { message: '아이디 또는 비밀번호가 일치하지 않습니다.', code: 'INVALID_CREDENTIALS' }),
+    );
     const user = userEvent.setup();
     const { store } = renderLogin();
     await user.type(screen.getByLabelText('아이디'), 'seoyeon');
@@ -192,7 +207,11 @@ describe('the two-factor step of the login', () => {
 describe('the login after an idle timeout', () => {
   it('says why the session ended', () => {
     const store = makeStore({ client: { baseURL: api.baseURL }, getLocale: () => 'ko' });
-    renderWithProviders(<ConsoleLogin notice="오래 사용하지 않아 로그아웃되었습니다." />, { route: '/console', store, locale: 'ko' });
+    renderWithProviders(<ConsoleLogin notice="오래 사용하지 않아 로그아웃되었습니다." />, {
+      route: '/console',
+      store,
+      locale: 'ko',
+    });
     expect(screen.getByRole('status')).toHaveTextContent('오래 사용하지 않아 로그아웃되었습니다.');
   });
 });
@@ -218,7 +237,9 @@ describe('asking for a password reset from the login', () => {
     await user.type(screen.getByLabelText('이메일'), ' Seoyeon@taesung-law.example {Enter}');
 
     expect(await screen.findByRole('heading', { name: '메일을 확인해 주세요' })).toHaveFocus();
-    expect(screen.getByText(/입력하신 정보와 일치하는 계정이 있으면 비밀번호 재설정 링크를 보냈습니다/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/입력하신 정보와 일치하는 계정이 있으면 비밀번호 재설정 링크를 보냈습니다/),
+    ).toBeInTheDocument();
     expect(api.seen).toHaveLength(1);
     expect(api.seen[0]).toMatchObject({ method: 'POST', url: '/api/v1/users/recovery' });
     expect(JSON.parse(api.seen[0]!.body)).toEqual({ username: 'seoyeon', email: 'Seoyeon@taesung-law.example' });
@@ -231,7 +252,9 @@ describe('asking for a password reset from the login', () => {
   });
 
   it('shows the server’s message on 429 and keeps what was typed', async () => {
-    api.handle((_request, response) => json(response, 429, { message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.', code: 'RATE_LIMITED' }));
+    api.handle((_request, response) =>
+      json(response, 429, { message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.', code: 'RATE_LIMITED' }),
+    );
     const user = userEvent.setup();
     renderLogin();
     await user.click(screen.getByRole('button', { name: '비밀번호를 잊으셨나요?' }));

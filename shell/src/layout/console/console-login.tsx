@@ -26,7 +26,8 @@ export function ConsoleLogin({ notice = null }: { notice?: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [ticket, setTicket] = useState<string | null>(null);
 
-  if (view === 'recovery') return <ConsoleRecovery initialUsername={username.trim()} onBack={() => setView('returned')} />;
+  if (view === 'recovery')
+    return <ConsoleRecovery initialUsername={username.trim()} onBack={() => setView('returned')} />;
   if (ticket) {
     const backToPassword = (message: string | null) => {
       setTicket(null);

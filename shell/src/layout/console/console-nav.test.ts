@@ -21,7 +21,10 @@ const declared: PageRoute[] = [
   route('/console/dashboard', { group: 'overview', order: 10, title: 'console-boards:nav.dashboard' }),
   route('/console/popups', { group: 'content', order: 30, title: 'console-settings:nav.popups' }),
   route('/console/banners', { group: 'content', order: 20, title: 'console-settings:nav.banners' }),
-  route('/console/setting', { group: 'site', order: 10, title: 'console-settings:nav.setting' }, ['console', 'settings']),
+  route('/console/setting', { group: 'site', order: 10, title: 'console-settings:nav.setting' }, [
+    'console',
+    'settings',
+  ]),
   route('/console/levels-admin', { group: 'accounts', order: 30, title: 'console-users:nav.levels' }, ['superuser']),
 ];
 
@@ -29,7 +32,15 @@ describe('the console sidebar', () => {
   const nav = buildConsoleNav(declared, ['console']);
 
   it('puts the known groups first in their order, then the others by name', () => {
-    expect(nav.map((group) => group.id)).toEqual(['overview', 'consultations', 'content', 'site', 'accounts', 'archive', 'reports']);
+    expect(nav.map((group) => group.id)).toEqual([
+      'overview',
+      'consultations',
+      'content',
+      'site',
+      'accounts',
+      'archive',
+      'reports',
+    ]);
   });
 
   it('sorts the entries of a group by their order, whatever order the remotes declared them in', () => {

@@ -60,7 +60,10 @@ export function ConsoleRecovery({ initialUsername = '', onBack }: { initialUsern
         unexpected: t('common:common.error'),
         tooMany: t('recovery.tooMany'),
       });
-      setError({ message, fields: failure.kind === 'rejected' ? fields.filter((field) => failure.fields.includes(`body.${field}`)) : [] });
+      setError({
+        message,
+        fields: failure.kind === 'rejected' ? fields.filter((field) => failure.fields.includes(`body.${field}`)) : [],
+      });
     } finally {
       setSending(false);
     }

@@ -40,14 +40,22 @@ export function ConsoleSecondFactor({
     setSubmitting(true);
     setError(null);
     try {
-      dispatch(loggedIn(await logInWithSecondFactor(apiClient, locale, ticket, recovery ? { recoveryCode: value } : { code: value })));
+      dispatch(
+        loggedIn(
+          await logInWithSecondFactor(apiClient, locale, ticket, recovery ? { recoveryCode: value } : { code: value }),
+        ),
+      );
     } catch (caught) {
       if (isExpiredTicket(failureOfCaught(caught))) {
         onExpired(apiErrorMessage(failedCallOf(caught), t('twoFactor.expired')));
         return;
       }
       setError(
-        apiErrorMessage(failedCallOf(caught), { failed: t('twoFactor.failed'), network: t('login.network'), unexpected: t('common:common.error') }),
+        apiErrorMessage(failedCallOf(caught), {
+          failed: t('twoFactor.failed'),
+          network: t('login.network'),
+          unexpected: t('common:common.error'),
+        }),
       );
       setSubmitting(false);
     }

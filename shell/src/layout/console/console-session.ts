@@ -60,7 +60,8 @@ function useApiActivity(onActivity: () => void, onTwoFactorRequired: () => void)
         (error: unknown) => {
           const response = (error as { response?: { status: number; data?: { code?: unknown } } }).response;
           if (response && response.status !== 401) handlers.current.onActivity();
-          if (response?.status === 403 && response.data?.code === 'TWO_FACTOR_REQUIRED') handlers.current.onTwoFactorRequired();
+          if (response?.status === 403 && response.data?.code === 'TWO_FACTOR_REQUIRED')
+            handlers.current.onTwoFactorRequired();
           return Promise.reject(error);
         },
       );

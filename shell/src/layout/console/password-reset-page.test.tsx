@@ -23,7 +23,10 @@ const resets: Handler = (request, response) => {
       response.end();
       return;
     }
-    return json(response, 400, { message: '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.', code: 'INVALID_RESET_TOKEN' });
+    return json(response, 400, {
+      message: '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.',
+      code: 'INVALID_RESET_TOKEN',
+    });
   }
   if (request.method === 'POST' && request.url === '/api/v1/users/recovery') {
     response.writeHead(202);
@@ -70,7 +73,11 @@ function recordingLoader() {
 
 function openLink(route: string, options: { locale?: 'ko' | 'en'; loggedIn?: boolean } = {}) {
   const locale = options.locale ?? 'ko';
-  const store = makeStore({ client: { baseURL: api.baseURL }, storage: window.sessionStorage, getLocale: () => locale });
+  const store = makeStore({
+    client: { baseURL: api.baseURL },
+    storage: window.sessionStorage,
+    getLocale: () => locale,
+  });
   if (options.loggedIn) store.dispatch(loggedIn({ refreshToken: staffRefresh, accessToken: staffAccess }));
   const { loader, loads } = recordingLoader();
   const view = renderWithProviders(
@@ -95,10 +102,15 @@ describe('the password reset link', () => {
     expect(confirm).toHaveAttribute('autocomplete', 'new-password');
     expect(password).toHaveValue('');
     expect(confirm).toHaveValue('');
-    expect(password).toHaveAccessibleDescription('10자 이상 128자 이하. 문자 종류 규칙은 없으며, 흔하거나 추측하기 쉬운 비밀번호는 쓸 수 없습니다.');
+    expect(password).toHaveAccessibleDescription(
+      '10자 이상 128자 이하. 문자 종류 규칙은 없으며, 흔하거나 추측하기 쉬운 비밀번호는 쓸 수 없습니다.',
+    );
     expect(screen.queryByRole('heading', { name: '관리자 로그인' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: '페이지를 찾을 수 없습니다' })).not.toBeInTheDocument();
-    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute('content', expect.stringContaining('noindex'));
+    expect(document.head.querySelector('meta[name="robots"]')).toHaveAttribute(
+      'content',
+      expect.stringContaining('noindex'),
+    );
     expect(loads).toEqual([]);
   });
 
@@ -204,7 +216,9 @@ describe('the password reset link', () => {
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
 
     expect(await screen.findByRole('heading', { name: '링크를 사용할 수 없습니다' })).toHaveFocus();
-    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.');
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(
+      '비밀번호 재설정 링크가 유효하지 않거나 만료되었습니다.',
+    );
     expect(screen.queryByLabelText('새 비밀번호')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: '새 재설정 링크 받기' }));
@@ -219,20 +233,26 @@ describe('the password reset link', () => {
   it('says a link without its code cannot be used, without asking for a password', async () => {
     openLink('/console/password/reset');
     expect(await screen.findByRole('heading', { name: '링크를 사용할 수 없습니다' })).toBeInTheDocument();
-    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent('이 주소에는 재설정 정보가 없습니다.');
+    expect(within(screen.getByRole('main')).getByRole('alert')).toHaveTextContent(
+      '이 주소에는 재설정 정보가 없습니다.',
+    );
     expect(screen.queryByLabelText('새 비밀번호')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '새 재설정 링크 받기' })).toBeInTheDocument();
   });
 
   it('keeps both passwords and shows the server’s message when it refuses for another reason', async () => {
-    api.handle((_request, response) => json(response, 429, { message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.', code: 'RATE_LIMITED' }));
+    api.handle((_request, response) =>
+      json(response, 429, { message: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.', code: 'RATE_LIMITED' }),
+    );
     const user = userEvent.setup();
     openLink(`/console/password/reset?token=${validToken}`);
     await user.type(await screen.findByLabelText('새 비밀번호'), 'spring-garden-25');
     await user.type(screen.getByLabelText('새 비밀번호 확인'), 'spring-garden-25');
     await user.click(screen.getByRole('button', { name: '비밀번호 변경' }));
 
-    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent('요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.');
+    expect(await within(screen.getByRole('main')).findByRole('alert')).toHaveTextContent(
+      '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
+    );
     expect(screen.getByLabelText('새 비밀번호')).toHaveValue('spring-garden-25');
     expect(screen.getByLabelText('새 비밀번호 확인')).toHaveValue('spring-garden-25');
     await waitFor(() => expect(screen.getByRole('button', { name: '비밀번호 변경' })).toBeEnabled());

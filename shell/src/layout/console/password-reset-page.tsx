@@ -66,7 +66,9 @@ export function PasswordResetPage() {
   const refreshToken = useAppSelector(selectRefreshToken);
   const [searchParams] = useSearchParams();
   const token = searchParams.get('token')?.trim() ?? '';
-  const [step, setStep] = useState<Step>(() => (token ? { kind: 'form' } : { kind: 'refused', message: t('reset.missing') }));
+  const [step, setStep] = useState<Step>(() =>
+    token ? { kind: 'form' } : { kind: 'refused', message: t('reset.missing') },
+  );
   const [password, setPassword] = useState('');
   const estimate = usePasswordEstimate(password);
   const validate = useValidate(estimate);
@@ -84,9 +86,7 @@ export function PasswordResetPage() {
   if (step.kind === 'done') {
     return (
       <ConsoleCard title={t('reset.doneTitle')}>
-        <p className={form.notice}>
-          {t('reset.done')}
-        </p>
+        <p className={form.notice}>{t('reset.done')}</p>
         <Link className={form.submit} to="/console">
           {t('reset.login')}
         </Link>
@@ -136,7 +136,11 @@ export function PasswordResetPage() {
       if (isRefusedResetToken(reason)) {
         setStep({ kind: 'refused', message: apiErrorMessage(failedCallOf(caught), t('reset.invalid')) });
       } else if (reason.kind === 'rejected' && reason.fields.includes('body.password')) {
-        setErrors({ password: (estimate?.problem && validate(password, confirm).password) || apiErrorMessage(failedCallOf(caught), t('reset.passwordGuessable')) });
+        setErrors({
+          password:
+            (estimate?.problem && validate(password, confirm).password) ||
+            apiErrorMessage(failedCallOf(caught), t('reset.passwordGuessable')),
+        });
         passwordRef.current?.focus();
       } else {
         setFailure(

@@ -22,9 +22,12 @@ function whenWanted(): Promise<void> {
       for (const event of wakeEvents) window.removeEventListener(event, done, true);
       resolve();
     };
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) done();
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(footer);
     for (const event of wakeEvents) window.addEventListener(event, done, { capture: true, passive: true });
   });

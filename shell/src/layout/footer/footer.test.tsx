@@ -17,7 +17,9 @@ describe('the footer', () => {
   it('lists the four offices with their addresses and phone numbers', () => {
     renderWithProviders(<Footer />, { store: withSetting(makeStore()) });
     const footer = screen.getByRole('contentinfo');
-    const offices = within(footer).getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent);
+    const offices = within(footer)
+      .getAllByRole('heading', { level: 3 })
+      .map((heading) => heading.textContent);
     expect(offices).toEqual(['서울 주사무소', '서울 분사무소', '인천 분사무소', '광주 분사무소']);
     expect(within(footer).getByText('인천광역시 미추홀구 학익소로 30, 5층')).toBeInTheDocument();
     expect(within(footer).getByRole('link', { name: '032-345-6789' })).toHaveAttribute('href', 'tel:+82323456789');

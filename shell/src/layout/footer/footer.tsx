@@ -85,7 +85,9 @@ export function Footer() {
             <h2 id="footer-info" className="visually-hidden">
               {t('footer.info')}
             </h2>
-            {setting.representatives.trim() ? <p className={styles.representatives}>{setting.representatives}</p> : null}
+            {setting.representatives.trim() ? (
+              <p className={styles.representatives}>{setting.representatives}</p>
+            ) : null}
             <dl className={styles.info}>
               <div>
                 <dt>{t('footer.registrationNumber')}</dt>

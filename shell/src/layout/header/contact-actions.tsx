@@ -19,7 +19,8 @@ export function ContactActions({ tone }: { tone: 'light' | 'dark' }) {
         <a href={phone.href} className={`${styles.secondary} ${styles.phone}`}>
           <PhoneIcon width={20} height={20} />
           <span className={styles.phoneText}>
-            <span className={styles.caption}>{t('header.phone')}</span> <span className={styles.number}>{phone.display}</span>
+            <span className={styles.caption}>{t('header.phone')}</span>{' '}
+            <span className={styles.number}>{phone.display}</span>
           </span>
         </a>
       ) : null}

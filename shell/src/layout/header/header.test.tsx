@@ -16,7 +16,11 @@ beforeAll(async () => {
 
 afterAll(() => api.close());
 
-function renderHeader({ route = '/', locale = 'ko', setting = true }: { route?: string; locale?: 'ko' | 'en'; setting?: boolean } = {}) {
+function renderHeader({
+  route = '/',
+  locale = 'ko',
+  setting = true,
+}: { route?: string; locale?: 'ko' | 'en'; setting?: boolean } = {}) {
   const store = makeStore({ getLocale: () => locale, client: { baseURL: api.baseURL } });
   if (setting) withSetting(store);
   return renderWithProviders(
@@ -71,8 +75,19 @@ describe('the header', () => {
   it('shows the main menu of the seed with every team page', () => {
     renderHeader();
     const nav = screen.getByRole('navigation', { name: '주 메뉴' });
-    for (const path of ['/taesung/center', '/taesung/seoul', '/taesung/incheon', '/taesung/lawyer', '/lawsuit', '/media']) {
-      expect(within(nav).getAllByRole('link').some((link) => link.getAttribute('href') === path)).toBe(true);
+    for (const path of [
+      '/taesung/center',
+      '/taesung/seoul',
+      '/taesung/incheon',
+      '/taesung/lawyer',
+      '/lawsuit',
+      '/media',
+    ]) {
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .some((link) => link.getAttribute('href') === path),
+      ).toBe(true);
     }
   });
 
@@ -186,7 +201,9 @@ describe('the header', () => {
 
   it('shows the main line in +82 form on the English site', () => {
     renderHeader({ locale: 'en' });
-    const phone = within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', { name: /Main line/ });
+    const phone = within(screen.getByRole('navigation', { name: 'Quick links' })).getByRole('link', {
+      name: /Main line/,
+    });
     expect(phone).toHaveTextContent('+82 2-1234-5678');
     expect(phone).toHaveAttribute('href', 'tel:+82212345678');
   });

@@ -10,7 +10,14 @@ export interface MenuPanelProps {
 }
 
 /** The dialog the header's menus open: a panel sliding in from the right over a backdrop that closes it. */
-export function MenuPanel({ id, open, onClose, titleId, className, children }: MenuPanelProps & { titleId: string; className?: string; children: ReactNode }) {
+export function MenuPanel({
+  id,
+  open,
+  onClose,
+  titleId,
+  className,
+  children,
+}: MenuPanelProps & { titleId: string; className?: string; children: ReactNode }) {
   const panelRef = useRef<HTMLDivElement>(null);
   useModalPanel(open, panelRef, onClose);
 

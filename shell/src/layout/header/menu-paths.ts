@@ -4,4 +4,5 @@ import type { MenuGroup } from '@taesung/shared';
 export const isWithin = (pathname: string, path: string) =>
   path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 
-export const isGroupActive = (group: MenuGroup, pathname: string) => group.items.some((item) => isWithin(pathname, item.path));
+export const isGroupActive = (group: MenuGroup, pathname: string) =>
+  group.items.some((item) => isWithin(pathname, item.path));

@@ -27,7 +27,13 @@ function DrawerGroup({ group, expanded, onToggle }: { group: MenuGroup; expanded
   }
   return (
     <li className={styles.group}>
-      <button type="button" className={styles.groupButton} aria-expanded={expanded} aria-controls={listId} onClick={onToggle}>
+      <button
+        type="button"
+        className={styles.groupButton}
+        aria-expanded={expanded}
+        aria-controls={listId}
+        onClick={onToggle}
+      >
         {t(group.title)}
         <ChevronDownIcon className={styles.chevron} width={20} height={20} />
       </button>

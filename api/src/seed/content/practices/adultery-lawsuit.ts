@@ -24,28 +24,54 @@ export const adulteryLawsuit: SeedPractice = {
       {
         kind: 'text',
         heading: '증거를 모을 때 주의할 점',
-        body:
-          '<p>자신이 참여하지 않은 다른 사람들 사이의 대화를 몰래 녹음하거나, 배우자의 휴대전화나 계정에 허락 없이 접속하거나, 위치추적 장치를 다는 행위는 통신비밀보호법, 정보통신망법, 위치정보법 위반이 될 수 있습니다. 증거를 확보하기 전에 어떤 방법이 적법한지 먼저 상담을 받아 보시기를 권합니다.</p>',
+        body: '<p>자신이 참여하지 않은 다른 사람들 사이의 대화를 몰래 녹음하거나, 배우자의 휴대전화나 계정에 허락 없이 접속하거나, 위치추적 장치를 다는 행위는 통신비밀보호법, 정보통신망법, 위치정보법 위반이 될 수 있습니다. 증거를 확보하기 전에 어떤 방법이 적법한지 먼저 상담을 받아 보시기를 권합니다.</p>',
       },
       {
         kind: 'steps',
         heading: '상간자 소송 절차',
         items: [
-          { title: '증거 검토', text: '가지고 계신 자료가 부정행위와 상대방의 인식을 증명하기에 충분한지, 적법하게 얻은 것인지 확인합니다.' },
-          { title: '상대방 특정', text: '이름이나 연락처만 아는 경우에도 소를 제기한 뒤 사실조회 등으로 주소를 확인해 소송을 진행할 수 있습니다.' },
-          { title: '소장 제출', text: '이혼소송과 함께 청구하면 가정법원에, 이혼하지 않고 상간자에게만 청구하면 민사법원에 소장을 냅니다.' },
-          { title: '변론과 조정', text: '상대방의 답변을 보고 증거를 보완하며, 접근금지 약정 등을 담은 조정이나 화해로 끝나기도 합니다.' },
-          { title: '판결과 집행', text: '판결 뒤 위자료가 지급되지 않으면 강제집행을 합니다. 1심은 보통 6개월에서 1년 정도 걸립니다.' },
+          {
+            title: '증거 검토',
+            text: '가지고 계신 자료가 부정행위와 상대방의 인식을 증명하기에 충분한지, 적법하게 얻은 것인지 확인합니다.',
+          },
+          {
+            title: '상대방 특정',
+            text: '이름이나 연락처만 아는 경우에도 소를 제기한 뒤 사실조회 등으로 주소를 확인해 소송을 진행할 수 있습니다.',
+          },
+          {
+            title: '소장 제출',
+            text: '이혼소송과 함께 청구하면 가정법원에, 이혼하지 않고 상간자에게만 청구하면 민사법원에 소장을 냅니다.',
+          },
+          {
+            title: '변론과 조정',
+            text: '상대방의 답변을 보고 증거를 보완하며, 접근금지 약정 등을 담은 조정이나 화해로 끝나기도 합니다.',
+          },
+          {
+            title: '판결과 집행',
+            text: '판결 뒤 위자료가 지급되지 않으면 강제집행을 합니다. 1심은 보통 6개월에서 1년 정도 걸립니다.',
+          },
         ],
       },
       {
         kind: 'points',
         heading: '태성 이혼가사팀이 하는 일',
         items: [
-          { title: '적법한 증거 설계', text: '이미 가진 자료를 점검하고, 앞으로 어떤 자료를 어떤 방법으로 확보할 수 있는지 법의 테두리 안에서 안내합니다.' },
-          { title: '이혼 여부에 맞춘 전략', text: '혼인을 유지할지, 이혼을 함께 청구할지에 따라 관할과 청구 범위를 달리 설계합니다.' },
-          { title: '소송을 당한 분의 방어', text: '기혼 사실을 몰랐거나 이미 혼인이 파탄된 뒤의 관계였다는 사정, 과도한 청구 금액을 사실과 증거로 다툽니다.' },
-          { title: '변호사 두 명의 공동 수행', text: '민감한 사건일수록 두 변호사가 함께 서면을 검토해 불필요한 표현이나 실수를 줄입니다.' },
+          {
+            title: '적법한 증거 설계',
+            text: '이미 가진 자료를 점검하고, 앞으로 어떤 자료를 어떤 방법으로 확보할 수 있는지 법의 테두리 안에서 안내합니다.',
+          },
+          {
+            title: '이혼 여부에 맞춘 전략',
+            text: '혼인을 유지할지, 이혼을 함께 청구할지에 따라 관할과 청구 범위를 달리 설계합니다.',
+          },
+          {
+            title: '소송을 당한 분의 방어',
+            text: '기혼 사실을 몰랐거나 이미 혼인이 파탄된 뒤의 관계였다는 사정, 과도한 청구 금액을 사실과 증거로 다툽니다.',
+          },
+          {
+            title: '변호사 두 명의 공동 수행',
+            text: '민감한 사건일수록 두 변호사가 함께 서면을 검토해 불필요한 표현이나 실수를 줄입니다.',
+          },
         ],
       },
       {
@@ -67,28 +93,54 @@ export const adulteryLawsuit: SeedPractice = {
       {
         kind: 'text',
         heading: 'Be careful how you gather evidence',
-        body:
-          '<p>Secretly recording a conversation between other people that you are not part of, logging into your spouse’s phone or accounts without permission, or attaching a tracking device can breach the Protection of Communications Secrets Act, the Network Act or the Location Information Act. Take advice on which methods are lawful before you gather evidence.</p>',
+        body: '<p>Secretly recording a conversation between other people that you are not part of, logging into your spouse’s phone or accounts without permission, or attaching a tracking device can breach the Protection of Communications Secrets Act, the Network Act or the Location Information Act. Take advice on which methods are lawful before you gather evidence.</p>',
       },
       {
         kind: 'steps',
         heading: 'How the case proceeds',
         items: [
-          { title: 'Reviewing evidence', text: 'We check whether your material is enough to prove the affair and that the other party knew of the marriage, and whether it was lawfully obtained.' },
-          { title: 'Identifying the other party', text: 'Even if you know only a name or phone number, the address can be established through court inquiries after the claim is filed.' },
-          { title: 'Filing the claim', text: 'Brought together with a divorce, the claim goes to the family court; brought against the affair partner alone, without a divorce, it goes to the civil court.' },
-          { title: 'Hearings and mediation', text: 'We supplement the evidence in response to the defence. Many cases end in mediation or settlement, often including an undertaking not to contact your spouse.' },
-          { title: 'Judgment and enforcement', text: 'If damages are not paid after judgment, we enforce against the defendant’s assets. A first-instance case usually takes six months to a year.' },
+          {
+            title: 'Reviewing evidence',
+            text: 'We check whether your material is enough to prove the affair and that the other party knew of the marriage, and whether it was lawfully obtained.',
+          },
+          {
+            title: 'Identifying the other party',
+            text: 'Even if you know only a name or phone number, the address can be established through court inquiries after the claim is filed.',
+          },
+          {
+            title: 'Filing the claim',
+            text: 'Brought together with a divorce, the claim goes to the family court; brought against the affair partner alone, without a divorce, it goes to the civil court.',
+          },
+          {
+            title: 'Hearings and mediation',
+            text: 'We supplement the evidence in response to the defence. Many cases end in mediation or settlement, often including an undertaking not to contact your spouse.',
+          },
+          {
+            title: 'Judgment and enforcement',
+            text: 'If damages are not paid after judgment, we enforce against the defendant’s assets. A first-instance case usually takes six months to a year.',
+          },
         ],
       },
       {
         kind: 'points',
         heading: 'What our team does for you',
         items: [
-          { title: 'Lawful evidence', text: 'We review what you already have and explain what further material can be obtained, and how, within the law.' },
-          { title: 'Strategy that fits your marriage', text: 'Whether you stay married or also seek a divorce changes which court hears the case and what is claimed; we plan accordingly.' },
-          { title: 'Defending those who are sued', text: 'We contest claims with facts and evidence — that you did not know of the marriage, that it had already broken down, or that the amount claimed is excessive.' },
-          { title: 'Two lawyers on every case', text: 'In sensitive cases especially, two lawyers review every brief together to avoid careless wording or mistakes.' },
+          {
+            title: 'Lawful evidence',
+            text: 'We review what you already have and explain what further material can be obtained, and how, within the law.',
+          },
+          {
+            title: 'Strategy that fits your marriage',
+            text: 'Whether you stay married or also seek a divorce changes which court hears the case and what is claimed; we plan accordingly.',
+          },
+          {
+            title: 'Defending those who are sued',
+            text: 'We contest claims with facts and evidence — that you did not know of the marriage, that it had already broken down, or that the amount claimed is excessive.',
+          },
+          {
+            title: 'Two lawyers on every case',
+            text: 'In sensitive cases especially, two lawyers review every brief together to avoid careless wording or mistakes.',
+          },
         ],
       },
       {

@@ -51,12 +51,18 @@ export const divorceAgreement: SeedPractice = {
         kind: 'points',
         heading: '태성 이혼가사팀이 하는 일',
         items: [
-          { title: '협의로 끝낼 수 있는지 점검', text: '첫 상담에서 재산, 자녀, 위자료 쟁점을 정리해 협의로 마무리할 수 있는 사건인지 함께 판단합니다.' },
+          {
+            title: '협의로 끝낼 수 있는지 점검',
+            text: '첫 상담에서 재산, 자녀, 위자료 쟁점을 정리해 협의로 마무리할 수 있는 사건인지 함께 판단합니다.',
+          },
           {
             title: '재산분할·위자료 합의서',
             text: '지급 금액과 일정, 명의 이전 시기, 지급하지 않을 때의 조치까지 담은 합의서를 작성하고, 돈을 주기로 한 약속은 바로 강제집행할 수 있는 공정증서로 만듭니다.',
           },
-          { title: '양육 협의서', text: '양육비 금액과 지급일, 면접교섭의 횟수와 방법을 자녀의 나이와 생활에 맞게 구체적으로 정합니다.' },
+          {
+            title: '양육 협의서',
+            text: '양육비 금액과 지급일, 면접교섭의 횟수와 방법을 자녀의 나이와 생활에 맞게 구체적으로 정합니다.',
+          },
           {
             title: '합의가 깨질 때의 대비',
             text: '상대방이 합의를 뒤집으면 조정이나 재판상 이혼으로 바로 이어갈 수 있도록 자료를 준비해 둡니다. 사건마다 변호사 두 명이 함께 맡습니다.',
@@ -109,12 +115,18 @@ export const divorceAgreement: SeedPractice = {
         kind: 'points',
         heading: 'What our team does for you',
         items: [
-          { title: 'Checking whether agreement can work', text: 'At the first meeting we sort out the issues of property, children and damages and decide with you whether the case can realistically end by agreement.' },
+          {
+            title: 'Checking whether agreement can work',
+            text: 'At the first meeting we sort out the issues of property, children and damages and decide with you whether the case can realistically end by agreement.',
+          },
           {
             title: 'Property and damages settlement',
             text: 'We draft a settlement that sets out amounts, payment dates, when title will be transferred and what happens on default, and turn promises to pay money into a notarised deed that can be enforced directly.',
           },
-          { title: 'Agreement on the children', text: 'We set child support, payment dates and the frequency and form of visitation in concrete terms that fit your children’s ages and routines.' },
+          {
+            title: 'Agreement on the children',
+            text: 'We set child support, payment dates and the frequency and form of visitation in concrete terms that fit your children’s ages and routines.',
+          },
           {
             title: 'A plan if the agreement breaks down',
             text: 'We keep the file ready so that, if your spouse backs out, the matter can move straight to mediation or a contested divorce. Every case is handled by two lawyers together.',

@@ -32,21 +32,45 @@ export const divorceCustody: SeedPractice = {
         kind: 'steps',
         heading: '양육권 분쟁의 진행',
         items: [
-          { title: '양육 자료 정리', text: '지금까지 누가 어떻게 아이를 돌봐 왔는지 보여 줄 등하원 기록, 돌봄 일정, 병원 기록 같은 자료를 모읍니다.' },
-          { title: '청구와 사전처분', text: '이혼소송과 함께 또는 따로 친권자·양육자 지정을 청구하고, 급하면 임시 양육자 지정과 임시 양육비를 신청합니다.' },
-          { title: '가사조사', text: '가사조사관이 부모와 자녀를 면담하고 가정을 방문하기도 합니다. 조사에는 보통 몇 달이 걸립니다.' },
+          {
+            title: '양육 자료 정리',
+            text: '지금까지 누가 어떻게 아이를 돌봐 왔는지 보여 줄 등하원 기록, 돌봄 일정, 병원 기록 같은 자료를 모읍니다.',
+          },
+          {
+            title: '청구와 사전처분',
+            text: '이혼소송과 함께 또는 따로 친권자·양육자 지정을 청구하고, 급하면 임시 양육자 지정과 임시 양육비를 신청합니다.',
+          },
+          {
+            title: '가사조사',
+            text: '가사조사관이 부모와 자녀를 면담하고 가정을 방문하기도 합니다. 조사에는 보통 몇 달이 걸립니다.',
+          },
           { title: '조정과 심문', text: '조정이나 심문 기일에서 구체적인 양육 계획을 설명하고 쟁점을 좁힙니다.' },
-          { title: '결정과 이행', text: '판결이나 심판 뒤에도 양육비와 면접교섭이 제대로 이루어지는지 살피고, 필요하면 이행 절차를 밟습니다.' },
+          {
+            title: '결정과 이행',
+            text: '판결이나 심판 뒤에도 양육비와 면접교섭이 제대로 이루어지는지 살피고, 필요하면 이행 절차를 밟습니다.',
+          },
         ],
       },
       {
         kind: 'points',
         heading: '태성 이혼가사팀이 하는 일',
         items: [
-          { title: '양육 계획서 작성', text: '아이의 학교, 돌봄, 생활 리듬을 담은 구체적인 양육 계획을 만들어 법원에 제출합니다.' },
-          { title: '가사조사 준비', text: '조사관 면담에서 무엇을 묻는지, 아이에게 부담을 주지 않으려면 어떻게 해야 하는지 미리 안내합니다.' },
-          { title: '양육비 산정과 이행 확보', text: '상대방의 실제 소득을 확인해 양육비를 산정하고, 지급이 끊기면 이행명령과 직접지급명령까지 이어서 진행합니다.' },
-          { title: '변호사 두 명의 공동 수행', text: '사건마다 변호사 두 명이 함께 맡아 긴 절차 동안 빈틈이 생기지 않도록 합니다.' },
+          {
+            title: '양육 계획서 작성',
+            text: '아이의 학교, 돌봄, 생활 리듬을 담은 구체적인 양육 계획을 만들어 법원에 제출합니다.',
+          },
+          {
+            title: '가사조사 준비',
+            text: '조사관 면담에서 무엇을 묻는지, 아이에게 부담을 주지 않으려면 어떻게 해야 하는지 미리 안내합니다.',
+          },
+          {
+            title: '양육비 산정과 이행 확보',
+            text: '상대방의 실제 소득을 확인해 양육비를 산정하고, 지급이 끊기면 이행명령과 직접지급명령까지 이어서 진행합니다.',
+          },
+          {
+            title: '변호사 두 명의 공동 수행',
+            text: '사건마다 변호사 두 명이 함께 맡아 긴 절차 동안 빈틈이 생기지 않도록 합니다.',
+          },
         ],
       },
       {
@@ -76,21 +100,48 @@ export const divorceCustody: SeedPractice = {
         kind: 'steps',
         heading: 'How a custody dispute proceeds',
         items: [
-          { title: 'Gathering care records', text: 'We collect material that shows who has cared for the child and how — school drop-offs, care schedules, medical records.' },
-          { title: 'Application and interim orders', text: 'We ask the court to decide parental authority and custody, with the divorce or separately, and where urgent apply for temporary custody and temporary support.' },
-          { title: 'Family investigation', text: 'A family investigation officer interviews the parents and the child and may visit the home. The investigation usually takes a few months.' },
-          { title: 'Mediation and hearing', text: 'At mediation or the hearing we present a concrete plan for the child’s care and narrow the issues.' },
-          { title: 'Decision and compliance', text: 'After the judgment or ruling we check that support is paid and visits take place, and take enforcement steps where needed.' },
+          {
+            title: 'Gathering care records',
+            text: 'We collect material that shows who has cared for the child and how — school drop-offs, care schedules, medical records.',
+          },
+          {
+            title: 'Application and interim orders',
+            text: 'We ask the court to decide parental authority and custody, with the divorce or separately, and where urgent apply for temporary custody and temporary support.',
+          },
+          {
+            title: 'Family investigation',
+            text: 'A family investigation officer interviews the parents and the child and may visit the home. The investigation usually takes a few months.',
+          },
+          {
+            title: 'Mediation and hearing',
+            text: 'At mediation or the hearing we present a concrete plan for the child’s care and narrow the issues.',
+          },
+          {
+            title: 'Decision and compliance',
+            text: 'After the judgment or ruling we check that support is paid and visits take place, and take enforcement steps where needed.',
+          },
         ],
       },
       {
         kind: 'points',
         heading: 'What our team does for you',
         items: [
-          { title: 'A written parenting plan', text: 'We prepare a concrete plan covering the child’s school, care arrangements and daily routine and submit it to the court.' },
-          { title: 'Preparing for the investigation', text: 'We explain in advance what the officer will ask and how to keep the process from weighing on your child.' },
-          { title: 'Setting and enforcing support', text: 'We establish the other parent’s real income to calculate support, and if payments stop we follow through with enforcement and direct-payment orders.' },
-          { title: 'Two lawyers on every case', text: 'Two lawyers handle each case together so that nothing slips through during a long procedure.' },
+          {
+            title: 'A written parenting plan',
+            text: 'We prepare a concrete plan covering the child’s school, care arrangements and daily routine and submit it to the court.',
+          },
+          {
+            title: 'Preparing for the investigation',
+            text: 'We explain in advance what the officer will ask and how to keep the process from weighing on your child.',
+          },
+          {
+            title: 'Setting and enforcing support',
+            text: 'We establish the other parent’s real income to calculate support, and if payments stop we follow through with enforcement and direct-payment orders.',
+          },
+          {
+            title: 'Two lawyers on every case',
+            text: 'Two lawyers handle each case together so that nothing slips through during a long procedure.',
+          },
         ],
       },
       {

@@ -24,8 +24,7 @@ export const divorceProperty: SeedPractice = {
       {
         kind: 'text',
         heading: '황혼이혼과 연금',
-        body:
-          '<p>혼인 기간이 긴 부부의 이혼에서는 가사와 양육을 맡아 온 배우자의 기여도 폭넓게 인정되는 경향이 있습니다. 국민연금은 혼인 기간이 5년 이상이고, 배우자였던 사람이 노령연금을 받게 되었으며 본인도 수급 연령에 이르렀다면 혼인 기간에 해당하는 연금액의 절반을 분할연금으로 받을 수 있습니다. 분할 비율은 재산분할에서 따로 정할 수 있고, 요건을 모두 갖춘 때부터 5년 안에 청구해야 합니다(국민연금법 제64조, 제64조의2). 공무원연금 같은 직역연금에도 비슷한 제도가 있으며, 재산분할 협의나 판결에서 연금을 어떻게 정했는지에 따라 결과가 달라지므로 함께 검토해야 합니다.</p>',
+        body: '<p>혼인 기간이 긴 부부의 이혼에서는 가사와 양육을 맡아 온 배우자의 기여도 폭넓게 인정되는 경향이 있습니다. 국민연금은 혼인 기간이 5년 이상이고, 배우자였던 사람이 노령연금을 받게 되었으며 본인도 수급 연령에 이르렀다면 혼인 기간에 해당하는 연금액의 절반을 분할연금으로 받을 수 있습니다. 분할 비율은 재산분할에서 따로 정할 수 있고, 요건을 모두 갖춘 때부터 5년 안에 청구해야 합니다(국민연금법 제64조, 제64조의2). 공무원연금 같은 직역연금에도 비슷한 제도가 있으며, 재산분할 협의나 판결에서 연금을 어떻게 정했는지에 따라 결과가 달라지므로 함께 검토해야 합니다.</p>',
       },
       {
         kind: 'steps',
@@ -39,22 +38,40 @@ export const divorceProperty: SeedPractice = {
             title: '보전처분',
             text: '상대방이 재산을 처분하거나 숨길 우려가 있으면 가압류·가처분으로 묶어 둡니다. 재산분할을 해치려는 처분은 취소를 청구할 수도 있습니다(민법 제839조의3).',
           },
-          { title: '재산 조사', text: '재산명시, 재산조회, 금융거래정보 제출명령, 사실조회로 드러나지 않은 재산을 찾습니다.' },
-          { title: '감정과 기여도 주장', text: '부동산이나 비상장주식은 시가 감정을 거치고, 혼인 기간과 소득, 가사·양육 분담을 근거로 기여도를 주장합니다.' },
-          { title: '조정 또는 판결', text: '조정에서 합의하거나 판결로 분할 방법이 정해집니다. 이혼소송과 함께 진행하면 보통 6개월에서 1년 이상 걸립니다.' },
+          {
+            title: '재산 조사',
+            text: '재산명시, 재산조회, 금융거래정보 제출명령, 사실조회로 드러나지 않은 재산을 찾습니다.',
+          },
+          {
+            title: '감정과 기여도 주장',
+            text: '부동산이나 비상장주식은 시가 감정을 거치고, 혼인 기간과 소득, 가사·양육 분담을 근거로 기여도를 주장합니다.',
+          },
+          {
+            title: '조정 또는 판결',
+            text: '조정에서 합의하거나 판결로 분할 방법이 정해집니다. 이혼소송과 함께 진행하면 보통 6개월에서 1년 이상 걸립니다.',
+          },
         ],
       },
       {
         kind: 'points',
         heading: '태성 이혼가사팀이 하는 일',
         items: [
-          { title: '드러나지 않은 재산 추적', text: '계좌 사이의 돈 흐름을 따라가 차명 재산이나 처분된 재산의 행방을 확인합니다.' },
+          {
+            title: '드러나지 않은 재산 추적',
+            text: '계좌 사이의 돈 흐름을 따라가 차명 재산이나 처분된 재산의 행방을 확인합니다.',
+          },
           {
             title: '황혼이혼 재산분할 경험',
             text: '퇴직금, 연금, 부동산이 얽힌 황혼이혼 재산분할 사건을 여러 차례 맡아 온 경험을 바탕으로 노후 생활까지 고려한 분할안을 설계합니다.',
           },
-          { title: '세금까지 고려한 분할안', text: '명의 이전에 따르는 세금 문제는 협력 세무사와 함께 검토해 실제로 손에 남는 금액을 기준으로 판단합니다.' },
-          { title: '변호사 두 명의 공동 수행', text: '재산이 많고 쟁점이 복잡할수록 두 변호사가 자료를 나누어 검토하고 서로 점검합니다.' },
+          {
+            title: '세금까지 고려한 분할안',
+            text: '명의 이전에 따르는 세금 문제는 협력 세무사와 함께 검토해 실제로 손에 남는 금액을 기준으로 판단합니다.',
+          },
+          {
+            title: '변호사 두 명의 공동 수행',
+            text: '재산이 많고 쟁점이 복잡할수록 두 변호사가 자료를 나누어 검토하고 서로 점검합니다.',
+          },
         ],
       },
       {
@@ -76,8 +93,7 @@ export const divorceProperty: SeedPractice = {
       {
         kind: 'text',
         heading: 'Late-life divorce and pensions',
-        body:
-          '<p>When a long marriage ends, the courts tend to give substantial weight to the contribution of the spouse who ran the home and raised the children. Under the National Pension, if the marriage lasted five years or more, once the former spouse is receiving an old-age pension and you have reached pensionable age yourself, you can receive half of the pension attributable to the years of marriage as a split pension. The proportion can be set differently in the property division, and the claim must be made within five years of meeting all the conditions (National Pension Act arts. 64 and 64-2). Similar schemes exist for occupational pensions such as the civil service pension, and what the property settlement or judgment says about pensions affects the result, so the two must be looked at together.</p>',
+        body: '<p>When a long marriage ends, the courts tend to give substantial weight to the contribution of the spouse who ran the home and raised the children. Under the National Pension, if the marriage lasted five years or more, once the former spouse is receiving an old-age pension and you have reached pensionable age yourself, you can receive half of the pension attributable to the years of marriage as a split pension. The proportion can be set differently in the property division, and the claim must be made within five years of meeting all the conditions (National Pension Act arts. 64 and 64-2). Similar schemes exist for occupational pensions such as the civil service pension, and what the property settlement or judgment says about pensions affects the result, so the two must be looked at together.</p>',
       },
       {
         kind: 'steps',
@@ -91,22 +107,40 @@ export const divorceProperty: SeedPractice = {
             title: 'Interim measures',
             text: 'If your spouse may dispose of or hide assets, we freeze them with a provisional attachment or injunction. A transfer made to defeat your claim can also be set aside (Civil Act art. 839-3).',
           },
-          { title: 'Tracing assets', text: 'We find assets that are not on the surface through asset disclosure, asset searches, orders for financial records and court inquiries.' },
-          { title: 'Valuation and contribution', text: 'Real estate and unlisted shares are valued by court-appointed appraisers, and we argue your contribution on the basis of the length of the marriage, income and the sharing of housework and childcare.' },
-          { title: 'Mediation or judgment', text: 'The division is settled at mediation or ordered by judgment. Together with a divorce action it usually takes from six months to more than a year.' },
+          {
+            title: 'Tracing assets',
+            text: 'We find assets that are not on the surface through asset disclosure, asset searches, orders for financial records and court inquiries.',
+          },
+          {
+            title: 'Valuation and contribution',
+            text: 'Real estate and unlisted shares are valued by court-appointed appraisers, and we argue your contribution on the basis of the length of the marriage, income and the sharing of housework and childcare.',
+          },
+          {
+            title: 'Mediation or judgment',
+            text: 'The division is settled at mediation or ordered by judgment. Together with a divorce action it usually takes from six months to more than a year.',
+          },
         ],
       },
       {
         kind: 'points',
         heading: 'What our team does for you',
         items: [
-          { title: 'Tracing hidden assets', text: 'We follow money between accounts to find assets held in other people’s names or already disposed of.' },
+          {
+            title: 'Tracing hidden assets',
+            text: 'We follow money between accounts to find assets held in other people’s names or already disposed of.',
+          },
           {
             title: 'Experience with late-life divorce',
             text: 'Drawing on the many late-life divorce cases involving retirement pay, pensions and real estate we have handled, we design divisions that take your life after retirement into account.',
           },
-          { title: 'Tax-aware settlements', text: 'We review the tax consequences of transferring title with partner tax accountants and judge proposals by what you will actually keep.' },
-          { title: 'Two lawyers on every case', text: 'The larger the assets and the more complex the issues, the more it matters that two lawyers divide the review and check each other.' },
+          {
+            title: 'Tax-aware settlements',
+            text: 'We review the tax consequences of transferring title with partner tax accountants and judge proposals by what you will actually keep.',
+          },
+          {
+            title: 'Two lawyers on every case',
+            text: 'The larger the assets and the more complex the issues, the more it matters that two lawyers divide the review and check each other.',
+          },
         ],
       },
       {

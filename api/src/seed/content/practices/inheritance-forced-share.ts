@@ -32,21 +32,48 @@ export const inheritanceForcedShare: SeedPractice = {
         kind: 'steps',
         heading: '유류분 반환 청구 절차',
         items: [
-          { title: '재산과 증여 조사', text: '등기부, 금융 거래 내역, 사실조회로 생전 증여와 유증의 내역을 확인합니다.' },
-          { title: '반환 청구의 의사 표시', text: '시효가 임박했다면 내용증명 등으로 반환을 청구한다는 뜻을 먼저 분명히 전달합니다.' },
-          { title: '소 제기와 가처분', text: '유류분반환청구는 가정법원이 아닌 민사법원에 소를 제기합니다. 필요하면 증여된 부동산에 처분금지가처분을 합니다.' },
-          { title: '감정과 계산', text: '부동산 등은 상속개시 당시를 기준으로 시가 감정을 하고, 특별수익과 유류분 부족액을 계산합니다.' },
-          { title: '조정 또는 판결', text: '조정으로 끝나기도 하며, 판결까지 1년 이상 걸리는 경우가 많습니다. 원물 반환이 원칙이지만 사정에 따라 가액 반환을 명하기도 합니다.' },
+          {
+            title: '재산과 증여 조사',
+            text: '등기부, 금융 거래 내역, 사실조회로 생전 증여와 유증의 내역을 확인합니다.',
+          },
+          {
+            title: '반환 청구의 의사 표시',
+            text: '시효가 임박했다면 내용증명 등으로 반환을 청구한다는 뜻을 먼저 분명히 전달합니다.',
+          },
+          {
+            title: '소 제기와 가처분',
+            text: '유류분반환청구는 가정법원이 아닌 민사법원에 소를 제기합니다. 필요하면 증여된 부동산에 처분금지가처분을 합니다.',
+          },
+          {
+            title: '감정과 계산',
+            text: '부동산 등은 상속개시 당시를 기준으로 시가 감정을 하고, 특별수익과 유류분 부족액을 계산합니다.',
+          },
+          {
+            title: '조정 또는 판결',
+            text: '조정으로 끝나기도 하며, 판결까지 1년 이상 걸리는 경우가 많습니다. 원물 반환이 원칙이지만 사정에 따라 가액 반환을 명하기도 합니다.',
+          },
         ],
       },
       {
         kind: 'points',
         heading: '태성 이혼가사팀이 하는 일',
         items: [
-          { title: '청구와 방어 모두', text: '유류분을 청구하는 분뿐 아니라 증여를 받아 청구를 당한 분의 방어도 맡습니다.' },
-          { title: '적용 기준의 검토', text: '2024년 결정 이후의 법령 변화와 판례를 사건마다 확인해 청구할 수 있는 범위를 설명드립니다.' },
-          { title: '상속 분쟁 전체의 설계', text: '유류분만이 아니라 상속재산분할, 기여분 주장과 함께 검토해 어떤 순서로 진행할지 함께 정합니다.' },
-          { title: '변호사 두 명의 공동 수행', text: '계산이 복잡한 사건일수록 두 변호사가 따로 계산한 뒤 대조해 오류를 줄입니다.' },
+          {
+            title: '청구와 방어 모두',
+            text: '유류분을 청구하는 분뿐 아니라 증여를 받아 청구를 당한 분의 방어도 맡습니다.',
+          },
+          {
+            title: '적용 기준의 검토',
+            text: '2024년 결정 이후의 법령 변화와 판례를 사건마다 확인해 청구할 수 있는 범위를 설명드립니다.',
+          },
+          {
+            title: '상속 분쟁 전체의 설계',
+            text: '유류분만이 아니라 상속재산분할, 기여분 주장과 함께 검토해 어떤 순서로 진행할지 함께 정합니다.',
+          },
+          {
+            title: '변호사 두 명의 공동 수행',
+            text: '계산이 복잡한 사건일수록 두 변호사가 따로 계산한 뒤 대조해 오류를 줄입니다.',
+          },
         ],
       },
       {
@@ -76,21 +103,48 @@ export const inheritanceForcedShare: SeedPractice = {
         kind: 'steps',
         heading: 'How a forced-share claim proceeds',
         items: [
-          { title: 'Investigating the estate and gifts', text: 'We establish lifetime gifts and bequests from property registers, financial records and court inquiries.' },
-          { title: 'Asserting the claim', text: 'If the time limit is close, we first make the claim clearly, for example by certified letter.' },
-          { title: 'Filing and injunction', text: 'A forced-share claim is brought in the civil court, not the family court. Where needed, we obtain an injunction against disposal of the gifted real estate.' },
-          { title: 'Valuation and calculation', text: 'Real estate and other assets are valued as at the date of death, and we calculate the advancements and the shortfall in the forced share.' },
-          { title: 'Mediation or judgment', text: 'Some cases settle at mediation; reaching judgment often takes more than a year. Return of the property itself is the rule, but the court may order payment of its value instead.' },
+          {
+            title: 'Investigating the estate and gifts',
+            text: 'We establish lifetime gifts and bequests from property registers, financial records and court inquiries.',
+          },
+          {
+            title: 'Asserting the claim',
+            text: 'If the time limit is close, we first make the claim clearly, for example by certified letter.',
+          },
+          {
+            title: 'Filing and injunction',
+            text: 'A forced-share claim is brought in the civil court, not the family court. Where needed, we obtain an injunction against disposal of the gifted real estate.',
+          },
+          {
+            title: 'Valuation and calculation',
+            text: 'Real estate and other assets are valued as at the date of death, and we calculate the advancements and the shortfall in the forced share.',
+          },
+          {
+            title: 'Mediation or judgment',
+            text: 'Some cases settle at mediation; reaching judgment often takes more than a year. Return of the property itself is the rule, but the court may order payment of its value instead.',
+          },
         ],
       },
       {
         kind: 'points',
         heading: 'What our team does for you',
         items: [
-          { title: 'Claimants and recipients alike', text: 'We act both for heirs claiming a forced share and for those who received gifts and face a claim.' },
-          { title: 'Checking which rules apply', text: 'For each case we check the legislative changes and case law since the 2024 decision and explain what can be claimed.' },
-          { title: 'The inheritance dispute as a whole', text: 'We look at the forced share together with the division of the estate and contribution shares, and decide with you in which order to proceed.' },
-          { title: 'Two lawyers on every case', text: 'Where the calculations are complex, two lawyers work them out separately and compare results to reduce errors.' },
+          {
+            title: 'Claimants and recipients alike',
+            text: 'We act both for heirs claiming a forced share and for those who received gifts and face a claim.',
+          },
+          {
+            title: 'Checking which rules apply',
+            text: 'For each case we check the legislative changes and case law since the 2024 decision and explain what can be claimed.',
+          },
+          {
+            title: 'The inheritance dispute as a whole',
+            text: 'We look at the forced share together with the division of the estate and contribution shares, and decide with you in which order to proceed.',
+          },
+          {
+            title: 'Two lawyers on every case',
+            text: 'Where the calculations are complex, two lawyers work them out separately and compare results to reduce errors.',
+          },
         ],
       },
       {

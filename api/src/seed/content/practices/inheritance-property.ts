@@ -24,16 +24,24 @@ export const inheritanceProperty: SeedPractice = {
       {
         kind: 'text',
         heading: '빚이 더 많다면',
-        body:
-          '<p>상속은 재산뿐 아니라 빚도 함께 이어받습니다. 상속이 개시되었음을 안 날부터 3개월 안에 가정법원에 상속포기나 한정승인을 신고할 수 있고, 빚이 재산보다 많다는 사실을 중대한 과실 없이 그 기간 안에 알지 못했다면 그 사실을 안 날부터 3개월 안에 특별한정승인을 할 수 있습니다(민법 제1019조). 또 2026년부터는 피상속인에 대한 부양의무를 중대하게 위반했거나 학대 등 현저히 부당한 대우를 한 직계존속에 대해 가정법원이 상속권 상실을 선고할 수 있는 제도(민법 제1004조의2)가 시행되고 있습니다.</p>',
+        body: '<p>상속은 재산뿐 아니라 빚도 함께 이어받습니다. 상속이 개시되었음을 안 날부터 3개월 안에 가정법원에 상속포기나 한정승인을 신고할 수 있고, 빚이 재산보다 많다는 사실을 중대한 과실 없이 그 기간 안에 알지 못했다면 그 사실을 안 날부터 3개월 안에 특별한정승인을 할 수 있습니다(민법 제1019조). 또 2026년부터는 피상속인에 대한 부양의무를 중대하게 위반했거나 학대 등 현저히 부당한 대우를 한 직계존속에 대해 가정법원이 상속권 상실을 선고할 수 있는 제도(민법 제1004조의2)가 시행되고 있습니다.</p>',
       },
       {
         kind: 'steps',
         heading: '상속재산분할 절차',
         items: [
-          { title: '상속인과 재산 확인', text: '가족관계 서류로 상속인을 확정하고, 안심상속 원스톱서비스 등으로 재산과 채무를 조회합니다.' },
-          { title: '분할 협의', text: '상속인 전원이 참여해 분할 방법을 정하고, 합의되면 상속재산분할협의서를 작성해 등기와 명의 이전을 마칩니다.' },
-          { title: '분할 청구와 조정', text: '협의가 되지 않으면 가정법원에 상속재산분할을 청구합니다. 보통 조정 절차를 먼저 거칩니다.' },
+          {
+            title: '상속인과 재산 확인',
+            text: '가족관계 서류로 상속인을 확정하고, 안심상속 원스톱서비스 등으로 재산과 채무를 조회합니다.',
+          },
+          {
+            title: '분할 협의',
+            text: '상속인 전원이 참여해 분할 방법을 정하고, 합의되면 상속재산분할협의서를 작성해 등기와 명의 이전을 마칩니다.',
+          },
+          {
+            title: '분할 청구와 조정',
+            text: '협의가 되지 않으면 가정법원에 상속재산분할을 청구합니다. 보통 조정 절차를 먼저 거칩니다.',
+          },
           {
             title: '심판',
             text: '조정이 되지 않으면 가정법원이 특별수익과 기여분을 반영해 현물분할, 경매 후 대금분할, 가액 정산 등의 방법으로 분할을 명합니다. 1년 이상 걸리는 경우도 적지 않습니다.',
@@ -44,10 +52,22 @@ export const inheritanceProperty: SeedPractice = {
         kind: 'points',
         heading: '태성 이혼가사팀이 하는 일',
         items: [
-          { title: '재산과 빚의 전체 지도', text: '부동산, 금융자산, 보험, 채무를 한 장의 표로 정리해 상속인들이 같은 자료를 보고 이야기하도록 돕습니다.' },
-          { title: '특별수익·기여분 주장', text: '생전 증여의 흐름과 부양의 실제를 자료로 바꾸어 법정상속분을 바로잡는 주장을 세웁니다.' },
-          { title: '세금 일정 관리', text: '국내 거주자의 상속세 신고 기한(상속개시일이 속한 달의 말일부터 6개월)에 맞춰 협력 세무사와 분할안을 함께 검토합니다.' },
-          { title: '관계를 고려한 협상', text: '가족 사이의 분쟁인 만큼 가능하면 조정과 협의로 마무리할 수 있는 길을 먼저 찾습니다. 사건마다 변호사 두 명이 함께 맡습니다.' },
+          {
+            title: '재산과 빚의 전체 지도',
+            text: '부동산, 금융자산, 보험, 채무를 한 장의 표로 정리해 상속인들이 같은 자료를 보고 이야기하도록 돕습니다.',
+          },
+          {
+            title: '특별수익·기여분 주장',
+            text: '생전 증여의 흐름과 부양의 실제를 자료로 바꾸어 법정상속분을 바로잡는 주장을 세웁니다.',
+          },
+          {
+            title: '세금 일정 관리',
+            text: '국내 거주자의 상속세 신고 기한(상속개시일이 속한 달의 말일부터 6개월)에 맞춰 협력 세무사와 분할안을 함께 검토합니다.',
+          },
+          {
+            title: '관계를 고려한 협상',
+            text: '가족 사이의 분쟁인 만큼 가능하면 조정과 협의로 마무리할 수 있는 길을 먼저 찾습니다. 사건마다 변호사 두 명이 함께 맡습니다.',
+          },
         ],
       },
       {
@@ -69,16 +89,24 @@ export const inheritanceProperty: SeedPractice = {
       {
         kind: 'text',
         heading: 'If the debts are larger',
-        body:
-          '<p>Heirs inherit debts as well as assets. Within three months of learning that the succession has opened, you can file a renunciation or a qualified acceptance (accepting liability only up to the value of the estate) with the family court. If, without gross negligence, you did not know within that time that the debts exceeded the assets, you can make a special qualified acceptance within three months of finding out (Civil Act art. 1019). In addition, since 2026 the family court can declare that a parent or other ascendant who seriously breached the duty to support the deceased, or abused or grossly mistreated them, has lost the right to inherit (Civil Act art. 1004-2).</p>',
+        body: '<p>Heirs inherit debts as well as assets. Within three months of learning that the succession has opened, you can file a renunciation or a qualified acceptance (accepting liability only up to the value of the estate) with the family court. If, without gross negligence, you did not know within that time that the debts exceeded the assets, you can make a special qualified acceptance within three months of finding out (Civil Act art. 1019). In addition, since 2026 the family court can declare that a parent or other ascendant who seriously breached the duty to support the deceased, or abused or grossly mistreated them, has lost the right to inherit (Civil Act art. 1004-2).</p>',
       },
       {
         kind: 'steps',
         heading: 'How an estate is divided',
         items: [
-          { title: 'Establishing heirs and assets', text: 'We confirm the heirs from family relation records and search for assets and debts, for example through the government’s one-stop inheritance search service.' },
-          { title: 'Negotiated division', text: 'All the heirs agree on how to divide the estate; once they agree, a division agreement is signed and registrations and transfers are completed.' },
-          { title: 'Application and mediation', text: 'If there is no agreement, we apply to the family court for a division of the estate. Mediation usually comes first.' },
+          {
+            title: 'Establishing heirs and assets',
+            text: 'We confirm the heirs from family relation records and search for assets and debts, for example through the government’s one-stop inheritance search service.',
+          },
+          {
+            title: 'Negotiated division',
+            text: 'All the heirs agree on how to divide the estate; once they agree, a division agreement is signed and registrations and transfers are completed.',
+          },
+          {
+            title: 'Application and mediation',
+            text: 'If there is no agreement, we apply to the family court for a division of the estate. Mediation usually comes first.',
+          },
           {
             title: 'Court ruling',
             text: 'If mediation fails, the family court orders a division that reflects advancements and contribution shares — in kind, by sale and division of the proceeds, or by cash adjustment. It is not unusual for this to take more than a year.',
@@ -89,10 +117,22 @@ export const inheritanceProperty: SeedPractice = {
         kind: 'points',
         heading: 'What our team does for you',
         items: [
-          { title: 'A full map of assets and debts', text: 'We put real estate, financial assets, insurance and debts into one table so all the heirs discuss the same figures.' },
-          { title: 'Advancements and contributions', text: 'We turn the history of lifetime gifts and the reality of who cared for the deceased into evidence that corrects the statutory shares.' },
-          { title: 'Tax deadlines', text: 'For residents of Korea, inheritance tax must be filed within six months from the end of the month in which the deceased died; we review division proposals against that deadline with partner tax accountants.' },
-          { title: 'Negotiation with relationships in mind', text: 'Because these are disputes within a family, we look first for a way to finish through mediation and agreement. Every case is handled by two lawyers.' },
+          {
+            title: 'A full map of assets and debts',
+            text: 'We put real estate, financial assets, insurance and debts into one table so all the heirs discuss the same figures.',
+          },
+          {
+            title: 'Advancements and contributions',
+            text: 'We turn the history of lifetime gifts and the reality of who cared for the deceased into evidence that corrects the statutory shares.',
+          },
+          {
+            title: 'Tax deadlines',
+            text: 'For residents of Korea, inheritance tax must be filed within six months from the end of the month in which the deceased died; we review division proposals against that deadline with partner tax accountants.',
+          },
+          {
+            title: 'Negotiation with relationships in mind',
+            text: 'Because these are disputes within a family, we look first for a way to finish through mediation and agreement. Every case is handled by two lawyers.',
+          },
         ],
       },
       {

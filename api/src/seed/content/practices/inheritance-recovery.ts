@@ -24,28 +24,51 @@ export const inheritanceRecovery: SeedPractice = {
       {
         kind: 'text',
         heading: '상속재산분할·유류분과 무엇이 다른가',
-        body:
-          '<p>재산이 아직 나뉘지 않았다면 상속재산분할을 청구하고, 피상속인이 생전에 증여하거나 유언으로 넘긴 재산이 문제라면 유류분반환청구를 검토합니다. 상속회복청구는 상속권 자체가 침해된 경우에 쓰는 절차이므로, 사안에 따라 어느 청구가 맞는지, 여러 청구를 함께 할지를 먼저 정해야 합니다.</p>',
+        body: '<p>재산이 아직 나뉘지 않았다면 상속재산분할을 청구하고, 피상속인이 생전에 증여하거나 유언으로 넘긴 재산이 문제라면 유류분반환청구를 검토합니다. 상속회복청구는 상속권 자체가 침해된 경우에 쓰는 절차이므로, 사안에 따라 어느 청구가 맞는지, 여러 청구를 함께 할지를 먼저 정해야 합니다.</p>',
       },
       {
         kind: 'steps',
         heading: '상속회복청구 진행 순서',
         items: [
-          { title: '상속관계와 침해 경위 확인', text: '가족관계 서류로 상속인을 확인하고, 등기부와 등기 신청 서류, 금융 거래 내역으로 언제 어떻게 재산이 옮겨졌는지 밝힙니다.' },
-          { title: '남은 기간 계산', text: '침해를 안 날과 침해행위가 있은 날을 기준으로 남은 기간을 확인합니다. 기간이 임박했다면 다른 준비보다 소 제기를 앞세웁니다.' },
+          {
+            title: '상속관계와 침해 경위 확인',
+            text: '가족관계 서류로 상속인을 확인하고, 등기부와 등기 신청 서류, 금융 거래 내역으로 언제 어떻게 재산이 옮겨졌는지 밝힙니다.',
+          },
+          {
+            title: '남은 기간 계산',
+            text: '침해를 안 날과 침해행위가 있은 날을 기준으로 남은 기간을 확인합니다. 기간이 임박했다면 다른 준비보다 소 제기를 앞세웁니다.',
+          },
           { title: '처분금지가처분', text: '부동산이 다른 사람에게 넘어가지 않도록 처분금지가처분을 신청합니다.' },
-          { title: '소 제기', text: '참칭상속인과, 필요하면 재산을 넘겨받은 사람을 상대로 등기 말소나 재산 반환을 청구합니다.' },
-          { title: '판결과 등기 회복', text: '판결이 확정되면 등기를 바로잡고, 이어서 상속인 사이의 분할 절차로 나아가기도 합니다.' },
+          {
+            title: '소 제기',
+            text: '참칭상속인과, 필요하면 재산을 넘겨받은 사람을 상대로 등기 말소나 재산 반환을 청구합니다.',
+          },
+          {
+            title: '판결과 등기 회복',
+            text: '판결이 확정되면 등기를 바로잡고, 이어서 상속인 사이의 분할 절차로 나아가기도 합니다.',
+          },
         ],
       },
       {
         kind: 'points',
         heading: '태성 이혼가사팀이 하는 일',
         items: [
-          { title: '빠른 기간 점검', text: '첫 상담에서 제척기간이 얼마나 남았는지부터 확인해, 무엇을 먼저 해야 하는지 정합니다.' },
-          { title: '등기 원인 서류 분석', text: '상속재산분할협의서, 인감증명서 같은 등기 원인 서류가 진정하게 작성되었는지 살핍니다.' },
-          { title: '관련 청구의 통합 설계', text: '상속회복청구와 상속재산분할, 유류분반환청구 가운데 사안에 맞는 조합을 찾습니다.' },
-          { title: '변호사 두 명의 공동 수행', text: '기간이 중요한 사건이어서 두 변호사가 일정과 서류를 함께 관리합니다.' },
+          {
+            title: '빠른 기간 점검',
+            text: '첫 상담에서 제척기간이 얼마나 남았는지부터 확인해, 무엇을 먼저 해야 하는지 정합니다.',
+          },
+          {
+            title: '등기 원인 서류 분석',
+            text: '상속재산분할협의서, 인감증명서 같은 등기 원인 서류가 진정하게 작성되었는지 살핍니다.',
+          },
+          {
+            title: '관련 청구의 통합 설계',
+            text: '상속회복청구와 상속재산분할, 유류분반환청구 가운데 사안에 맞는 조합을 찾습니다.',
+          },
+          {
+            title: '변호사 두 명의 공동 수행',
+            text: '기간이 중요한 사건이어서 두 변호사가 일정과 서류를 함께 관리합니다.',
+          },
         ],
       },
       {
@@ -67,28 +90,54 @@ export const inheritanceRecovery: SeedPractice = {
       {
         kind: 'text',
         heading: 'How it differs from division and forced shares',
-        body:
-          '<p>If the estate has not yet been divided, you apply for a division of the estate; if the problem is property the deceased gave away during their lifetime or by will, you consider a forced-share claim. An inheritance recovery claim is the remedy where the right of inheritance itself has been infringed, so the first step is to decide which claim fits — or whether to bring several together.</p>',
+        body: '<p>If the estate has not yet been divided, you apply for a division of the estate; if the problem is property the deceased gave away during their lifetime or by will, you consider a forced-share claim. An inheritance recovery claim is the remedy where the right of inheritance itself has been infringed, so the first step is to decide which claim fits — or whether to bring several together.</p>',
       },
       {
         kind: 'steps',
         heading: 'How the claim proceeds',
         items: [
-          { title: 'Heirs and how the estate was taken', text: 'We confirm the heirs from family relation records and establish when and how property was transferred from registers, registration filings and financial records.' },
-          { title: 'Counting the time left', text: 'We work out the time remaining from when you learned of the infringement and when it took place. If the deadline is close, filing comes before anything else.' },
-          { title: 'Injunction against disposal', text: 'We apply for an injunction so that real estate cannot be passed on to anyone else.' },
-          { title: 'Filing the action', text: 'We sue the false heir and, where necessary, anyone who received the property, for cancellation of the registration or return of the property.' },
-          { title: 'Judgment and restored registration', text: 'Once the judgment is final, the registration is corrected, and a division among the heirs may follow.' },
+          {
+            title: 'Heirs and how the estate was taken',
+            text: 'We confirm the heirs from family relation records and establish when and how property was transferred from registers, registration filings and financial records.',
+          },
+          {
+            title: 'Counting the time left',
+            text: 'We work out the time remaining from when you learned of the infringement and when it took place. If the deadline is close, filing comes before anything else.',
+          },
+          {
+            title: 'Injunction against disposal',
+            text: 'We apply for an injunction so that real estate cannot be passed on to anyone else.',
+          },
+          {
+            title: 'Filing the action',
+            text: 'We sue the false heir and, where necessary, anyone who received the property, for cancellation of the registration or return of the property.',
+          },
+          {
+            title: 'Judgment and restored registration',
+            text: 'Once the judgment is final, the registration is corrected, and a division among the heirs may follow.',
+          },
         ],
       },
       {
         kind: 'points',
         heading: 'What our team does for you',
         items: [
-          { title: 'Checking the deadline first', text: 'At the first meeting we establish how much of the exclusion period is left and decide what has to happen first.' },
-          { title: 'Examining registration documents', text: 'We check whether the documents behind the registration — division agreements, certificates of seal impression — were genuinely made.' },
-          { title: 'Combining related claims', text: 'We find the right combination of recovery, estate division and forced-share claims for your case.' },
-          { title: 'Two lawyers on every case', text: 'Because deadlines are critical, two lawyers manage the schedule and the filings together.' },
+          {
+            title: 'Checking the deadline first',
+            text: 'At the first meeting we establish how much of the exclusion period is left and decide what has to happen first.',
+          },
+          {
+            title: 'Examining registration documents',
+            text: 'We check whether the documents behind the registration — division agreements, certificates of seal impression — were genuinely made.',
+          },
+          {
+            title: 'Combining related claims',
+            text: 'We find the right combination of recovery, estate division and forced-share claims for your case.',
+          },
+          {
+            title: 'Two lawyers on every case',
+            text: 'Because deadlines are critical, two lawyers manage the schedule and the filings together.',
+          },
         ],
       },
       {

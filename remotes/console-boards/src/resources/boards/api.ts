@@ -1,4 +1,11 @@
-import { api, type BoardBulkInput, type BoardInput, type BoardListItem, type BoardRecord, type ListSummary } from '@taesung/shared';
+import {
+  api,
+  type BoardBulkInput,
+  type BoardInput,
+  type BoardListItem,
+  type BoardRecord,
+  type ListSummary,
+} from '@taesung/shared';
 
 export interface ConsoleBoardList {
   boards: BoardListItem[];
@@ -12,7 +19,10 @@ export const consoleBoardsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsoleBoards: build.query<ConsoleBoardList, Record<string, string | number>>({
       query: (params) => ({ url: '/api/console/boards', params }),
-      providesTags: (result) => [listTag, ...(result?.boards ?? []).map((board) => ({ type: 'Board' as const, id: board._id }))],
+      providesTags: (result) => [
+        listTag,
+        ...(result?.boards ?? []).map((board) => ({ type: 'Board' as const, id: board._id })),
+      ],
     }),
     getConsoleBoard: build.query<BoardRecord, string>({
       query: (id) => `/api/console/boards/${encodeURIComponent(id)}`,
@@ -35,7 +45,11 @@ export const consoleBoardsApi = api.injectEndpoints({
     }),
     bulkConsoleBoards: build.mutation<{ count: number }, BoardBulkInput>({
       query: (data) => ({ url: '/api/console/boards/bulk', method: 'POST', data }),
-      invalidatesTags: (_result, _error, { ids }) => [listTag, ...ids.map((id) => ({ type: 'Board' as const, id })), 'Statistics'],
+      invalidatesTags: (_result, _error, { ids }) => [
+        listTag,
+        ...ids.map((id) => ({ type: 'Board' as const, id })),
+        'Statistics',
+      ],
     }),
     deleteConsoleBoardThumb: build.mutation<BoardRecord, string>({
       query: (id) => ({ url: `/api/console/boards/${encodeURIComponent(id)}/thumb`, method: 'DELETE' }),
@@ -43,7 +57,10 @@ export const consoleBoardsApi = api.injectEndpoints({
       invalidatesTags: (_result, _error, id) => [listTag, { type: 'Board', id }],
     }),
     deleteConsoleBoardFile: build.mutation<BoardRecord, { id: string; index: number }>({
-      query: ({ id, index }) => ({ url: `/api/console/boards/${encodeURIComponent(id)}/files/${index}`, method: 'DELETE' }),
+      query: ({ id, index }) => ({
+        url: `/api/console/boards/${encodeURIComponent(id)}/files/${index}`,
+        method: 'DELETE',
+      }),
       transformResponse: (response: { board: BoardRecord }) => response.board,
       invalidatesTags: (_result, _error, { id }) => [listTag, { type: 'Board', id }],
     }),

@@ -33,7 +33,10 @@ export function BoardCreate() {
     <ConsolePage
       title={t('boards.form.createTitle')}
       actions={
-        <Link className={actionClasses.back} to={code === 'notice' ? '/console/center/notifications' : '/console/boards'}>
+        <Link
+          className={actionClasses.back}
+          to={code === 'notice' ? '/console/center/notifications' : '/console/boards'}
+        >
           {t('boards.form.backToList')}
         </Link>
       }

@@ -37,7 +37,8 @@ export function BoardEdit() {
       tone: 'danger',
     });
     if (!confirmed) return;
-    if (await act(() => remove(board._id).unwrap(), { success: t('boards.delete.done') })) void navigate(listPath, { replace: true });
+    if (await act(() => remove(board._id).unwrap(), { success: t('boards.delete.done') }))
+      void navigate(listPath, { replace: true });
   };
 
   return (
@@ -49,7 +50,10 @@ export function BoardEdit() {
         </Link>
       }
     >
-      <QueryView result={{ ...result, data: board && defaultValues ? { board, defaultValues } : undefined }} notFound={t('boards.form.notFound')}>
+      <QueryView
+        result={{ ...result, data: board && defaultValues ? { board, defaultValues } : undefined }}
+        notFound={t('boards.form.notFound')}
+      >
         {(stored) => (
           <BoardForm
             key={stored.board._id}
@@ -61,7 +65,12 @@ export function BoardEdit() {
             thumb={stored.board.thumb}
             date={stored.board.createdAt}
             actions={
-              <button type="button" className={actionClasses.danger} onClick={() => void deleteBoard()} disabled={removing}>
+              <button
+                type="button"
+                className={actionClasses.danger}
+                onClick={() => void deleteBoard()}
+                disabled={removing}
+              >
                 {t('boards.delete.action')}
               </button>
             }

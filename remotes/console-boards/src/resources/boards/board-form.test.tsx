@@ -32,7 +32,11 @@ test('shows the fields the server refused under each of them and keeps everythin
   const user = userEvent.setup();
   const api = fakeApi(() => ({
     status: 400,
-    data: { message: '입력 내용을 확인해 주세요.', code: 'VALIDATION_FAILED', issues: [{ path: 'body.subject.en', code: 'too_big' }] },
+    data: {
+      message: '입력 내용을 확인해 주세요.',
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'body.subject.en', code: 'too_big' }],
+    },
   }));
   renderScreens('/console/boards/create?code=reference', api);
 
@@ -77,7 +81,12 @@ test('sends nothing without a Korean subject and says so on the field', async ()
 
 test('opens the new post’s edit screen with a success message once it is created', async () => {
   const user = userEvent.setup();
-  const created = boardRecordOf({ _id: '6741a00000000000000000aa', code: 'notice', category: null, subject: { ko: '추석 연휴 휴무 안내', en: '' } });
+  const created = boardRecordOf({
+    _id: '6741a00000000000000000aa',
+    code: 'notice',
+    category: null,
+    subject: { ko: '추석 연휴 휴무 안내', en: '' },
+  });
   const api = fakeApi((call: SeenCall): Answer => {
     if (call.method === 'POST') return { status: 201, data: { board: created } };
     return { status: 200, data: { board: created } };
@@ -114,7 +123,12 @@ test('offers back what was typed before the page went away, and restores it', as
 
 test('keeps a stored media post’s video as its id, saves the whole post, and keeps the form when the save fails', async () => {
   const user = userEvent.setup();
-  const stored = boardRecordOf({ code: 'media', category: null, video: 'OldVideo01', subject: { ko: '방송 출연', en: 'On air' } });
+  const stored = boardRecordOf({
+    code: 'media',
+    category: null,
+    video: 'OldVideo01',
+    subject: { ko: '방송 출연', en: 'On air' },
+  });
   let failing = true;
   const api = fakeApi((call) => {
     if (call.method === 'GET') return { status: 200, data: { board: stored } };
@@ -141,6 +155,12 @@ test('keeps a stored media post’s video as its id, saves the whole post, and k
   expect(writes(api).at(-1)).toMatchObject({
     method: 'PUT',
     url: `/api/console/boards/${stored._id}`,
-    data: { code: 'media', video: 'NewVideo_9', subject: { ko: '방송 출연', en: 'On air' }, category: null, publishAt: null },
+    data: {
+      code: 'media',
+      video: 'NewVideo_9',
+      subject: { ko: '방송 출연', en: 'On air' },
+      category: null,
+      publishAt: null,
+    },
   });
 });

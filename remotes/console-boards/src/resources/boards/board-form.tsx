@@ -36,7 +36,17 @@ export interface BoardFormProps {
 }
 
 /** The one form of a post, new or stored: every field in both languages, the editor, publication and a preview. */
-export function BoardForm({ defaultValues, draftKey, submitLabel, successMessage, onSubmit, thumb, date, actions, children }: BoardFormProps) {
+export function BoardForm({
+  defaultValues,
+  draftKey,
+  submitLabel,
+  successMessage,
+  onSubmit,
+  thumb,
+  date,
+  actions,
+  children,
+}: BoardFormProps) {
   const { t } = useTranslation(namespace);
   const [previewing, setPreviewing] = useState(false);
   const form = useResourceForm({
@@ -65,7 +75,12 @@ export function BoardForm({ defaultValues, draftKey, submitLabel, successMessage
       >
         <fieldset className={styles.section}>
           <legend>{t('boards.form.basics')}</legend>
-          <SelectField name="code" label={t('boards.fields.code')} required options={boardCodes.map((value) => ({ value, label: t(`boards.codes.${value}`) }))} />
+          <SelectField
+            name="code"
+            label={t('boards.fields.code')}
+            required
+            options={boardCodes.map((value) => ({ value, label: t(`boards.codes.${value}`) }))}
+          />
           <LocalizedTextField name="subject" label={t('boards.fields.subject')} required maxLength={200} />
           <LocalizedTextField name="subTitle" label={t('boards.fields.subTitle')} maxLength={200} />
           {code === 'reference' ? (
@@ -79,7 +94,14 @@ export function BoardForm({ defaultValues, draftKey, submitLabel, successMessage
           ) : null}
           {code === 'media' ? (
             <>
-              <TextField name="video" label={t('boards.fields.video')} hint={t('boards.hints.video')} maxLength={300} inputMode="url" format={videoFieldValue} />
+              <TextField
+                name="video"
+                label={t('boards.fields.video')}
+                hint={t('boards.hints.video')}
+                maxLength={300}
+                inputMode="url"
+                format={videoFieldValue}
+              />
               <CheckboxField name="subOnly" label={t('boards.fields.subOnly')} hint={t('boards.hints.subOnly')} />
             </>
           ) : null}
@@ -96,7 +118,14 @@ export function BoardForm({ defaultValues, draftKey, submitLabel, successMessage
         </fieldset>
         {children}
       </ResourceForm>
-      {previewing ? <BoardPreview values={form.getValues() as BoardFormValues} thumb={thumb} date={date} onClose={() => setPreviewing(false)} /> : null}
+      {previewing ? (
+        <BoardPreview
+          values={form.getValues() as BoardFormValues}
+          thumb={thumb}
+          date={date}
+          onClose={() => setPreviewing(false)}
+        />
+      ) : null}
     </>
   );
 }

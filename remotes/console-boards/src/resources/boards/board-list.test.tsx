@@ -39,9 +39,12 @@ function renderList(ui: React.ReactElement, route: string, api: ReturnType<typeo
   );
 }
 
-const address = () => Object.fromEntries(new URLSearchParams(screen.getByRole('status', { name: 'address' }).textContent ?? ''));
-const listCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.method === 'GET' && call.url === '/api/console/boards');
-const bulkCalls = (api: ReturnType<typeof fakeApi>) => api.calls.filter((call) => call.url === '/api/console/boards/bulk');
+const address = () =>
+  Object.fromEntries(new URLSearchParams(screen.getByRole('status', { name: 'address' }).textContent ?? ''));
+const listCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((call) => call.method === 'GET' && call.url === '/api/console/boards');
+const bulkCalls = (api: ReturnType<typeof fakeApi>) =>
+  api.calls.filter((call) => call.url === '/api/console/boards/bulk');
 
 afterEach(() => {
   localStorage.clear();
@@ -58,7 +61,10 @@ test('reads board, publication and page from the address, asks the API with them
   expect(screen.getByRole('combobox', { name: '게시 여부' })).toHaveValue('true');
 
   const [, first, second] = within(table).getAllByRole('row');
-  expect(within(first!).getByRole('link', { name: '양육권을 되찾은 사례' })).toHaveAttribute('href', '/console/boards/6741a0000000000000000001');
+  expect(within(first!).getByRole('link', { name: '양육권을 되찾은 사례' })).toHaveAttribute(
+    'href',
+    '/console/boards/6741a0000000000000000001',
+  );
   expect(first).toHaveTextContent('성공사례');
   expect(first).toHaveTextContent('양육권·친권');
   expect(first).toHaveTextContent('게시 중');
@@ -70,18 +76,34 @@ test('reads board, publication and page from the address, asks the API with them
   await user.selectOptions(screen.getByRole('combobox', { name: '취급 분야' }), 'divorce-property');
   expect(address()).toEqual({ code: 'reference', published: 'true', category: 'divorce-property' });
   await screen.findByRole('table', { name: '게시물 목록' });
-  expect(listCalls(api).at(-1)?.params).toEqual({ page: 1, limit: 20, code: 'reference', published: 'true', category: 'divorce-property' });
+  expect(listCalls(api).at(-1)?.params).toEqual({
+    page: 1,
+    limit: 20,
+    code: 'reference',
+    published: 'true',
+    category: 'divorce-property',
+  });
 
   await user.click(screen.getByRole('button', { name: '다음 페이지' }));
   expect(address()).toMatchObject({ page: '2', category: 'divorce-property' });
   await user.click(screen.getByRole('button', { name: '제목' }));
-  expect(address()).toEqual({ code: 'reference', published: 'true', category: 'divorce-property', sort: 'subject', order: 'asc' });
+  expect(address()).toEqual({
+    code: 'reference',
+    published: 'true',
+    category: 'divorce-property',
+    sort: 'subject',
+    order: 'asc',
+  });
   expect(listCalls(api).at(-1)?.params).toMatchObject({ page: 1, sort: 'subject', order: 'asc' });
 });
 
 test('shows when a scheduled post goes live, and publishes or hides a post from its row', async () => {
   const user = userEvent.setup();
-  const api = fakeApi((call) => (call.url.endsWith('/bulk') ? { status: 200, data: { count: 1 } } : { status: 200, data: listOf([scheduled, property]) }));
+  const api = fakeApi((call) =>
+    call.url.endsWith('/bulk')
+      ? { status: 200, data: { count: 1 } }
+      : { status: 200, data: listOf([scheduled, property]) },
+  );
   renderList(<BoardList />, '/console/boards', api);
 
   const table = await screen.findByRole('table', { name: '게시물 목록' });
@@ -93,12 +115,18 @@ test('shows when a scheduled post goes live, and publishes or hides a post from 
   expect(toggle).not.toBeChecked();
   await user.click(toggle);
   expect(await screen.findByText('「재산분할 비율을 바로잡은 사례」을(를) 게시했습니다.')).toBeInTheDocument();
-  expect(bulkCalls(api)).toEqual([expect.objectContaining({ method: 'POST', data: { ids: [property._id], action: 'publish' } })]);
+  expect(bulkCalls(api)).toEqual([
+    expect.objectContaining({ method: 'POST', data: { ids: [property._id], action: 'publish' } }),
+  ]);
 });
 
 test('asks before deleting the selected posts, naming how many, and deletes nothing when cancelled', async () => {
   const user = userEvent.setup();
-  const api = fakeApi((call) => (call.url.endsWith('/bulk') ? { status: 200, data: { count: 2 } } : { status: 200, data: listOf([custody, property]) }));
+  const api = fakeApi((call) =>
+    call.url.endsWith('/bulk')
+      ? { status: 200, data: { count: 2 } }
+      : { status: 200, data: listOf([custody, property]) },
+  );
   renderList(<BoardList />, '/console/boards', api);
 
   const table = await screen.findByRole('table', { name: '게시물 목록' });
@@ -112,7 +140,9 @@ test('asks before deleting the selected posts, naming how many, and deletes noth
   await user.click(screen.getByRole('button', { name: '삭제' }));
   await user.click(await screen.findByRole('button', { name: '2건 삭제' }));
   expect(await screen.findByText('게시물 2건을 삭제했습니다.')).toBeInTheDocument();
-  expect(bulkCalls(api)).toEqual([expect.objectContaining({ data: { ids: [custody._id, property._id], action: 'delete' } })]);
+  expect(bulkCalls(api)).toEqual([
+    expect.objectContaining({ data: { ids: [custody._id, property._id], action: 'delete' } }),
+  ]);
 });
 
 test('the notices screen lists only notices and writes new ones as notices', async () => {
@@ -123,5 +153,8 @@ test('the notices screen lists only notices and writes new ones as notices', asy
   expect(listCalls(api)[0]?.params).toEqual({ page: 1, limit: 20, code: 'notice' });
   expect(screen.queryByRole('combobox', { name: '게시판' })).not.toBeInTheDocument();
   expect(screen.queryByRole('combobox', { name: '취급 분야' })).not.toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '새 공지사항' })).toHaveAttribute('href', '/console/boards/create?code=notice');
+  expect(screen.getByRole('link', { name: '새 공지사항' })).toHaveAttribute(
+    'href',
+    '/console/boards/create?code=notice',
+  );
 });

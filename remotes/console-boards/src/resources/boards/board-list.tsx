@@ -2,7 +2,15 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type BoardCode, type BoardListItem } from '@taesung/shared';
-import { actionClasses, type BulkAction, type Column, type FilterConfig, formatDateTimeMinutes, ListView, useListParams } from '@taesung/shared/console';
+import {
+  actionClasses,
+  type BulkAction,
+  type Column,
+  type FilterConfig,
+  formatDateTimeMinutes,
+  ListView,
+  useListParams,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { useBulkConsoleBoardsMutation, useGetConsoleBoardsQuery, type ConsoleBoardList } from './api.ts';
 import { PublishToggle } from './publish-toggle.tsx';
@@ -24,21 +32,45 @@ export function BoardList({ code }: { code?: BoardCode }) {
 
   const filters = useMemo<FilterConfig[]>(
     () => [
-      ...(code ? [] : [{ name: 'code', label: t('boards.filters.code'), options: boardCodes.map((value) => ({ value, label: t(`boards.codes.${value}`) })) }]),
+      ...(code
+        ? []
+        : [
+            {
+              name: 'code',
+              label: t('boards.filters.code'),
+              options: boardCodes.map((value) => ({ value, label: t(`boards.codes.${value}`) })),
+            },
+          ]),
       {
         name: 'published',
         label: t('boards.filters.published'),
         options: ['true', 'false'].map((value) => ({ value, label: t(`boards.filters.published_${value}`) })),
       },
-      ...(!shownCode || shownCode === 'reference' ? [{ name: 'category', label: t('boards.filters.category'), options: practiceOptions(t) }] : []),
+      ...(!shownCode || shownCode === 'reference'
+        ? [{ name: 'category', label: t('boards.filters.category'), options: practiceOptions(t) }]
+        : []),
     ],
     [code, shownCode, t],
   );
 
   const columns = useMemo<Column<Row>[]>(
     () => [
-      { key: 'subject', header: t('boards.columns.subject'), sort: 'subject', cell: (row) => row.subject.ko || row.subject.en },
-      ...(code ? [] : [{ key: 'code', header: t('boards.columns.code'), width: '6.5rem', cell: (row: Row) => t(`boards.codes.${row.code}`) }]),
+      {
+        key: 'subject',
+        header: t('boards.columns.subject'),
+        sort: 'subject',
+        cell: (row) => row.subject.ko || row.subject.en,
+      },
+      ...(code
+        ? []
+        : [
+            {
+              key: 'code',
+              header: t('boards.columns.code'),
+              width: '6.5rem',
+              cell: (row: Row) => t(`boards.codes.${row.code}`),
+            },
+          ]),
       {
         key: 'category',
         header: t('boards.columns.category'),
@@ -52,11 +84,31 @@ export function BoardList({ code }: { code?: BoardCode }) {
         key: 'pinned',
         header: t('boards.columns.pinned'),
         align: 'center',
-        cell: (row) => (row.pinned ? <span className={styles.pinned}>{t('boards.list.yes')}</span> : <span className="visually-hidden">{t('boards.list.no')}</span>),
+        cell: (row) =>
+          row.pinned ? (
+            <span className={styles.pinned}>{t('boards.list.yes')}</span>
+          ) : (
+            <span className="visually-hidden">{t('boards.list.no')}</span>
+          ),
       },
-      { key: 'publishAt', header: t('boards.columns.publishAt'), sort: 'publishAt', cell: (row) => <time dateTime={row.publishAt ?? undefined}>{formatDateTimeMinutes(row.publishAt)}</time> },
-      { key: 'createdAt', header: t('boards.columns.createdAt'), sort: 'createdAt', cell: (row) => <time dateTime={row.createdAt}>{formatDateTimeMinutes(row.createdAt)}</time> },
-      { key: 'updatedAt', header: t('boards.columns.updatedAt'), sort: 'updatedAt', cell: (row) => <time dateTime={row.updatedAt}>{formatDateTimeMinutes(row.updatedAt)}</time> },
+      {
+        key: 'publishAt',
+        header: t('boards.columns.publishAt'),
+        sort: 'publishAt',
+        cell: (row) => <time dateTime={row.publishAt ?? undefined}>{formatDateTimeMinutes(row.publishAt)}</time>,
+      },
+      {
+        key: 'createdAt',
+        header: t('boards.columns.createdAt'),
+        sort: 'createdAt',
+        cell: (row) => <time dateTime={row.createdAt}>{formatDateTimeMinutes(row.createdAt)}</time>,
+      },
+      {
+        key: 'updatedAt',
+        header: t('boards.columns.updatedAt'),
+        sort: 'updatedAt',
+        cell: (row) => <time dateTime={row.updatedAt}>{formatDateTimeMinutes(row.updatedAt)}</time>,
+      },
     ],
     [code, t],
   );

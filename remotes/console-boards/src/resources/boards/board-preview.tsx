@@ -19,21 +19,39 @@ export interface BoardPreviewProps {
 export function BoardPreview({ values, thumb, date, onClose }: BoardPreviewProps) {
   const { t } = useTranslation(namespace);
   const [language, setLanguage] = useState<Locale>('ko');
-  const pick = (text: { ko?: string; en?: string } | undefined) => (language === 'en' ? text?.en || text?.ko : text?.ko) ?? '';
+  const pick = (text: { ko?: string; en?: string } | undefined) =>
+    (language === 'en' ? text?.en || text?.ko : text?.ko) ?? '';
   const subject = pick(values.subject) || t('boards.preview.untitled');
   const body = pick(values.content);
   const html = useMemo(() => previewHtml(body), [body]);
   const areaKey = values.code === 'reference' ? practiceLabelKey(values.category) : undefined;
   const section = t(`boards.codes.${values.code}`);
-  const crumbs: Crumb[] = areaKey ? [{ label: t(`common:${areaKey}`), path: sitePages.find((page) => page.title === areaKey)?.path }, { label: section }] : [{ label: section }];
+  const crumbs: Crumb[] = areaKey
+    ? [
+        { label: t(`common:${areaKey}`), path: sitePages.find((page) => page.title === areaKey)?.path },
+        { label: section },
+      ]
+    : [{ label: section }];
   const shownAt = values.publishAt || date || new Date().toISOString();
 
   return (
-    <Dialog open onClose={onClose} title={t('boards.preview.title')} closeLabel={t('boards.preview.close')} className={styles.dialog}>
+    <Dialog
+      open
+      onClose={onClose}
+      title={t('boards.preview.title')}
+      closeLabel={t('boards.preview.close')}
+      className={styles.dialog}
+    >
       <p className={styles.note}>{t('boards.preview.note')}</p>
       <div role="group" aria-label={t('boards.preview.language')} className={styles.languages}>
         {(['ko', 'en'] as const).map((option) => (
-          <button key={option} type="button" aria-pressed={language === option} className={styles.language} onClick={() => setLanguage(option)}>
+          <button
+            key={option}
+            type="button"
+            aria-pressed={language === option}
+            className={styles.language}
+            onClick={() => setLanguage(option)}
+          >
             {t(`boards.preview.${option}`)}
           </button>
         ))}

@@ -2,10 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { api, formatNumber, useAppDispatch, type BoardRecord } from '@taesung/shared';
 import { confirm, UploadField, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
-import { boardFilesUrl, boardThumbUrl, consoleBoardsApi, useDeleteConsoleBoardFileMutation, useDeleteConsoleBoardThumbMutation } from './api.ts';
+import {
+  boardFilesUrl,
+  boardThumbUrl,
+  consoleBoardsApi,
+  useDeleteConsoleBoardFileMutation,
+  useDeleteConsoleBoardThumbMutation,
+} from './api.ts';
 import styles from './board-uploads.module.css';
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024
+    ? `${formatNumber(Math.round((bytes / 1024 / 1024) * 10) / 10)} MB`
+    : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 
 /** A stored post's thumbnail and attachments: each upload and removal is saved at once, apart from the form. */
 export function BoardUploads({ board }: { board: BoardRecord }) {
@@ -21,13 +30,24 @@ export function BoardUploads({ board }: { board: BoardRecord }) {
   };
 
   const deleteThumb = async () => {
-    const confirmed = await confirm({ title: t('boards.thumb.removeTitle'), confirmLabel: t('boards.delete.confirm'), cancelLabel: t('boards.cancel'), tone: 'danger' });
+    const confirmed = await confirm({
+      title: t('boards.thumb.removeTitle'),
+      confirmLabel: t('boards.delete.confirm'),
+      cancelLabel: t('boards.cancel'),
+      tone: 'danger',
+    });
     if (confirmed) await act(() => removeThumb(board._id).unwrap(), { success: t('boards.thumb.removed') });
   };
 
   const deleteFile = async (index: number, name: string) => {
-    const confirmed = await confirm({ title: t('boards.files.removeTitle', { name }), confirmLabel: t('boards.delete.confirm'), cancelLabel: t('boards.cancel'), tone: 'danger' });
-    if (confirmed) await act(() => removeFile({ id: board._id, index }).unwrap(), { success: t('boards.files.removed') });
+    const confirmed = await confirm({
+      title: t('boards.files.removeTitle', { name }),
+      confirmLabel: t('boards.delete.confirm'),
+      cancelLabel: t('boards.cancel'),
+      tone: 'danger',
+    });
+    if (confirmed)
+      await act(() => removeFile({ id: board._id, index }).unwrap(), { success: t('boards.files.removed') });
   };
 
   return (
@@ -62,7 +82,12 @@ export function BoardUploads({ board }: { board: BoardRecord }) {
                   {file.name}
                 </a>
                 <span className={styles.size}>{sizeOf(file.size)}</span>
-                <button type="button" className={styles.remove} onClick={() => void deleteFile(index, file.name)} disabled={removingFile}>
+                <button
+                  type="button"
+                  className={styles.remove}
+                  onClick={() => void deleteFile(index, file.name)}
+                  disabled={removingFile}
+                >
                   {t('boards.files.remove', { name: file.name })}
                 </button>
               </li>

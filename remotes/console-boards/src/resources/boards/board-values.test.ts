@@ -27,7 +27,10 @@ describe('publicationOf', () => {
 
   it('tells hidden, scheduled and live posts apart', () => {
     expect(publicationOf({ published: false, publishAt: '2026-03-02T00:00:00Z' }, now)).toEqual({ kind: 'hidden' });
-    expect(publicationOf({ published: true, publishAt: '2026-03-02T00:00:00Z' }, now)).toEqual({ kind: 'scheduled', at: '2026-03-02T00:00:00Z' });
+    expect(publicationOf({ published: true, publishAt: '2026-03-02T00:00:00Z' }, now)).toEqual({
+      kind: 'scheduled',
+      at: '2026-03-02T00:00:00Z',
+    });
     expect(publicationOf({ published: true, publishAt: '2026-02-28T00:00:00Z' }, now)).toEqual({ kind: 'published' });
     expect(publicationOf({ published: true, publishAt: null }, now)).toEqual({ kind: 'published' });
   });
@@ -35,9 +38,19 @@ describe('publicationOf', () => {
 
 describe('boardInputOf', () => {
   it('sends a media post the id of a pasted address and drops what other boards do not use', () => {
-    const media = boardInputOf({ ...newBoardValues('media'), video: 'https://youtu.be/AbC_12-xyz0', subOnly: true, category: 'divorce-lawsuit' });
+    const media = boardInputOf({
+      ...newBoardValues('media'),
+      video: 'https://youtu.be/AbC_12-xyz0',
+      subOnly: true,
+      category: 'divorce-lawsuit',
+    });
     expect(media).toMatchObject({ video: 'AbC_12-xyz0', subOnly: true, category: null });
-    const notice = boardInputOf({ ...newBoardValues('notice'), video: 'x', subOnly: true, category: 'divorce-lawsuit' });
+    const notice = boardInputOf({
+      ...newBoardValues('notice'),
+      video: 'x',
+      subOnly: true,
+      category: 'divorce-lawsuit',
+    });
     expect(notice).toMatchObject({ video: null, subOnly: false, category: null });
     const successCase = boardInputOf({ ...newBoardValues('reference'), category: '', publishAt: '' });
     expect(successCase).toMatchObject({ category: null, publishAt: null });

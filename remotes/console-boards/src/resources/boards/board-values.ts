@@ -1,12 +1,21 @@
-import { practiceCodes, sitePages, videoIdOf, type BoardCode, type BoardInput, type BoardRecord } from '@taesung/shared';
+import {
+  practiceCodes,
+  sitePages,
+  videoIdOf,
+  type BoardCode,
+  type BoardInput,
+  type BoardRecord,
+} from '@taesung/shared';
 
 export const boardCodes = ['reference', 'notice', 'media'] as const satisfies readonly BoardCode[];
 export const defaultBoardCode: BoardCode = 'reference';
 
-export const isBoardCode = (value: string | null | undefined): value is BoardCode => (boardCodes as readonly string[]).includes(value ?? '');
+export const isBoardCode = (value: string | null | undefined): value is BoardCode =>
+  (boardCodes as readonly string[]).includes(value ?? '');
 
 export const boardPath = (id: string) => `/console/boards/${encodeURIComponent(id)}`;
-export const boardCreatePath = (code?: string) => (isBoardCode(code) ? `/console/boards/create?code=${code}` : '/console/boards/create');
+export const boardCreatePath = (code?: string) =>
+  isBoardCode(code) ? `/console/boards/create?code=${code}` : '/console/boards/create';
 
 export type BoardFormValues = BoardInput;
 
@@ -22,7 +31,8 @@ export function publicationOf(board: Publishable, now = Date.now()): Publication
 }
 
 /** The `common` key of a practice code's name on the site (`divorce-lawsuit` → `nav.divorce.lawsuit`). */
-export const practiceLabelKey = (code: string | null | undefined) => (code ? sitePages.find((page) => page.practice === code)?.title : undefined);
+export const practiceLabelKey = (code: string | null | undefined) =>
+  code ? sitePages.find((page) => page.practice === code)?.title : undefined;
 
 export const practiceOptions = (t: (key: string) => string) =>
   practiceCodes.map((code) => ({ value: code, label: t(`common:${practiceLabelKey(code) ?? ''}`) }));
@@ -38,7 +48,11 @@ function videoIdOfAddress(text: string): string | null {
   if (fromQuery) return videoIdOf(fromQuery) || null;
   const segments = url.pathname.split('/').filter(Boolean);
   const named = segments.findIndex((segment) => ['embed', 'shorts', 'live', 'v'].includes(segment));
-  const id = url.hostname.toLowerCase().endsWith('youtu.be') ? segments[0] : named >= 0 ? segments[named + 1] : undefined;
+  const id = url.hostname.toLowerCase().endsWith('youtu.be')
+    ? segments[0]
+    : named >= 0
+      ? segments[named + 1]
+      : undefined;
   return id ? videoIdOf(id) || null : null;
 }
 

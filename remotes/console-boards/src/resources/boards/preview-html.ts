@@ -1,4 +1,5 @@
-const droppedElements = 'script, style, iframe, frame, frameset, object, embed, link, meta, base, form, noscript, template';
+const droppedElements =
+  'script, style, iframe, frame, frameset, object, embed, link, meta, base, form, noscript, template';
 const urlAttributes = ['href', 'src', 'xlink:href', 'action', 'formaction', 'srcset'];
 
 /**
@@ -11,7 +12,9 @@ export function previewHtml(html: string): string {
   for (const element of document.body.querySelectorAll('*')) {
     for (const attribute of [...element.attributes]) {
       const name = attribute.name.toLowerCase();
-      const scriptUrl = urlAttributes.includes(name) && /^(javascript|vbscript|data:text\/html)/i.test(attribute.value.replace(/[\s\p{Cc}]/gu, ''));
+      const scriptUrl =
+        urlAttributes.includes(name) &&
+        /^(javascript|vbscript|data:text\/html)/i.test(attribute.value.replace(/[\s\p{Cc}]/gu, ''));
       if (name.startsWith('on') || name === 'style' || scriptUrl) element.removeAttribute(attribute.name);
     }
   }

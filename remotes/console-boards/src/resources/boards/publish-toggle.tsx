@@ -34,7 +34,9 @@ export function PublishToggle({ board }: { board: BoardListItem }) {
         <span className={styles.knob} aria-hidden="true" />
       </button>
       <span className={`${styles.state} ${styles[state.kind]}`}>
-        {state.kind === 'scheduled' ? t('boards.status.scheduled', { time: formatDateTimeMinutes(state.at) }) : t(`boards.status.${state.kind}`)}
+        {state.kind === 'scheduled'
+          ? t('boards.status.scheduled', { time: formatDateTimeMinutes(state.at) })
+          : t(`boards.status.${state.kind}`)}
       </span>
     </span>
   );

@@ -28,4 +28,7 @@ export function listItemOf(overrides: Partial<BoardListItem> = {}): BoardListIte
   return item;
 }
 
-export const listOf = (boards: BoardListItem[], totalCount = boards.length, page = 1) => ({ boards, summary: { totalCount, page, limit: 20 } });
+export const listOf = (boards: BoardListItem[], totalCount = boards.length, page = 1) => ({
+  boards,
+  summary: { totalCount, page, limit: 20 },
+});

@@ -11,7 +11,19 @@ export interface CountRow {
 }
 
 /** Counts as a table whose rows carry a bar: the figures are read as text, the bars only show proportions. */
-export function CountBars({ title, caption, label, empty, rows }: { title: string; caption: string; label: string; empty: string; rows: readonly CountRow[] }) {
+export function CountBars({
+  title,
+  caption,
+  label,
+  empty,
+  rows,
+}: {
+  title: string;
+  caption: string;
+  label: string;
+  empty: string;
+  rows: readonly CountRow[];
+}) {
   const { t } = useTranslation(namespace);
   const titleId = useId();
   const total = rows.reduce((sum, row) => sum + row.count, 0);
@@ -44,7 +56,10 @@ export function CountBars({ title, caption, label, empty, rows }: { title: strin
                   </span>
                   <span className={styles.barValue}>
                     {t('dashboard.cards.count', { count: row.count, formatted: formatNumber(row.count) })}
-                    <span className={styles.share}> · {t('dashboard.share', { percent: Math.round((row.count / total) * 100) })}</span>
+                    <span className={styles.share}>
+                      {' '}
+                      · {t('dashboard.share', { percent: Math.round((row.count / total) * 100) })}
+                    </span>
                   </span>
                 </td>
               </tr>

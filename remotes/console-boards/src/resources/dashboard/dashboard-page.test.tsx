@@ -18,7 +18,10 @@ jest.mock('uplot', () => ({
   },
 }));
 
-const days = Array.from({ length: 30 }, (_day, index) => ({ date: `2026-11-${String(index + 1).padStart(2, '0')}`, count: index === 23 ? 412 : 100 + index }));
+const days = Array.from({ length: 30 }, (_day, index) => ({
+  date: `2026-11-${String(index + 1).padStart(2, '0')}`,
+  count: index === 23 ? 412 : 100 + index,
+}));
 
 const statistics: DashboardStatistics = {
   consultationRequests: {
@@ -45,8 +48,26 @@ const statistics: DashboardStatistics = {
     { tool: 'inheritance', visits: 95, requests: 0 },
     { tool: 'divorce-grounds', visits: 0, requests: 0 },
   ],
-  latestPosts: [{ _id: 'post-1', code: 'reference', subject: '황혼이혼 재산분할 사례', published: false, publishAt: null, createdAt: '2026-11-23T05:00:00.000Z' }],
-  latestRequests: [{ _id: 'form-9', name: '홍길동', phone: '010-1234-5678', category: 'divorce-custody', status: 'new', createdAt: '2026-11-24T00:05:00.000Z' }],
+  latestPosts: [
+    {
+      _id: 'post-1',
+      code: 'reference',
+      subject: '황혼이혼 재산분할 사례',
+      published: false,
+      publishAt: null,
+      createdAt: '2026-11-23T05:00:00.000Z',
+    },
+  ],
+  latestRequests: [
+    {
+      _id: 'form-9',
+      name: '홍길동',
+      phone: '010-1234-5678',
+      category: 'divorce-custody',
+      status: 'new',
+      createdAt: '2026-11-24T00:05:00.000Z',
+    },
+  ],
 };
 
 function renderDashboard(answer: DashboardStatistics = statistics) {
@@ -67,24 +88,39 @@ test('shows the headline figures, each linked to the list that holds them', asyn
   const requested = renderDashboard();
   const today = (await screen.findByText('오늘 상담 신청')).closest('li')!;
   expect(today).toHaveTextContent('3건');
-  expect(within(today).getByRole('link')).toHaveAttribute('href', expect.stringMatching(/^\/console\/forms\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/));
+  expect(within(today).getByRole('link')).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/console\/forms\?from=\d{4}-\d{2}-\d{2}&to=\d{4}-\d{2}-\d{2}$/),
+  );
   expect(screen.getByText('이번 주 상담 신청').closest('li')).toHaveTextContent('9건');
   expect(screen.getByText('이번 달 상담 신청').closest('li')).toHaveTextContent('1,234건');
   expect(screen.getByText('답변을 기다리는 문의').closest('li')).toHaveTextContent('5건');
   expect(requested).toEqual(['/api/console/statistics/dashboard']);
 });
 
-test('counts each calculator\'s page views and the requests that came from it, the requests only for a level that reads them', async () => {
+test("counts each calculator's page views and the requests that came from it, the requests only for a level that reads them", async () => {
   renderDashboard();
-  const table = await screen.findByRole('table', { name: '최근 30일 계산기별 페이지 조회수와 그 계산기에서 이어진 상담 신청 건수' });
-  const figures = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+  const table = await screen.findByRole('table', {
+    name: '최근 30일 계산기별 페이지 조회수와 그 계산기에서 이어진 상담 신청 건수',
+  });
+  const figures = (row: HTMLElement) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
   expect(figures(within(table).getByRole('row', { name: /양육비/ }))).toEqual(['1,520', '14']);
   expect(figures(within(table).getByRole('row', { name: /재산분할/ }))).toEqual(['310', '2']);
   expect(within(table).getByRole('columnheader', { name: '이어진 상담 신청' })).toBeInTheDocument();
   cleanup();
 
-  renderDashboard({ ...statistics, consultationRequests: null, latestRequests: null, calculators: statistics.calculators.map((tool) => ({ ...tool, requests: null })) });
-  const visitsOnly = await screen.findByRole('table', { name: '최근 30일 계산기별 페이지 조회수와 그 계산기에서 이어진 상담 신청 건수' });
+  renderDashboard({
+    ...statistics,
+    consultationRequests: null,
+    latestRequests: null,
+    calculators: statistics.calculators.map((tool) => ({ ...tool, requests: null })),
+  });
+  const visitsOnly = await screen.findByRole('table', {
+    name: '최근 30일 계산기별 페이지 조회수와 그 계산기에서 이어진 상담 신청 건수',
+  });
   expect(figures(within(visitsOnly).getByRole('row', { name: /양육비/ }))).toEqual(['1,520']);
   expect(within(visitsOnly).queryByRole('columnheader', { name: '이어진 상담 신청' })).not.toBeInTheDocument();
 });
@@ -122,18 +158,30 @@ test('links the latest requests and posts to their screens, with names and numbe
   expect(request).toHaveTextContent('양육권·친권 · 신규 · 2026-11-24 09:05');
   expect(requests).not.toHaveTextContent('홍길동');
   const posts = screen.getByRole('region', { name: '최근 게시물' });
-  expect(within(posts).getByRole('link', { name: /황혼이혼 재산분할 사례/ })).toHaveAttribute('href', '/console/boards/post-1');
+  expect(within(posts).getByRole('link', { name: /황혼이혼 재산분할 사례/ })).toHaveAttribute(
+    'href',
+    '/console/boards/post-1',
+  );
   expect(posts).toHaveTextContent('성공사례 · 비공개');
 });
 
 test('says there were no views rather than naming a busiest day of zero', async () => {
-  renderDashboard({ ...statistics, pageViews: { ...statistics.pageViews, last30Days: days.map((day) => ({ ...day, count: 0 })) } });
+  renderDashboard({
+    ...statistics,
+    pageViews: { ...statistics.pageViews, last30Days: days.map((day) => ({ ...day, count: 0 })) },
+  });
   expect(await screen.findByText('최근 30일 동안 기록된 페이지 조회가 없습니다.')).toBeInTheDocument();
   expect(screen.queryByText(/가장 많은 날/)).not.toBeInTheDocument();
 });
 
-test('draws only the panels the staff member\'s level covers: posts only', async () => {
-  renderDashboard({ ...statistics, consultationRequests: null, questions: null, latestRequests: null, unansweredCount: 0 });
+test("draws only the panels the staff member's level covers: posts only", async () => {
+  renderDashboard({
+    ...statistics,
+    consultationRequests: null,
+    questions: null,
+    latestRequests: null,
+    unansweredCount: 0,
+  });
   expect(await screen.findByRole('region', { name: '최근 게시물' })).toBeInTheDocument();
   expect(screen.getByRole('table', { name: '최근 30일 날짜별 페이지 조회수' })).toBeInTheDocument();
   expect(screen.queryByText('오늘 상담 신청')).not.toBeInTheDocument();
@@ -144,7 +192,7 @@ test('draws only the panels the staff member\'s level covers: posts only', async
   expect(screen.queryByText(/이번 주는 월요일부터/)).not.toBeInTheDocument();
 });
 
-test('draws only the panels the staff member\'s level covers: requests and questions, no posts', async () => {
+test("draws only the panels the staff member's level covers: requests and questions, no posts", async () => {
   renderDashboard({ ...statistics, latestPosts: null });
   expect(await screen.findByRole('region', { name: '최근 상담 신청' })).toBeInTheDocument();
   expect(screen.getByText('오늘 상담 신청').closest('li')).toHaveTextContent('3건');

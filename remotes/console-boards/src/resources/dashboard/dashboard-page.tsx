@@ -18,7 +18,9 @@ import styles from './dashboard.module.css';
  */
 export function DashboardPage() {
   const { t } = useTranslation(namespace);
-  const { data, error, isFetching, refetch } = useGetDashboardStatisticsQuery(undefined, { refetchOnMountOrArgChange: 30 });
+  const { data, error, isFetching, refetch } = useGetDashboardStatisticsQuery(undefined, {
+    refetchOnMountOrArgChange: 30,
+  });
 
   const byCategory = useMemo(
     () =>
@@ -40,7 +42,13 @@ export function DashboardPage() {
   );
 
   const refresh = (
-    <button type="button" className={styles.refresh} onClick={() => void refetch()} disabled={isFetching} aria-busy={isFetching}>
+    <button
+      type="button"
+      className={styles.refresh}
+      onClick={() => void refetch()}
+      disabled={isFetching}
+      aria-busy={isFetching}
+    >
       {t('dashboard.refresh')}
     </button>
   );
@@ -57,9 +65,7 @@ export function DashboardPage() {
   return (
     <ConsolePage title={t('dashboard.title')} actions={refresh}>
       <div className={styles.dashboard}>
-        {(requests || questions) && (
-          <StatCards requests={requests} unanswered={questions?.unanswered ?? null} />
-        )}
+        {(requests || questions) && <StatCards requests={requests} unanswered={questions?.unanswered ?? null} />}
         {requests && (
           <div className={styles.columns}>
             <CountBars

@@ -10,7 +10,17 @@ export interface LatestEntry {
 }
 
 /** A dashboard panel of the latest records, each opening its own screen, with a link to the whole list. */
-export function LatestList({ title, all, empty, entries }: { title: string; all: { href: string; label: string }; empty: string; entries: readonly LatestEntry[] }) {
+export function LatestList({
+  title,
+  all,
+  empty,
+  entries,
+}: {
+  title: string;
+  all: { href: string; label: string };
+  empty: string;
+  entries: readonly LatestEntry[];
+}) {
   const titleId = useId();
   return (
     <section className={styles.panel} aria-labelledby={titleId}>

@@ -33,11 +33,26 @@ function optionsOf(days: readonly DayCount[], width: number, seriesLabel: string
         stroke: ink,
         grid: { show: false },
         ticks: { stroke: grid },
-        values: (_plot, splits) => splits.map((split) => (Number.isInteger(split) ? (days[split]?.date.slice(5) ?? '') : '')),
+        values: (_plot, splits) =>
+          splits.map((split) => (Number.isInteger(split) ? (days[split]?.date.slice(5) ?? '') : '')),
       },
-      { stroke: ink, grid: { stroke: grid }, ticks: { stroke: grid }, values: (_plot, splits) => splits.map((split) => formatNumber(split)) },
+      {
+        stroke: ink,
+        grid: { stroke: grid },
+        ticks: { stroke: grid },
+        values: (_plot, splits) => splits.map((split) => formatNumber(split)),
+      },
     ],
-    series: [{}, { label: seriesLabel, stroke: line, width: 2, fill: 'rgb(15 42 74 / 8%)', points: { show: days.length <= 31, size: 5 } }],
+    series: [
+      {},
+      {
+        label: seriesLabel,
+        stroke: line,
+        width: 2,
+        fill: 'rgb(15 42 74 / 8%)',
+        points: { show: days.length <= 31, size: 5 },
+      },
+    ],
   };
 }
 
@@ -61,7 +76,9 @@ export function PageViewsChart({ days }: { days: readonly DayCount[] }) {
         const data: uPlot.AlignedData = [days.map((_day, index) => index), days.map((day) => day.count)];
         plot = new UPlot(optionsOf(days, width, seriesLabel), data, element);
         if (typeof ResizeObserver === 'function') {
-          observer = new ResizeObserver(() => plot?.setSize({ width: Math.max(280, element.clientWidth), height: chartHeight }));
+          observer = new ResizeObserver(() =>
+            plot?.setSize({ width: Math.max(280, element.clientWidth), height: chartHeight }),
+          );
           observer.observe(element);
         }
         setState('ready');

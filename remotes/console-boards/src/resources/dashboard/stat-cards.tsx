@@ -18,7 +18,11 @@ function periodStarts(now: Date) {
   const today = formatDate(now);
   const midnight = new Date(`${today}T00:00:00Z`);
   const sinceMonday = (midnight.getUTCDay() + 6) % 7;
-  return { today, monday: new Date(midnight.getTime() - sinceMonday * dayMs).toISOString().slice(0, 10), firstOfMonth: `${today.slice(0, 8)}01` };
+  return {
+    today,
+    monday: new Date(midnight.getTime() - sinceMonday * dayMs).toISOString().slice(0, 10),
+    firstOfMonth: `${today.slice(0, 8)}01`,
+  };
 }
 
 const formsBetween = (from: string, to: string) => `/console/forms?${new URLSearchParams({ from, to }).toString()}`;
@@ -27,19 +31,51 @@ const formsBetween = (from: string, to: string) => `/console/forms?${new URLSear
  * The headline figures, each a link to the list that holds them: requests' only with `requests`, the unanswered
  * questions only with `unanswered` (null where the staff member's level does not cover them).
  */
-export function StatCards({ requests, unanswered, now = new Date() }: { requests: RequestFigures | null; unanswered: number | null; now?: Date }) {
+export function StatCards({
+  requests,
+  unanswered,
+  now = new Date(),
+}: {
+  requests: RequestFigures | null;
+  unanswered: number | null;
+  now?: Date;
+}) {
   const { t } = useTranslation(namespace);
   const labelId = useId();
   const { today, monday, firstOfMonth } = periodStarts(now);
   const cards = [
     ...(requests
       ? [
-          { key: 'today', count: requests.today, href: formsBetween(today, today), link: t('dashboard.cards.openForms') },
-          { key: 'week', count: requests.thisWeek, href: formsBetween(monday, today), link: t('dashboard.cards.openForms') },
-          { key: 'month', count: requests.thisMonth, href: formsBetween(firstOfMonth, today), link: t('dashboard.cards.openForms') },
+          {
+            key: 'today',
+            count: requests.today,
+            href: formsBetween(today, today),
+            link: t('dashboard.cards.openForms'),
+          },
+          {
+            key: 'week',
+            count: requests.thisWeek,
+            href: formsBetween(monday, today),
+            link: t('dashboard.cards.openForms'),
+          },
+          {
+            key: 'month',
+            count: requests.thisMonth,
+            href: formsBetween(firstOfMonth, today),
+            link: t('dashboard.cards.openForms'),
+          },
         ]
       : []),
-    ...(unanswered !== null ? [{ key: 'unanswered', count: unanswered, href: '/console/center/questions', link: t('dashboard.cards.openQuestions') }] : []),
+    ...(unanswered !== null
+      ? [
+          {
+            key: 'unanswered',
+            count: unanswered,
+            href: '/console/center/questions',
+            link: t('dashboard.cards.openQuestions'),
+          },
+        ]
+      : []),
   ];
   return (
     <section aria-labelledby={labelId}>
@@ -52,7 +88,9 @@ export function StatCards({ requests, unanswered, now = new Date() }: { requests
             <p className={styles.cardLabel} id={`${labelId}-${card.key}`}>
               {t(`dashboard.cards.${card.key}`)}
             </p>
-            <p className={styles.cardValue}>{t('dashboard.cards.count', { count: card.count, formatted: formatNumber(card.count) })}</p>
+            <p className={styles.cardValue}>
+              {t('dashboard.cards.count', { count: card.count, formatted: formatNumber(card.count) })}
+            </p>
             <Link to={card.href} className={styles.cardLink} aria-describedby={`${labelId}-${card.key}`}>
               {card.link}
             </Link>

@@ -12,7 +12,10 @@ export const consoleFaqsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsoleFaqs: build.query<ConsoleFaqList, Record<string, string | number>>({
       query: (params) => ({ url: '/api/console/center/faqs', params }),
-      providesTags: (result) => [listTag, ...(result?.faqs ?? []).map((faq) => ({ type: 'Faq' as const, id: faq._id }))],
+      providesTags: (result) => [
+        listTag,
+        ...(result?.faqs ?? []).map((faq) => ({ type: 'Faq' as const, id: faq._id })),
+      ],
     }),
     getConsoleFaq: build.query<FaqRecord, string>({
       query: (id) => `/api/console/center/faqs/${encodeURIComponent(id)}`,
@@ -25,7 +28,11 @@ export const consoleFaqsApi = api.injectEndpoints({
       invalidatesTags: ['Faq'],
     }),
     updateConsoleFaq: build.mutation<FaqRecord, { id: string; input: FaqInput }>({
-      query: ({ id, input }) => ({ url: `/api/console/center/faqs/${encodeURIComponent(id)}`, method: 'PUT', data: input }),
+      query: ({ id, input }) => ({
+        url: `/api/console/center/faqs/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        data: input,
+      }),
       transformResponse: (response: { faq: FaqRecord }) => response.faq,
       invalidatesTags: ['Faq'],
     }),

@@ -31,7 +31,8 @@ export function FaqEdit() {
       tone: 'danger',
     });
     if (!confirmed) return;
-    if (await act(() => remove(faq._id).unwrap(), { success: t('faqs.form.deleted') })) void navigate(backPath, { replace: true });
+    if (await act(() => remove(faq._id).unwrap(), { success: t('faqs.form.deleted') }))
+      void navigate(backPath, { replace: true });
   };
 
   return (
@@ -55,7 +56,12 @@ export function FaqEdit() {
               draftKey={`faqs:${stored._id}`}
             />
             <div className={styles.formActions}>
-              <button type="button" className={actionClasses.danger} onClick={() => void deleteFaq()} disabled={removing}>
+              <button
+                type="button"
+                className={actionClasses.danger}
+                onClick={() => void deleteFaq()}
+                disabled={removing}
+              >
                 {t('faqs.form.delete')}
               </button>
             </div>

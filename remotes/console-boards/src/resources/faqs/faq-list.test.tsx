@@ -28,21 +28,35 @@ function renderList(route: string, api: ReturnType<typeof fakeApi>) {
   );
 }
 
-const address = () => Object.fromEntries(new URLSearchParams(screen.getByRole('status', { name: 'address' }).textContent ?? ''));
+const address = () =>
+  Object.fromEntries(new URLSearchParams(screen.getByRole('status', { name: 'address' }).textContent ?? ''));
 
 test('reads the category from the address, lists it with the site labels, and writes a new filter back to page 1', async () => {
   const user = userEvent.setup();
-  const api = fakeApi((call) => (call.method === 'GET' ? { status: 200, data: listOf(call.params.category === 'fees' ? fees : []) } : { status: 404 }));
+  const api = fakeApi((call) =>
+    call.method === 'GET'
+      ? { status: 200, data: listOf(call.params.category === 'fees' ? fees : []) }
+      : { status: 404 },
+  );
   renderList('/console/center/faqs?category=fees&page=2', api);
 
   const table = await screen.findByRole('table', { name: '자주 묻는 질문 목록' });
-  expect(api.calls.find((call) => call.params.page)).toMatchObject({ url: '/api/console/center/faqs', params: { category: 'fees', page: 2 } });
+  expect(api.calls.find((call) => call.params.page)).toMatchObject({
+    url: '/api/console/center/faqs',
+    params: { category: 'fees', page: 2 },
+  });
   expect(screen.getByRole('combobox', { name: '분야' })).toHaveValue('fees');
   const first = within(table).getAllByRole('row')[1]!;
   expect(first).toHaveTextContent('비용 안내');
   expect(first).toHaveTextContent('2026-11-24 10:30');
-  expect(within(first).getByRole('link', { name: '변호사 보수는 어떻게 정해지나요?' })).toHaveAttribute('href', '/console/center/faqs/faq-a');
-  expect(screen.getByRole('link', { name: '새 질문 등록' })).toHaveAttribute('href', '/console/center/faqs/create?category=fees');
+  expect(within(first).getByRole('link', { name: '변호사 보수는 어떻게 정해지나요?' })).toHaveAttribute(
+    'href',
+    '/console/center/faqs/faq-a',
+  );
+  expect(screen.getByRole('link', { name: '새 질문 등록' })).toHaveAttribute(
+    'href',
+    '/console/center/faqs/create?category=fees',
+  );
 
   await user.selectOptions(screen.getByRole('combobox', { name: '분야' }), 'divorce-custody');
   expect(address()).toEqual({ category: 'divorce-custody' });
@@ -68,7 +82,10 @@ test('moving a FAQ by keyboard and saving sends the whole category in one order 
   renderList('/console/center/faqs?category=fees', api);
   const order = await screen.findByRole('region', { name: '「비용 안내」 질문 순서' });
   await within(order).findByRole('list', { name: '「비용 안내」 질문 순서' });
-  const items = () => within(order).getAllByRole('listitem').map((item) => item.textContent);
+  const items = () =>
+    within(order)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
   expect(items()[2]).toContain('비공개');
   const save = within(order).getByRole('button', { name: '순서 저장' });
   expect(save).toBeDisabled();
@@ -77,21 +94,33 @@ test('moving a FAQ by keyboard and saving sends the whole category in one order 
   moveUp.focus();
   await user.keyboard('{Enter}');
   expect(items()[0]).toContain('소송 비용은 따로 드나요?');
-  expect(within(order).getByText('순서가 바뀌었습니다. 저장해야 사이트에 반영됩니다.')).toHaveAttribute('role', 'status');
+  expect(within(order).getByText('순서가 바뀌었습니다. 저장해야 사이트에 반영됩니다.')).toHaveAttribute(
+    'role',
+    'status',
+  );
   expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([]);
 
   save.focus();
   await user.keyboard('{Enter}');
   expect(await screen.findByText('「비용 안내」 질문 순서를 저장했습니다.')).toBeInTheDocument();
   const puts = api.calls.filter((call) => call.method === 'PUT');
-  expect(puts).toMatchObject([{ method: 'PUT', url: '/api/console/center/faqs/order', params: {}, data: { ids: ['faq-b', 'faq-a', 'faq-c'] } }]);
+  expect(puts).toMatchObject([
+    { method: 'PUT', url: '/api/console/center/faqs/order', params: {}, data: { ids: ['faq-b', 'faq-a', 'faq-c'] } },
+  ]);
 });
 
 test('a refused order keeps the moved order and shows the server message', async () => {
   const user = userEvent.setup();
   const api = fakeApi((call) =>
     call.method === 'PUT'
-      ? { status: 400, data: { message: '입력한 내용을 확인해 주세요.', code: 'VALIDATION_FAILED', issues: [{ path: 'body.ids.1', code: 'unknown_id' }] } }
+      ? {
+          status: 400,
+          data: {
+            message: '입력한 내용을 확인해 주세요.',
+            code: 'VALIDATION_FAILED',
+            issues: [{ path: 'body.ids.1', code: 'unknown_id' }],
+          },
+        }
       : { status: 200, data: listOf(fees) },
   );
   renderList('/console/center/faqs?category=fees', api);

@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type FaqRecord } from '@taesung/shared';
-import { actionClasses, type Column, type FilterConfig, formatDateTimeMinutes, ListView, useListParams } from '@taesung/shared/console';
+import {
+  actionClasses,
+  type Column,
+  type FilterConfig,
+  formatDateTimeMinutes,
+  ListView,
+  useListParams,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { useGetConsoleFaqsQuery, type ConsoleFaqList } from './api.ts';
 import { FaqOrder } from './faq-order.tsx';
@@ -36,9 +43,17 @@ export function FaqList() {
       {
         key: 'published',
         header: t('faqs.columns.published'),
-        cell: (row) => <span className={row.published ? styles.public : styles.hidden}>{t(row.published ? 'faqs.state.published' : 'faqs.state.hidden')}</span>,
+        cell: (row) => (
+          <span className={row.published ? styles.public : styles.hidden}>
+            {t(row.published ? 'faqs.state.published' : 'faqs.state.hidden')}
+          </span>
+        ),
       },
-      { key: 'updatedAt', header: t('faqs.columns.updatedAt'), cell: (row) => <time dateTime={row.updatedAt}>{formatDateTimeMinutes(row.updatedAt)}</time> },
+      {
+        key: 'updatedAt',
+        header: t('faqs.columns.updatedAt'),
+        cell: (row) => <time dateTime={row.updatedAt}>{formatDateTimeMinutes(row.updatedAt)}</time>,
+      },
     ],
     [t],
   );
@@ -47,7 +62,10 @@ export function FaqList() {
     <ListView<FaqRecord, ConsoleFaqList>
       title={t('faqs.list.title')}
       actions={
-        <Link to={category ? `${faqCreatePath}?category=${encodeURIComponent(category)}` : faqCreatePath} className={actionClasses.primary}>
+        <Link
+          to={category ? `${faqCreatePath}?category=${encodeURIComponent(category)}` : faqCreatePath}
+          className={actionClasses.primary}
+        >
           {t('faqs.list.new')}
         </Link>
       }

@@ -1,13 +1,21 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FaqRecord } from '@taesung/shared';
-import { actionClasses, ErrorState, LoadingState, SortableList, useAction, useUnsavedChangesGuard } from '@taesung/shared/console';
+import {
+  actionClasses,
+  ErrorState,
+  LoadingState,
+  SortableList,
+  useAction,
+  useUnsavedChangesGuard,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { useGetConsoleFaqsQuery, useReorderConsoleFaqsMutation } from './api.ts';
 import { faqCategoryLabel } from './faq-values.ts';
 import styles from './faqs.module.css';
 
-const sameOrder = (a: readonly FaqRecord[], b: readonly FaqRecord[]) => a.length === b.length && a.every((faq, index) => faq._id === b[index]?._id);
+const sameOrder = (a: readonly FaqRecord[], b: readonly FaqRecord[]) =>
+  a.length === b.length && a.every((faq, index) => faq._id === b[index]?._id);
 
 /** The order of one category's FAQs as the site shows them, moved by drag or keyboard and saved in one request. */
 export function FaqOrder({ category }: { category: string | undefined }) {
@@ -41,7 +49,9 @@ function CategoryOrder({ category }: { category: string }) {
   useUnsavedChangesGuard(dirty);
 
   const save = async () => {
-    await action(() => reorder(items.map((faq) => faq._id)).unwrap(), { success: t('faqs.order.saved', { category: label }) });
+    await action(() => reorder(items.map((faq) => faq._id)).unwrap(), {
+      success: t('faqs.order.saved', { category: label }),
+    });
   };
 
   return (
@@ -76,10 +86,21 @@ function CategoryOrder({ category }: { category: string }) {
                 {t('faqs.order.changed')}
               </p>
             ) : null}
-            <button type="button" className={actionClasses.primary} onClick={() => void save()} disabled={!dirty || saving} aria-busy={saving || undefined}>
+            <button
+              type="button"
+              className={actionClasses.primary}
+              onClick={() => void save()}
+              disabled={!dirty || saving}
+              aria-busy={saving || undefined}
+            >
               {saving ? t('faqs.order.saving') : t('faqs.order.save')}
             </button>
-            <button type="button" className={actionClasses.secondary} onClick={() => setMoved(null)} disabled={!dirty || saving}>
+            <button
+              type="button"
+              className={actionClasses.secondary}
+              onClick={() => setMoved(null)}
+              disabled={!dirty || saving}
+            >
               {t('faqs.order.reset')}
             </button>
           </div>

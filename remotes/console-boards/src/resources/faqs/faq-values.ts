@@ -18,8 +18,8 @@ export function faqCategoryLabel(t: TFunction, category: string): string {
   return category;
 }
 
-export const faqCategoryOptions = (t: TFunction): FilterOption[] => faqCategories.map((value) => ({ value, label: faqCategoryLabel(t, value) }));
-
+export const faqCategoryOptions = (t: TFunction): FilterOption[] =>
+  faqCategories.map((value) => ({ value, label: faqCategoryLabel(t, value) }));
 
 export const emptyFaq = (category = ''): FaqInput => ({
   category,
@@ -38,4 +38,5 @@ export const faqToInput = (faq: FaqRecord): FaqInput => ({
 });
 
 /** The order a new FAQ takes: after every FAQ of its category. */
-export const nextOrder = (faqs: readonly Pick<FaqRecord, 'order'>[]) => faqs.reduce((last, faq) => Math.max(last, faq.order), 0) + 1;
+export const nextOrder = (faqs: readonly Pick<FaqRecord, 'order'>[]) =>
+  faqs.reduce((last, faq) => Math.max(last, faq.order), 0) + 1;

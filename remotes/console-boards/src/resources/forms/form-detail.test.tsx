@@ -10,7 +10,12 @@ function Screen() {
   return useRoutes([{ path: '/console/forms/:id', element: <FormDetail /> }]);
 }
 
-const attachment = { name: '혼인관계증명서.pdf', url: '/api/console/forms/form-1/files/abc123.pdf', size: 204_800, type: 'application/pdf' };
+const attachment = {
+  name: '혼인관계증명서.pdf',
+  url: '/api/console/forms/form-1/files/abc123.pdf',
+  size: 204_800,
+  type: 'application/pdf',
+};
 
 function renderDetail(handle: (call: SeenCall) => { status: number; data: unknown } | undefined) {
   let form = consultationRequestOf({ files: [attachment], memo: '첫 통화 완료' });
@@ -37,10 +42,22 @@ test('shows every field of the request in full', async () => {
   renderDetail(() => undefined);
   expect(await screen.findByRole('heading', { level: 1, name: '홍길동 님의 상담 신청' })).toBeInTheDocument();
   const fields = screen.getByRole('region', { name: '신청 내용' });
-  for (const text of ['2026-11-24 10:30', '010-1234-5678', '재산분할', '인천 분사무소', '오후 (12–18시)', '재산분할 비율이 궁금합니다.', '동의함', '한국어 사이트']) {
+  for (const text of [
+    '2026-11-24 10:30',
+    '010-1234-5678',
+    '재산분할',
+    '인천 분사무소',
+    '오후 (12–18시)',
+    '재산분할 비율이 궁금합니다.',
+    '동의함',
+    '한국어 사이트',
+  ]) {
     expect(fields).toHaveTextContent(text);
   }
-  expect(within(fields).getByRole('link', { name: '010-1234-5678 번호로 전화 걸기' })).toHaveAttribute('href', 'tel:+821012345678');
+  expect(within(fields).getByRole('link', { name: '010-1234-5678 번호로 전화 걸기' })).toHaveAttribute(
+    'href',
+    'tel:+821012345678',
+  );
   expect(screen.getByRole('textbox', { name: /내부 메모/ })).toHaveValue('첫 통화 완료');
 });
 
@@ -53,14 +70,22 @@ test('changes the status through the API and confirms it with a toast', async ()
   await user.click(within(status).getByRole('button', { name: '완료' }));
 
   expect(await screen.findByText("처리 상태를 '완료'(으)로 바꿨습니다.")).toBeInTheDocument();
-  expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([expect.objectContaining({ url: '/api/console/forms/form-1', data: { status: 'done' } })]);
-  await waitFor(() => expect(within(status).getByRole('button', { name: '완료' })).toHaveAttribute('aria-pressed', 'true'));
+  expect(api.calls.filter((call) => call.method === 'PUT')).toEqual([
+    expect.objectContaining({ url: '/api/console/forms/form-1', data: { status: 'done' } }),
+  ]);
+  await waitFor(() =>
+    expect(within(status).getByRole('button', { name: '완료' })).toHaveAttribute('aria-pressed', 'true'),
+  );
   expect(within(status).getByRole('button', { name: '신규' })).toHaveAttribute('aria-pressed', 'false');
 });
 
 test("shows the server's message when the status cannot be changed", async () => {
   const user = userEvent.setup();
-  renderDetail((call) => (call.method === 'PUT' ? { status: 409, data: { message: '다른 직원이 먼저 변경했습니다.', code: 'CONFLICT' } } : undefined));
+  renderDetail((call) =>
+    call.method === 'PUT'
+      ? { status: 409, data: { message: '다른 직원이 먼저 변경했습니다.', code: 'CONFLICT' } }
+      : undefined,
+  );
   const status = await screen.findByRole('group', { name: '처리 상태' });
   await user.click(within(status).getByRole('button', { name: '처리 중' }));
   expect(await screen.findByText('다른 직원이 먼저 변경했습니다.')).toBeInTheDocument();
@@ -76,7 +101,17 @@ test('forwards to a typed address and shows what became of each message', async 
           data: {
             form: consultationRequestOf(),
             messages: [
-              { _id: 'm1', channel: 'email', to: 'lawyer@example.com', subject: '', body: '', status: 'sent', error: null, createdAt: '2026-11-24T02:00:00.000Z', sentAt: null },
+              {
+                _id: 'm1',
+                channel: 'email',
+                to: 'lawyer@example.com',
+                subject: '',
+                body: '',
+                status: 'sent',
+                error: null,
+                createdAt: '2026-11-24T02:00:00.000Z',
+                sentAt: null,
+              },
             ],
           },
         }
@@ -94,16 +129,37 @@ test('forwards to a typed address and shows what became of each message', async 
   await user.click(within(forward).getByRole('button', { name: '전달하기' }));
 
   expect(await within(forward).findByRole('list', { name: '전달 결과' })).toHaveTextContent('lawyer@example.com: 보냄');
-  expect(api.calls.filter((call) => call.url.endsWith('/email'))).toEqual([expect.objectContaining({ method: 'PUT', data: { to: 'lawyer@example.com' } })]);
+  expect(api.calls.filter((call) => call.url.endsWith('/email'))).toEqual([
+    expect.objectContaining({ method: 'PUT', data: { to: 'lawyer@example.com' } }),
+  ]);
   expect(screen.getByText('1건을 보냈습니다.')).toBeInTheDocument();
 });
 
 test('forwards to the notification recipients by default and shows a failed message with its error', async () => {
   const user = userEvent.setup();
-  const message = (to: string, status: string, error: string | null) => ({ _id: to, channel: 'email', to, subject: '', body: '', status, error, createdAt: '2026-11-24T02:00:00.000Z', sentAt: null });
+  const message = (to: string, status: string, error: string | null) => ({
+    _id: to,
+    channel: 'email',
+    to,
+    subject: '',
+    body: '',
+    status,
+    error,
+    createdAt: '2026-11-24T02:00:00.000Z',
+    sentAt: null,
+  });
   const api = renderDetail((call) =>
     call.url.endsWith('/email')
-      ? { status: 200, data: { form: consultationRequestOf(), messages: [message('a@taesung.example', 'sent', null), message('b@taesung.example', 'failed', 'connect ECONNREFUSED')] } }
+      ? {
+          status: 200,
+          data: {
+            form: consultationRequestOf(),
+            messages: [
+              message('a@taesung.example', 'sent', null),
+              message('b@taesung.example', 'failed', 'connect ECONNREFUSED'),
+            ],
+          },
+        }
       : undefined,
   );
   const forward = await screen.findByRole('region', { name: '이메일로 전달' });
@@ -111,10 +167,11 @@ test('forwards to the notification recipients by default and shows a failed mess
   await user.click(within(forward).getByRole('button', { name: '전달하기' }));
 
   const outcome = await within(forward).findByRole('list', { name: '전달 결과' });
-  expect(within(outcome).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
-    'a@taesung.example: 보냄',
-    'b@taesung.example: 실패 (connect ECONNREFUSED)',
-  ]);
+  expect(
+    within(outcome)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(['a@taesung.example: 보냄', 'b@taesung.example: 실패 (connect ECONNREFUSED)']);
   expect(api.calls.find((call) => call.url.endsWith('/email'))?.data).toEqual({});
   expect(screen.getByText('2건 중 일부를 보내지 못했습니다. 아래 결과를 확인해 주세요.')).toBeInTheDocument();
 });
@@ -132,7 +189,10 @@ test('downloads an attachment with the session token and saves it under its own 
 
   await user.click(await screen.findByRole('button', { name: '혼인관계증명서.pdf 내려받기 (200 KB)' }));
 
-  expect(api.calls.find((call) => call.url === attachment.url)).toMatchObject({ authorization: 'Bearer access-token', responseType: 'blob' });
+  expect(api.calls.find((call) => call.url === attachment.url)).toMatchObject({
+    authorization: 'Bearer access-token',
+    responseType: 'blob',
+  });
   expect(createObjectURL).toHaveBeenCalledWith(blob);
   expect(saved).toEqual([{ href: 'blob:saved', download: '혼인관계증명서.pdf' }]);
   click.mockRestore();
@@ -142,7 +202,9 @@ test('saves the memo, and keeps what was typed when the server refuses it', asyn
   const user = userEvent.setup();
   let refuse = true;
   const api = renderDetail((call) =>
-    call.method === 'PUT' && refuse ? { status: 503, data: { message: '잠시 후 다시 시도해 주세요.', code: 'UNAVAILABLE' } } : undefined,
+    call.method === 'PUT' && refuse
+      ? { status: 503, data: { message: '잠시 후 다시 시도해 주세요.', code: 'UNAVAILABLE' } }
+      : undefined,
   );
   const memo = await screen.findByRole('textbox', { name: /내부 메모/ });
   await user.clear(memo);
@@ -154,5 +216,8 @@ test('saves the memo, and keeps what was typed when the server refuses it', asyn
   refuse = false;
   await user.click(screen.getByRole('button', { name: '메모 저장' }));
   expect(await screen.findByText('메모를 저장했습니다.')).toBeInTheDocument();
-  expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.data)).toEqual([{ memo: '내일 오전 통화 예정' }, { memo: '내일 오전 통화 예정' }]);
+  expect(api.calls.filter((call) => call.method === 'PUT').map((call) => call.data)).toEqual([
+    { memo: '내일 오전 통화 예정' },
+    { memo: '내일 오전 통화 예정' },
+  ]);
 });

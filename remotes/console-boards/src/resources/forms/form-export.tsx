@@ -5,7 +5,8 @@ import { namespace } from '@/i18n/index.ts';
 import { attachmentName, blobErrorOf, saveBlob } from './blob-download.ts';
 
 /** The list's filters as the export takes them: everything in the address but the page. */
-const exportFilters = (query: Record<string, string | number>) => Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'page' && name !== 'limit'));
+const exportFilters = (query: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(query).filter(([name]) => name !== 'page' && name !== 'limit'));
 
 /**
  * "내보내기 (CSV)": asks why (kept in the access record), then downloads every request the list's filters find, in
@@ -17,7 +18,11 @@ export function FormExport({ query }: { query: Record<string, string | number> }
 
   const run = async (reason: string) => {
     try {
-      const response = await client.post<Blob>('/api/console/forms/export', { ...exportFilters(query), reason }, { responseType: 'blob' });
+      const response = await client.post<Blob>(
+        '/api/console/forms/export',
+        { ...exportFilters(query), reason },
+        { responseType: 'blob' },
+      );
       const fallback = `consultation-requests-${formatDate(new Date()).replaceAll('-', '')}.csv`;
       saveBlob(response.data, attachmentName(response.headers['content-disposition'], fallback));
     } catch (error) {

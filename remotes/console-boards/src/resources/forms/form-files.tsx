@@ -6,7 +6,8 @@ import { namespace } from '@/i18n/index.ts';
 import { blobErrorOf, saveBlob } from './blob-download.ts';
 import styles from './form-detail.module.css';
 
-const sizeOf = (bytes: number) => (bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
+const sizeOf = (bytes: number) =>
+  bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The request's private attachments, fetched with the session's token and saved under their own names. */
 export function FormFiles({ files }: { files: readonly StoredFile[] }) {
@@ -32,8 +33,16 @@ export function FormFiles({ files }: { files: readonly StoredFile[] }) {
     <ul className={styles.files}>
       {files.map((file) => (
         <li key={file.url}>
-          <button type="button" className={styles.fileButton} onClick={() => void download(file)} disabled={busy === file.url} aria-busy={busy === file.url}>
-            {busy === file.url ? t('forms.detail.downloading') : t('forms.detail.download', { name: file.name, size: sizeOf(file.size) })}
+          <button
+            type="button"
+            className={styles.fileButton}
+            onClick={() => void download(file)}
+            disabled={busy === file.url}
+            aria-busy={busy === file.url}
+          >
+            {busy === file.url
+              ? t('forms.detail.downloading')
+              : t('forms.detail.download', { name: file.name, size: sizeOf(file.size) })}
           </button>
         </li>
       ))}

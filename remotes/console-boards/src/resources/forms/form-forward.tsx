@@ -26,7 +26,11 @@ export function FormForward({ id }: { id: string }) {
     if (isLoading) return;
     const to = target === 'address' ? address.trim() : undefined;
     if (target === 'address') {
-      const problem = !to ? t('forms.forward.emailRequired') : formEmailInput.safeParse({ to }).success ? undefined : t('forms.forward.emailInvalid');
+      const problem = !to
+        ? t('forms.forward.emailRequired')
+        : formEmailInput.safeParse({ to }).success
+          ? undefined
+          : t('forms.forward.emailInvalid');
       setError(problem);
       if (problem) {
         emailRef.current?.focus();
@@ -37,8 +41,10 @@ export function FormForward({ id }: { id: string }) {
       const result = await forward({ id, to }).unwrap();
       setMessages(result.messages);
       const count = result.messages.length;
-      if (result.messages.some((message) => message.status === 'failed')) toast.error(t('forms.forward.someFailed', { count }));
-      else if (result.messages.every((message) => message.status === 'stored')) toast.info(t('forms.forward.stored', { count }));
+      if (result.messages.some((message) => message.status === 'failed'))
+        toast.error(t('forms.forward.someFailed', { count }));
+      else if (result.messages.every((message) => message.status === 'stored'))
+        toast.info(t('forms.forward.stored', { count }));
       else toast.success(t('forms.forward.allSent', { count }));
     } catch (failure) {
       toast.error(apiErrorMessage(failure, t('forms.forward.failed')));
@@ -56,7 +62,13 @@ export function FormForward({ id }: { id: string }) {
           <legend>{t('forms.forward.target')}</legend>
           {(['recipients', 'address'] as const).map((value) => (
             <label key={value} className={styles.choice}>
-              <input type="radio" name="target" value={value} checked={target === value} onChange={() => setTarget(value)} />
+              <input
+                type="radio"
+                name="target"
+                value={value}
+                checked={target === value}
+                onChange={() => setTarget(value)}
+              />
               {t(`forms.forward.${value}`)}
             </label>
           ))}

@@ -29,7 +29,12 @@ export function FormHold({ id, hold }: { id: string; hold: Hold | null | undefin
 
   const lift = () =>
     confirmThen(
-      { title: t('forms.hold.liftTitle'), message: t('forms.hold.liftMessage'), confirmLabel: t('forms.hold.lift'), tone: 'danger' },
+      {
+        title: t('forms.hold.liftTitle'),
+        message: t('forms.hold.liftMessage'),
+        confirmLabel: t('forms.hold.lift'),
+        tone: 'danger',
+      },
       () => release(id).unwrap(),
       { success: t('forms.hold.liftDone') },
     );

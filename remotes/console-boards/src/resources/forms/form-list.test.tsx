@@ -12,7 +12,12 @@ function Address() {
 }
 
 const older = consultationRequestOf({ _id: 'form-1', name: '홍길동', phone: '010-1234-5678', status: 'progress' });
-const newer = consultationRequestOf({ _id: 'form-2', name: '김민지', phone: '010-9876-4321', createdAt: '2026-11-24T02:00:00.000Z' });
+const newer = consultationRequestOf({
+  _id: 'form-2',
+  name: '김민지',
+  phone: '010-9876-4321',
+  createdAt: '2026-11-24T02:00:00.000Z',
+});
 
 function renderList(route: string, api: ReturnType<typeof fakeApi>) {
   return renderWithProviders(
@@ -37,7 +42,10 @@ test('reads its filters from the address, asks the API with them, and writes a n
   renderList('/console/forms?status=progress&office=incheon&page=2', api);
 
   const table = await screen.findByRole('table', { name: '상담 신청 목록' });
-  expect(listCalls(api)[0]).toMatchObject({ params: { status: 'progress', office: 'incheon', page: 2 }, authorization: 'Bearer access-token' });
+  expect(listCalls(api)[0]).toMatchObject({
+    params: { status: 'progress', office: 'incheon', page: 2 },
+    authorization: 'Bearer access-token',
+  });
   expect(screen.getByRole('combobox', { name: '처리 상태' })).toHaveValue('progress');
   expect(screen.getByRole('combobox', { name: '희망 사무소' })).toHaveValue('incheon');
 
@@ -54,9 +62,19 @@ test('reads its filters from the address, asks the API with them, and writes a n
 
   await user.selectOptions(screen.getByRole('combobox', { name: '상담 분야' }), 'inheritance-forced-share');
   const address = new URLSearchParams(screen.getByRole('status', { name: 'address' }).textContent ?? '');
-  expect(Object.fromEntries(address)).toEqual({ status: 'progress', office: 'incheon', category: 'inheritance-forced-share' });
+  expect(Object.fromEntries(address)).toEqual({
+    status: 'progress',
+    office: 'incheon',
+    category: 'inheritance-forced-share',
+  });
   await screen.findByRole('table', { name: '상담 신청 목록' });
-  expect(listCalls(api).at(-1)?.params).toEqual({ page: 1, limit: 20, status: 'progress', office: 'incheon', category: 'inheritance-forced-share' });
+  expect(listCalls(api).at(-1)?.params).toEqual({
+    page: 1,
+    limit: 20,
+    status: 'progress',
+    office: 'incheon',
+    category: 'inheritance-forced-share',
+  });
 });
 
 test('shows a request that arrives while the list is open, and announces it', async () => {

@@ -1,7 +1,16 @@
 import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type ConsultationRequest } from '@taesung/shared';
-import { ListView, toast, useListParams, type Column, type FilterConfig, formatDateTimeMinutes, maskName, maskPhone } from '@taesung/shared/console';
+import {
+  ListView,
+  toast,
+  useListParams,
+  type Column,
+  type FilterConfig,
+  formatDateTimeMinutes,
+  maskName,
+  maskPhone,
+} from '@taesung/shared/console';
 import { useGetConsoleFormsQuery, type ConsoleFormList } from '@/api/forms.ts';
 import { namespace } from '@/i18n/index.ts';
 import { FormExport } from './form-export.tsx';
@@ -14,7 +23,11 @@ import styles from './form-list.module.css';
 /** How often the list asks for new requests while the tab is shown. */
 export const formsPollingInterval = 10_000;
 
-const select = (data: ConsoleFormList) => ({ rows: data.forms, totalCount: data.summary.totalCount, capped: data.summary.capped });
+const select = (data: ConsoleFormList) => ({
+  rows: data.forms,
+  totalCount: data.summary.totalCount,
+  capped: data.summary.capped,
+});
 const rowKey = (row: ConsultationRequest) => row._id;
 const rowHref = (row: ConsultationRequest) => `/console/forms/${encodeURIComponent(row._id)}`;
 
@@ -24,7 +37,10 @@ export function FormList() {
   const label = useFormLabel();
   const list = useListParams({ limit: 20, filters: formFilters });
   const visible = usePageVisible();
-  const result = useGetConsoleFormsQuery(list.query, { pollingInterval: visible ? formsPollingInterval : 0, refetchOnMountOrArgChange: true });
+  const result = useGetConsoleFormsQuery(list.query, {
+    pollingInterval: visible ? formsPollingInterval : 0,
+    refetchOnMountOrArgChange: true,
+  });
   const { refetch } = result;
 
   const wasVisible = useRef(visible);
@@ -38,31 +54,68 @@ export function FormList() {
 
   const columns = useMemo<Column<ConsultationRequest>[]>(
     () => [
-      { key: 'name', header: t('forms.columns.name'), cell: (row) => <span className={styles.nowrap}>{maskName(row.name)}</span> },
-      { key: 'createdAt', header: t('forms.columns.createdAt'), cell: (row) => <span className={styles.nowrap}>{formatDateTimeMinutes(row.createdAt)}</span>, sort: 'createdAt' },
-      { key: 'phone', header: t('forms.columns.phone'), cell: (row) => <span className={styles.nowrap}>{maskPhone(row.phone)}</span> },
+      {
+        key: 'name',
+        header: t('forms.columns.name'),
+        cell: (row) => <span className={styles.nowrap}>{maskName(row.name)}</span>,
+      },
+      {
+        key: 'createdAt',
+        header: t('forms.columns.createdAt'),
+        cell: (row) => <span className={styles.nowrap}>{formatDateTimeMinutes(row.createdAt)}</span>,
+        sort: 'createdAt',
+      },
+      {
+        key: 'phone',
+        header: t('forms.columns.phone'),
+        cell: (row) => <span className={styles.nowrap}>{maskPhone(row.phone)}</span>,
+      },
       {
         key: 'category',
         header: t('forms.columns.category'),
         cell: (row) => (
           <>
             {label('categories', row.category)}
-            {row.source ? <span className={styles.source}>{t('forms.fromCalculator', { tool: label('sources', row.source) })}</span> : null}
+            {row.source ? (
+              <span className={styles.source}>{t('forms.fromCalculator', { tool: label('sources', row.source) })}</span>
+            ) : null}
           </>
         ),
       },
       { key: 'office', header: t('forms.columns.office'), cell: (row) => label('offices', row.office) },
-      { key: 'contactTime', header: t('forms.columns.contactTime'), cell: (row) => label('contactTimes', row.contactTime) },
-      { key: 'status', header: t('forms.columns.status'), cell: (row) => <StatusBadge status={row.status} />, sort: 'status', align: 'center' },
+      {
+        key: 'contactTime',
+        header: t('forms.columns.contactTime'),
+        cell: (row) => label('contactTimes', row.contactTime),
+      },
+      {
+        key: 'status',
+        header: t('forms.columns.status'),
+        cell: (row) => <StatusBadge status={row.status} />,
+        sort: 'status',
+        align: 'center',
+      },
     ],
     [t, label],
   );
 
   const filters = useMemo<FilterConfig[]>(
     () => [
-      { name: 'status', label: t('forms.filters.status'), options: formStatusValues.map((value) => ({ value, label: t(`forms.statuses.${value}`) })) },
-      { name: 'category', label: t('forms.filters.category'), options: formCategoryValues.map((value) => ({ value, label: t(`forms.categories.${value}`) })) },
-      { name: 'office', label: t('forms.filters.office'), options: officeValues.map((value) => ({ value, label: t(`forms.offices.${value}`) })) },
+      {
+        name: 'status',
+        label: t('forms.filters.status'),
+        options: formStatusValues.map((value) => ({ value, label: t(`forms.statuses.${value}`) })),
+      },
+      {
+        name: 'category',
+        label: t('forms.filters.category'),
+        options: formCategoryValues.map((value) => ({ value, label: t(`forms.categories.${value}`) })),
+      },
+      {
+        name: 'office',
+        label: t('forms.filters.office'),
+        options: officeValues.map((value) => ({ value, label: t(`forms.offices.${value}`) })),
+      },
       { name: 'from', label: t('forms.filters.from'), type: 'date' },
       { name: 'to', label: t('forms.filters.to'), type: 'date' },
     ],

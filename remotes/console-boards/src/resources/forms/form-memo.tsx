@@ -27,7 +27,13 @@ export function FormMemo({ id, memo }: { id: string; memo: string }) {
         {t('forms.memo.title')}
       </h2>
       <ResourceForm form={form} submitLabel={t('forms.memo.submit')}>
-        <TextAreaField name="memo" label={t('forms.memo.label')} hint={t('forms.memo.hint')} rows={6} maxLength={10_000} />
+        <TextAreaField
+          name="memo"
+          label={t('forms.memo.label')}
+          hint={t('forms.memo.hint')}
+          rows={6}
+          maxLength={10_000}
+        />
       </ResourceForm>
     </section>
   );

@@ -62,8 +62,16 @@ test('exports the filtered list after asking why, keeps the reason when refused,
   let refuse = true;
   const api = renderScreen('/console/forms?status=new&search=%EC%9E%AC%EC%82%B0&page=2', (call) => {
     if (call.url !== '/api/console/forms/export') return { status: 200, data: listOf(masked, 45) };
-    if (refuse) return { status: 503, data: new Blob([JSON.stringify({ message: '잠시 후 다시 시도해 주세요.', code: 'UNAVAILABLE' })]) };
-    return { status: 200, data: csv, headers: { 'content-disposition': 'attachment; filename="consultation-requests-20261124.csv"' } };
+    if (refuse)
+      return {
+        status: 503,
+        data: new Blob([JSON.stringify({ message: '잠시 후 다시 시도해 주세요.', code: 'UNAVAILABLE' })]),
+      };
+    return {
+      status: 200,
+      data: csv,
+      headers: { 'content-disposition': 'attachment; filename="consultation-requests-20261124.csv"' },
+    };
   });
   await screen.findByRole('table');
 
@@ -120,7 +128,10 @@ test('says that opening the record is recorded, sets a legal hold with a reason 
   await user.type(within(dialog).getByRole('textbox', { name: /보존 사유/ }), '2026드단1234 사건 진행 중');
   await user.click(within(dialog).getByRole('button', { name: '보존 설정' }));
   expect(await screen.findByText('법적 보존을 설정했습니다.')).toBeInTheDocument();
-  expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({ url: '/api/console/forms/form-1/hold', data: { reason: '2026드단1234 사건 진행 중' } });
+  expect(api.calls.find((call) => call.method === 'PUT')).toMatchObject({
+    url: '/api/console/forms/form-1/hold',
+    data: { reason: '2026드단1234 사건 진행 중' },
+  });
   await waitFor(() => expect(panel).toHaveTextContent('보존 중'));
   expect(panel).toHaveTextContent('2026드단1234 사건 진행 중');
   expect(panel).toHaveTextContent('admin');
@@ -130,6 +141,8 @@ test('says that opening the record is recorded, sets a legal hold with a reason 
   const confirmDialog = screen.getByRole('dialog', { name: '법적 보존을 해제할까요?' });
   await user.click(within(confirmDialog).getByRole('button', { name: '보존 해제' }));
   expect(await screen.findByText('법적 보존을 해제했습니다.')).toBeInTheDocument();
-  expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([expect.objectContaining({ url: '/api/console/forms/form-1/hold' })]);
+  expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([
+    expect.objectContaining({ url: '/api/console/forms/form-1/hold' }),
+  ]);
   await waitFor(() => expect(panel).toHaveTextContent('보존 설정이 없습니다.'));
 });

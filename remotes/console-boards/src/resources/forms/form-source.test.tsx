@@ -5,7 +5,12 @@ import { FormDetail } from './form-detail.tsx';
 import { FormList } from './form-list.tsx';
 import { consultationRequestOf, fakeApi, listOf, session } from './test-api.ts';
 
-const fromCalculator = consultationRequestOf({ _id: 'form-7', name: '김지원', category: 'divorce-custody', source: 'child-support' });
+const fromCalculator = consultationRequestOf({
+  _id: 'form-7',
+  name: '김지원',
+  category: 'divorce-custody',
+  source: 'child-support',
+});
 const plain = consultationRequestOf({ _id: 'form-8', name: '이서준', source: null });
 
 function Screen() {
@@ -17,9 +22,15 @@ function Screen() {
 
 function renderAt(route: string) {
   const api = fakeApi((call) =>
-    call.url === '/api/console/forms' ? { status: 200, data: listOf([fromCalculator, plain]) } : { status: 200, data: { form: fromCalculator } },
+    call.url === '/api/console/forms'
+      ? { status: 200, data: listOf([fromCalculator, plain]) }
+      : { status: 200, data: { form: fromCalculator } },
   );
-  renderWithProviders(<Screen />, { route, preloadedState: { session }, storeOptions: { client: { adapter: api.adapter } } });
+  renderWithProviders(<Screen />, {
+    route,
+    preloadedState: { session },
+    storeOptions: { client: { adapter: api.adapter } },
+  });
 }
 
 test('the list says which calculator a request came from, beside its practice area', async () => {

@@ -17,7 +17,9 @@ export function FormStatusControl({ id, status }: { id: string; status: FormStat
   const change = (next: FormStatus) => {
     if (next === status || isLoading) return;
     const label = t(`forms.statuses.${next}`);
-    void action(() => update({ id, input: { status: next } }).unwrap(), { success: t('forms.status.saved', { status: label }) });
+    void action(() => update({ id, input: { status: next } }).unwrap(), {
+      success: t('forms.status.saved', { status: label }),
+    });
   };
 
   return (

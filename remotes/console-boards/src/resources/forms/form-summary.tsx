@@ -27,7 +27,12 @@ export function FormSummary({ form }: { form: ConsultationRequest }) {
     ...(form.source ? [['source', label('sources', form.source)] as [string, ReactNode]] : []),
     ['office', label('offices', form.office)],
     ['contactTime', label('contactTimes', form.contactTime)],
-    ['content', <span key="content" className={styles.content}>{form.content}</span>],
+    [
+      'content',
+      <span key="content" className={styles.content}>
+        {form.content}
+      </span>,
+    ],
     ['files', <FormFiles key="files" files={form.files} />],
     ['agree', form.agree ? t('forms.detail.agreed') : t('forms.detail.notAgreed')],
     ['locale', label('locales', form.locale)],

@@ -1,8 +1,14 @@
 import { lazy } from 'react';
 import { consoleScopes, type PageRoute } from '@taesung/shared';
 
-const FormList = lazy(() => import(/* webpackChunkName: "console-forms" */ './form-list.tsx').then((module) => ({ default: module.FormList })));
-const FormDetail = lazy(() => import(/* webpackChunkName: "console-form-detail" */ './form-detail.tsx').then((module) => ({ default: module.FormDetail })));
+const FormList = lazy(() =>
+  import(/* webpackChunkName: "console-forms" */ './form-list.tsx').then((module) => ({ default: module.FormList })),
+);
+const FormDetail = lazy(() =>
+  import(/* webpackChunkName: "console-form-detail" */ './form-detail.tsx').then((module) => ({
+    default: module.FormDetail,
+  })),
+);
 
 export const formRoutes: readonly PageRoute[] = [
   {

@@ -22,4 +22,7 @@ export function consultationRequestOf(overrides: Partial<ConsultationRequest> = 
   };
 }
 
-export const listOf = (forms: ConsultationRequest[], totalCount = forms.length) => ({ forms, summary: { totalCount, page: 1, limit: 20 } });
+export const listOf = (forms: ConsultationRequest[], totalCount = forms.length) => ({
+  forms,
+  summary: { totalCount, page: 1, limit: 20 },
+});

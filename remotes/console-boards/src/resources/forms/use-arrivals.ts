@@ -26,7 +26,9 @@ export function useArrivals(queryKey: string, rows: readonly Dated[] | undefined
   useEffect(() => {
     if (!rows) return;
     const previous = seen.current?.key === queryKey ? seen.current : null;
-    const arrived = previous ? rows.filter((row) => row.createdAt > previous.latest && !previous.ids.has(row._id)).length : 0;
+    const arrived = previous
+      ? rows.filter((row) => row.createdAt > previous.latest && !previous.ids.has(row._id)).length
+      : 0;
     const ids = previous?.ids ?? new Set<string>();
     let latest = previous?.latest ?? '';
     for (const row of rows) {

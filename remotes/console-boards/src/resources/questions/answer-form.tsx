@@ -43,8 +43,18 @@ export function AnswerForm({ question }: { question: Question }) {
       : t('questions.answer.firstWithoutMail');
 
   return (
-    <ResourceForm form={form} submitLabel={question.answered ? t('questions.answer.submitEdit') : t('questions.answer.submitFirst')}>
-      <TextAreaField name="answer" label={t('questions.answer.label')} hint={t('questions.answer.hint')} rows={12} maxLength={10_000} required />
+    <ResourceForm
+      form={form}
+      submitLabel={question.answered ? t('questions.answer.submitEdit') : t('questions.answer.submitFirst')}
+    >
+      <TextAreaField
+        name="answer"
+        label={t('questions.answer.label')}
+        hint={t('questions.answer.hint')}
+        rows={12}
+        maxLength={10_000}
+        required
+      />
       <CheckboxField name="answered" label={t('questions.answer.answered')} hint={t('questions.answer.answeredHint')} />
       {answered || question.answered ? (
         <p className={styles.mailNote} data-testid="answer-mail-note">

@@ -12,7 +12,10 @@ export const consoleQuestionsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsoleQuestions: build.query<ConsoleQuestionList, Record<string, string | number>>({
       query: (params) => ({ url: '/api/console/center/questions', params }),
-      providesTags: (result) => [listTag, ...(result?.questions ?? []).map((question) => ({ type: 'Question' as const, id: question._id }))],
+      providesTags: (result) => [
+        listTag,
+        ...(result?.questions ?? []).map((question) => ({ type: 'Question' as const, id: question._id })),
+      ],
     }),
     getConsoleQuestion: build.query<Question, string>({
       query: (id) => `/api/console/center/questions/${encodeURIComponent(id)}`,
@@ -20,7 +23,11 @@ export const consoleQuestionsApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Question', id }],
     }),
     answerConsoleQuestion: build.mutation<Question, { id: string; input: QuestionAnswerInput }>({
-      query: ({ id, input }) => ({ url: `/api/console/center/questions/${encodeURIComponent(id)}`, method: 'PUT', data: input }),
+      query: ({ id, input }) => ({
+        url: `/api/console/center/questions/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        data: input,
+      }),
       transformResponse: (response: { question: Question }) => response.question,
       invalidatesTags: (_result, _error, { id }) => [listTag, { type: 'Question', id }, 'Statistics'],
     }),
@@ -31,5 +38,9 @@ export const consoleQuestionsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetConsoleQuestionsQuery, useGetConsoleQuestionQuery, useAnswerConsoleQuestionMutation, useDeleteConsoleQuestionMutation } =
-  consoleQuestionsApi;
+export const {
+  useGetConsoleQuestionsQuery,
+  useGetConsoleQuestionQuery,
+  useAnswerConsoleQuestionMutation,
+  useDeleteConsoleQuestionMutation,
+} = consoleQuestionsApi;

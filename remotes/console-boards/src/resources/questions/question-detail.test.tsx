@@ -16,7 +16,11 @@ function renderDetail(handle: (call: SeenCall) => Answer) {
       </Routes>
       <ConsoleOverlays />
     </>,
-    { route: '/console/center/questions/question-1', preloadedState: { session }, storeOptions: { client: { adapter: api.adapter } } },
+    {
+      route: '/console/center/questions/question-1',
+      preloadedState: { session },
+      storeOptions: { client: { adapter: api.adapter } },
+    },
   );
   return api;
 }
@@ -27,9 +31,14 @@ test('shows the question in full and says the first answer will be mailed to the
   renderDetail(() => ({ status: 200, data: { question: questionOf() } }));
   expect(await screen.findByRole('heading', { level: 1, name: '양육권 문의' })).toBeInTheDocument();
   expect(screen.getByText('김민지')).toBeInTheDocument();
-  expect(screen.getByRole('link', { name: '010-3333-4444 번호로 전화 걸기' })).toHaveAttribute('href', 'tel:+821033334444');
+  expect(screen.getByRole('link', { name: '010-3333-4444 번호로 전화 걸기' })).toHaveAttribute(
+    'href',
+    'tel:+821033334444',
+  );
   expect(screen.getByText(/아이는 일곱 살입니다/)).toBeInTheDocument();
-  expect(screen.getByTestId('answer-mail-note')).toHaveTextContent('방문자가 남긴 이메일(minji@example.com)로 답변과 문의 확인 링크를 보냅니다.');
+  expect(screen.getByTestId('answer-mail-note')).toHaveTextContent(
+    '방문자가 남긴 이메일(minji@example.com)로 답변과 문의 확인 링크를 보냅니다.',
+  );
   expect(screen.getByRole('button', { name: '답변 등록' })).toBeInTheDocument();
 });
 
@@ -37,7 +46,14 @@ test("keeps the typed answer and shows the server's message on the field when th
   const user = userEvent.setup();
   const api = renderDetail((call) =>
     call.method === 'PUT'
-      ? { status: 400, data: { message: '입력한 내용을 확인해 주세요.', code: 'VALIDATION_FAILED', issues: [{ path: 'body.answer', code: 'too_big' }] } }
+      ? {
+          status: 400,
+          data: {
+            message: '입력한 내용을 확인해 주세요.',
+            code: 'VALIDATION_FAILED',
+            issues: [{ path: 'body.answer', code: 'too_big' }],
+          },
+        }
       : { status: 200, data: { question: questionOf() } },
   );
   const field = await screen.findByLabelText(/^답변 내용/);
@@ -46,7 +62,12 @@ test("keeps the typed answer and shows the server's message on the field when th
   await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
   expect(field).toHaveValue('자녀의 복리를 기준으로 법원이 정합니다.');
   expect(puts(api)).toMatchObject([
-    { method: 'PUT', url: '/api/console/center/questions/question-1', params: {}, data: { answer: '자녀의 복리를 기준으로 법원이 정합니다.', answered: true } },
+    {
+      method: 'PUT',
+      url: '/api/console/center/questions/question-1',
+      params: {},
+      data: { answer: '자녀의 복리를 기준으로 법원이 정합니다.', answered: true },
+    },
   ]);
   expect(screen.getAllByText('입력한 내용을 확인해 주세요.').length).toBeGreaterThan(0);
 });
@@ -65,7 +86,16 @@ test('an answered question says a correction is not mailed again, and confirms i
   const answered = questionOf({ answered: true, answer: '첫 답변', answeredAt: '2026-11-24T03:00:00.000Z' });
   const api = renderDetail((call) =>
     call.method === 'PUT'
-      ? { status: 200, data: { question: { ...answered, answer: (call.data as { answer: string }).answer, updatedAt: '2026-11-24T04:00:00.000Z' } } }
+      ? {
+          status: 200,
+          data: {
+            question: {
+              ...answered,
+              answer: (call.data as { answer: string }).answer,
+              updatedAt: '2026-11-24T04:00:00.000Z',
+            },
+          },
+        }
       : { status: 200, data: { question: answered } },
   );
   expect(await screen.findByTestId('answer-mail-note')).toHaveTextContent('메일은 다시 보내지 않습니다');
@@ -80,13 +110,19 @@ test('an answered question says a correction is not mailed again, and confirms i
 
 test('deletes the question only after the confirmation', async () => {
   const user = userEvent.setup();
-  const api = renderDetail((call) => (call.method === 'DELETE' ? { status: 204 } : { status: 200, data: { question: questionOf() } }));
+  const api = renderDetail((call) =>
+    call.method === 'DELETE' ? { status: 204 } : { status: 200, data: { question: questionOf() } },
+  );
   await user.click(await screen.findByRole('button', { name: '문의 삭제' }));
   const dialog = await screen.findByRole('dialog', { name: '이 문의를 삭제할까요?' });
   await user.click(within(dialog).getAllByRole('button', { name: '취소' })[0]!);
   expect(api.calls.filter((call) => call.method === 'DELETE')).toEqual([]);
   await user.click(screen.getByRole('button', { name: '문의 삭제' }));
-  await user.click(within(await screen.findByRole('dialog', { name: '이 문의를 삭제할까요?' })).getByRole('button', { name: '삭제' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: '이 문의를 삭제할까요?' })).getByRole('button', { name: '삭제' }),
+  );
   expect(await screen.findByText('문의를 삭제했습니다.')).toBeInTheDocument();
-  expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual(['/api/console/center/questions/question-1']);
+  expect(api.calls.filter((call) => call.method === 'DELETE').map((call) => call.url)).toEqual([
+    '/api/console/center/questions/question-1',
+  ]);
 });

@@ -29,7 +29,8 @@ export function QuestionDetail() {
       tone: 'danger',
     });
     if (!confirmed) return;
-    if (await act(() => remove(question._id).unwrap(), { success: t('questions.detail.deleted') })) void navigate(questionListPath, { replace: true });
+    if (await act(() => remove(question._id).unwrap(), { success: t('questions.detail.deleted') }))
+      void navigate(questionListPath, { replace: true });
   };
 
   const none = <span className={styles.none}>{t('questions.detail.none')}</span>;
@@ -81,7 +82,10 @@ export function QuestionDetail() {
                   <dt>{t('questions.detail.fields.phone')}</dt>
                   <dd>
                     {question.phone ? (
-                      <a href={phoneHref(question.phone)} aria-label={t('questions.detail.call', { phone: formatPhone(question.phone) })}>
+                      <a
+                        href={phoneHref(question.phone)}
+                        aria-label={t('questions.detail.call', { phone: formatPhone(question.phone) })}
+                      >
                         {formatPhone(question.phone)}
                       </a>
                     ) : (
@@ -93,7 +97,10 @@ export function QuestionDetail() {
                   <dt>{t('questions.detail.fields.email')}</dt>
                   <dd>
                     {question.email ? (
-                      <a href={`mailto:${question.email}`} aria-label={t('questions.detail.mail', { email: question.email })}>
+                      <a
+                        href={`mailto:${question.email}`}
+                        aria-label={t('questions.detail.mail', { email: question.email })}
+                      >
                         {question.email}
                       </a>
                     ) : (
@@ -112,7 +119,12 @@ export function QuestionDetail() {
               <AnswerForm key={`${question._id}:${question.updatedAt}`} question={question} />
             </section>
             <div>
-              <button type="button" className={actionClasses.danger} onClick={() => void deleteQuestion()} disabled={removing}>
+              <button
+                type="button"
+                className={actionClasses.danger}
+                onClick={() => void deleteQuestion()}
+                disabled={removing}
+              >
                 {t('questions.detail.delete')}
               </button>
             </div>

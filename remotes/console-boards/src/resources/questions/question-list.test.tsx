@@ -12,13 +12,25 @@ function Address() {
 }
 
 const waiting = questionOf();
-const answered = questionOf({ _id: 'question-2', name: '홍길동', phone: null, email: 'gildong@example.com', subject: '상속 문의', answered: true, answer: '답변', answeredAt: '2026-11-24T03:05:00.000Z' });
+const answered = questionOf({
+  _id: 'question-2',
+  name: '홍길동',
+  phone: null,
+  email: 'gildong@example.com',
+  subject: '상속 문의',
+  answered: true,
+  answer: '답변',
+  answeredAt: '2026-11-24T03:05:00.000Z',
+});
 
 test('filters by answered state through the address, masks who asked, and pages on the server', async () => {
   const user = userEvent.setup();
   const api = fakeApi((call) => ({
     status: 200,
-    data: { questions: call.params.answered === 'true' ? [answered] : [waiting], summary: { totalCount: 45, page: Number(call.params.page), limit: 20 } },
+    data: {
+      questions: call.params.answered === 'true' ? [answered] : [waiting],
+      summary: { totalCount: 45, page: Number(call.params.page), limit: 20 },
+    },
   }));
   renderWithProviders(
     <>
@@ -26,14 +38,21 @@ test('filters by answered state through the address, masks who asked, and pages 
       <Address />
       <ConsoleOverlays />
     </>,
-    { route: '/console/center/questions?answered=false', preloadedState: { session }, storeOptions: { client: { adapter: api.adapter } } },
+    {
+      route: '/console/center/questions?answered=false',
+      preloadedState: { session },
+      storeOptions: { client: { adapter: api.adapter } },
+    },
   );
 
   const table = await screen.findByRole('table', { name: '온라인 문의 목록' });
   expect(api.calls[0]).toMatchObject({ url: '/api/console/center/questions', params: { answered: 'false', page: 1 } });
   expect(screen.getByRole('combobox', { name: '답변 상태' })).toHaveValue('false');
   const row = within(table).getAllByRole('row')[1]!;
-  expect(within(row).getByRole('link', { name: '양육권 문의' })).toHaveAttribute('href', '/console/center/questions/question-1');
+  expect(within(row).getByRole('link', { name: '양육권 문의' })).toHaveAttribute(
+    'href',
+    '/console/center/questions/question-1',
+  );
   expect(row).toHaveTextContent('김*지');
   expect(row).toHaveTextContent('010-****-4444');
   expect(row).toHaveTextContent('mi***@example.com');

@@ -1,7 +1,15 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Question } from '@taesung/shared';
-import { ListView, useListParams, type Column, type FilterConfig, formatDateTimeMinutes, maskName, maskPhone } from '@taesung/shared/console';
+import {
+  ListView,
+  useListParams,
+  type Column,
+  type FilterConfig,
+  formatDateTimeMinutes,
+  maskName,
+  maskPhone,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { useGetConsoleQuestionsQuery, type ConsoleQuestionList } from './api.ts';
 import { maskEmail, questionPath } from './question-values.ts';
@@ -34,20 +42,34 @@ export function QuestionList() {
       {
         key: 'contact',
         header: t('questions.columns.contact'),
-        cell: (row) => [row.phone ? maskPhone(row.phone) : null, row.email ? maskEmail(row.email) : null].filter(Boolean).join(' · ') || '–',
+        cell: (row) =>
+          [row.phone ? maskPhone(row.phone) : null, row.email ? maskEmail(row.email) : null]
+            .filter(Boolean)
+            .join(' · ') || '–',
       },
       {
         key: 'status',
         header: t('questions.columns.status'),
         cell: (row) => (
-          <span className={row.answered ? styles.answered : styles.waiting}>{t(row.answered ? 'questions.status.answered' : 'questions.status.waiting')}</span>
+          <span className={row.answered ? styles.answered : styles.waiting}>
+            {t(row.answered ? 'questions.status.answered' : 'questions.status.waiting')}
+          </span>
         ),
       },
-      { key: 'createdAt', header: t('questions.columns.createdAt'), cell: (row) => <time dateTime={row.createdAt}>{formatDateTimeMinutes(row.createdAt)}</time> },
+      {
+        key: 'createdAt',
+        header: t('questions.columns.createdAt'),
+        cell: (row) => <time dateTime={row.createdAt}>{formatDateTimeMinutes(row.createdAt)}</time>,
+      },
       {
         key: 'answeredAt',
         header: t('questions.columns.answeredAt'),
-        cell: (row) => (row.answered && row.answeredAt ? <time dateTime={row.answeredAt}>{formatDateTimeMinutes(row.answeredAt)}</time> : '–'),
+        cell: (row) =>
+          row.answered && row.answeredAt ? (
+            <time dateTime={row.answeredAt}>{formatDateTimeMinutes(row.answeredAt)}</time>
+          ) : (
+            '–'
+          ),
       },
     ],
     [t],

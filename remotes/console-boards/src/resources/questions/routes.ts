@@ -2,10 +2,14 @@ import { lazy } from 'react';
 import { consoleScopes, type PageRoute } from '@taesung/shared';
 
 const QuestionList = lazy(() =>
-  import(/* webpackChunkName: "console-question-list" */ './question-list.tsx').then((module) => ({ default: module.QuestionList })),
+  import(/* webpackChunkName: "console-question-list" */ './question-list.tsx').then((module) => ({
+    default: module.QuestionList,
+  })),
 );
 const QuestionDetail = lazy(() =>
-  import(/* webpackChunkName: "console-question-detail" */ './question-detail.tsx').then((module) => ({ default: module.QuestionDetail })),
+  import(/* webpackChunkName: "console-question-detail" */ './question-detail.tsx').then((module) => ({
+    default: module.QuestionDetail,
+  })),
 );
 
 const scope = [consoleScopes.center];

@@ -5,14 +5,18 @@ export interface ConsoleBannerList {
   summary: ListSummary;
 }
 
-export const bannerImageUrl = (id: string, index: number) => `/api/console/banners/${encodeURIComponent(id)}/images/${index}`;
+export const bannerImageUrl = (id: string, index: number) =>
+  `/api/console/banners/${encodeURIComponent(id)}/images/${index}`;
 
 /** Banners per placement with their pictures (`/api/console/banners`); pictures are stored one by one, apart from the form. */
 export const consoleBannersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsoleBanners: build.query<ConsoleBannerList, Record<string, string | number>>({
       query: (params) => ({ url: '/api/console/banners', params }),
-      providesTags: (result) => [{ type: 'Banner', id: 'CONSOLE_LIST' }, ...(result?.banners ?? []).map((banner) => ({ type: 'Banner' as const, id: banner._id }))],
+      providesTags: (result) => [
+        { type: 'Banner', id: 'CONSOLE_LIST' },
+        ...(result?.banners ?? []).map((banner) => ({ type: 'Banner' as const, id: banner._id })),
+      ],
     }),
     getConsoleBanner: build.query<BannerRecord, string>({
       query: (id) => `/api/console/banners/${encodeURIComponent(id)}`,

@@ -30,7 +30,13 @@ export function BannerCreate() {
       }
     >
       <p className={screen.note}>{t('banners.form.imagesAfter')}</p>
-      <BannerForm defaultValues={emptyBanner()} onSubmit={submit} submitLabel={t('banners.form.create')} successMessage={t('banners.form.created')} draftKey="banners:new" />
+      <BannerForm
+        defaultValues={emptyBanner()}
+        onSubmit={submit}
+        submitLabel={t('banners.form.create')}
+        successMessage={t('banners.form.created')}
+        draftKey="banners:new"
+      />
     </ConsolePage>
   );
 }

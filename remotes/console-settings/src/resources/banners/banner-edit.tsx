@@ -31,7 +31,8 @@ export function BannerEdit() {
       cancelLabel: t('banners.cancel'),
       tone: 'danger',
     });
-    if (confirmed && (await act(() => remove(banner._id).unwrap(), { success: t('banners.delete.done') }))) void navigate(bannerListPath, { replace: true });
+    if (confirmed && (await act(() => remove(banner._id).unwrap(), { success: t('banners.delete.done') })))
+      void navigate(bannerListPath, { replace: true });
   };
 
   return (
@@ -43,7 +44,10 @@ export function BannerEdit() {
         </Link>
       }
     >
-      <QueryView result={{ data: banner, error: result.error, refetch: result.refetch }} notFound={t('banners.form.notFound')}>
+      <QueryView
+        result={{ data: banner, error: result.error, refetch: result.refetch }}
+        notFound={t('banners.form.notFound')}
+      >
         {(stored) => (
           <div className={screen.screen}>
             <p className={styles.status}>
@@ -57,7 +61,12 @@ export function BannerEdit() {
               successMessage={t('banners.form.saved')}
               draftKey={`banners:${stored._id}`}
               actions={
-                <button type="button" className={actionClasses.danger} onClick={() => void deleteBanner()} disabled={removing}>
+                <button
+                  type="button"
+                  className={actionClasses.danger}
+                  onClick={() => void deleteBanner()}
+                  disabled={removing}
+                >
                   {t('banners.delete.button')}
                 </button>
               }

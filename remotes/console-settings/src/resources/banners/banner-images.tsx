@@ -21,7 +21,11 @@ export function BannerImages({ banner }: { banner: BannerRecord }) {
       <p className={screenStyles.note}>{t('banners.images.lead')}</p>
       <div className={styles.slots}>
         {bannerBreakpoints.map((breakpoint) => (
-          <BannerImageSlot key={`${breakpoint}:${banner.images.find((image) => image.breakpoint === breakpoint)?.url ?? ''}`} banner={banner} breakpoint={breakpoint} />
+          <BannerImageSlot
+            key={`${breakpoint}:${banner.images.find((image) => image.breakpoint === breakpoint)?.url ?? ''}`}
+            banner={banner}
+            breakpoint={breakpoint}
+          />
         ))}
       </div>
     </section>
@@ -50,7 +54,8 @@ function BannerImageSlot({ banner, breakpoint }: { banner: BannerRecord; breakpo
       cancelLabel: t('banners.cancel'),
       tone: 'danger',
     });
-    if (confirmed) await act(() => remove({ id: banner._id, index }).unwrap(), { success: t('banners.images.removed', { screen }) });
+    if (confirmed)
+      await act(() => remove({ id: banner._id, index }).unwrap(), { success: t('banners.images.removed', { screen }) });
   };
 
   return (

@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BannerRecord } from '@taesung/shared';
-import { actionClasses, type Column, DisplayPeriod, type FilterConfig, ListView, useListParams } from '@taesung/shared/console';
+import {
+  actionClasses,
+  type Column,
+  DisplayPeriod,
+  type FilterConfig,
+  ListView,
+  useListParams,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { useGetConsoleBannersQuery, type ConsoleBannerList } from './api.ts';
 import { bannerBreakpoints, bannerCreatePath, bannerPath, placementLabel, placementOptions } from './banner-values.ts';
@@ -16,7 +23,11 @@ export function BannerList() {
   const filters = useMemo<FilterConfig[]>(
     () => [
       { name: 'code', label: t('banners.fields.code'), options: placementOptions(t) },
-      { name: 'active', label: t('banners.fields.active'), options: ['true', 'false'].map((value) => ({ value, label: t(`banners.active_${value}`) })) },
+      {
+        name: 'active',
+        label: t('banners.fields.active'),
+        options: ['true', 'false'].map((value) => ({ value, label: t(`banners.active_${value}`) })),
+      },
     ],
     [t],
   );

@@ -5,8 +5,16 @@ import { bannerBreakpoints, breakpointMedia } from './banner-values.ts';
  * A banner as the site draws it: one `<picture>` whose sources switch at 768 and 1200 px; a screen size without its
  * own picture takes the next smaller one (or the smallest there is).
  */
-export function BannerPicture({ banner, language }: { banner: Pick<BannerRecord, 'images' | 'title' | 'link'>; language: 'ko' | 'en' }) {
-  const chosen = bannerBreakpoints.flatMap((breakpoint) => banner.images.filter((image) => image.breakpoint === breakpoint).slice(0, 1));
+export function BannerPicture({
+  banner,
+  language,
+}: {
+  banner: Pick<BannerRecord, 'images' | 'title' | 'link'>;
+  language: 'ko' | 'en';
+}) {
+  const chosen = bannerBreakpoints.flatMap((breakpoint) =>
+    banner.images.filter((image) => image.breakpoint === breakpoint).slice(0, 1),
+  );
   const [smallest] = chosen;
   if (!smallest) return null;
   const sources = chosen.filter((image) => breakpointMedia[image.breakpoint]).reverse();

@@ -16,10 +16,15 @@ export const bannerPlacements = ['guide-top'] as const;
 export const bannerSchema = bannerInput.omit({ images: true }).superRefine(checkDisplayWindow);
 
 export const placementLabel = (t: TFunction, code: string) => t(`banners.placements.${code}`, { defaultValue: code });
-export const placementOptions = (t: TFunction): FilterOption[] => bannerPlacements.map((value) => ({ value, label: placementLabel(t, value) }));
+export const placementOptions = (t: TFunction): FilterOption[] =>
+  bannerPlacements.map((value) => ({ value, label: placementLabel(t, value) }));
 
 /** The screen widths each picture is for, as the site switches them: below 768 px, below 1200 px, from 1200 px. */
-export const breakpointMedia: Record<BannerBreakpoint, string | null> = { mobile: null, tablet: '(min-width: 768px)', desktop: '(min-width: 1200px)' };
+export const breakpointMedia: Record<BannerBreakpoint, string | null> = {
+  mobile: null,
+  tablet: '(min-width: 768px)',
+  desktop: '(min-width: 1200px)',
+};
 export { bannerBreakpoints };
 
 export const emptyBanner = (): BannerValues => ({
@@ -42,4 +47,7 @@ export const bannerToValues = (banner: BannerRecord): BannerValues => ({
   order: banner.order,
 });
 
-export const bannerValuesToInput = (values: BannerValues): BannerValues => ({ ...values, link: values.link?.trim() ? values.link.trim() : null });
+export const bannerValuesToInput = (values: BannerValues): BannerValues => ({
+  ...values,
+  link: values.link?.trim() ? values.link.trim() : null,
+});

@@ -1,5 +1,10 @@
 import { api, type ListSummary } from '@taesung/shared';
-import type { ChildSupportTableCheck, ChildSupportTableInput, ChildSupportTableRecord, ChildSupportTableSummary } from '@taesung/shared/schemas/calculators';
+import type {
+  ChildSupportTableCheck,
+  ChildSupportTableInput,
+  ChildSupportTableRecord,
+  ChildSupportTableSummary,
+} from '@taesung/shared/schemas/calculators';
 
 export interface ConsoleChildSupportTableList {
   childSupportTables: ChildSupportTableSummary[];
@@ -7,34 +12,36 @@ export interface ConsoleChildSupportTableList {
 }
 
 /** Versions of the standard child-support table (`/api/console/child-support-tables`); a version in force is never changed. */
-export const consoleChildSupportTablesApi = api.enhanceEndpoints({ addTagTypes: ['ChildSupportTable'] }).injectEndpoints({
-  endpoints: (build) => ({
-    getChildSupportTables: build.query<ConsoleChildSupportTableList, void>({
-      query: () => '/api/console/child-support-tables',
-      providesTags: (result) => [
-        { type: 'ChildSupportTable', id: 'LIST' },
-        ...(result?.childSupportTables ?? []).map((table) => ({ type: 'ChildSupportTable' as const, id: table._id })),
-      ],
+export const consoleChildSupportTablesApi = api
+  .enhanceEndpoints({ addTagTypes: ['ChildSupportTable'] })
+  .injectEndpoints({
+    endpoints: (build) => ({
+      getChildSupportTables: build.query<ConsoleChildSupportTableList, void>({
+        query: () => '/api/console/child-support-tables',
+        providesTags: (result) => [
+          { type: 'ChildSupportTable', id: 'LIST' },
+          ...(result?.childSupportTables ?? []).map((table) => ({ type: 'ChildSupportTable' as const, id: table._id })),
+        ],
+      }),
+      getChildSupportTable: build.query<ChildSupportTableRecord, string>({
+        query: (id) => `/api/console/child-support-tables/${encodeURIComponent(id)}`,
+        transformResponse: (response: { childSupportTable: ChildSupportTableRecord }) => response.childSupportTable,
+        providesTags: (_result, _error, id) => [{ type: 'ChildSupportTable', id }],
+      }),
+      checkChildSupportTable: build.mutation<ChildSupportTableCheck, ChildSupportTableInput>({
+        query: (input) => ({ url: '/api/console/child-support-tables/check', method: 'POST', data: input }),
+      }),
+      createChildSupportTable: build.mutation<ChildSupportTableRecord, ChildSupportTableInput>({
+        query: (input) => ({ url: '/api/console/child-support-tables', method: 'POST', data: input }),
+        transformResponse: (response: { childSupportTable: ChildSupportTableRecord }) => response.childSupportTable,
+        invalidatesTags: (result) => (result ? ['ChildSupportTable'] : []),
+      }),
+      deleteChildSupportTable: build.mutation<void, string>({
+        query: (id) => ({ url: `/api/console/child-support-tables/${encodeURIComponent(id)}`, method: 'DELETE' }),
+        invalidatesTags: (_result, error) => (error ? [] : ['ChildSupportTable']),
+      }),
     }),
-    getChildSupportTable: build.query<ChildSupportTableRecord, string>({
-      query: (id) => `/api/console/child-support-tables/${encodeURIComponent(id)}`,
-      transformResponse: (response: { childSupportTable: ChildSupportTableRecord }) => response.childSupportTable,
-      providesTags: (_result, _error, id) => [{ type: 'ChildSupportTable', id }],
-    }),
-    checkChildSupportTable: build.mutation<ChildSupportTableCheck, ChildSupportTableInput>({
-      query: (input) => ({ url: '/api/console/child-support-tables/check', method: 'POST', data: input }),
-    }),
-    createChildSupportTable: build.mutation<ChildSupportTableRecord, ChildSupportTableInput>({
-      query: (input) => ({ url: '/api/console/child-support-tables', method: 'POST', data: input }),
-      transformResponse: (response: { childSupportTable: ChildSupportTableRecord }) => response.childSupportTable,
-      invalidatesTags: (result) => (result ? ['ChildSupportTable'] : []),
-    }),
-    deleteChildSupportTable: build.mutation<void, string>({
-      query: (id) => ({ url: `/api/console/child-support-tables/${encodeURIComponent(id)}`, method: 'DELETE' }),
-      invalidatesTags: (_result, error) => (error ? [] : ['ChildSupportTable']),
-    }),
-  }),
-});
+  });
 
 export const {
   useGetChildSupportTablesQuery,

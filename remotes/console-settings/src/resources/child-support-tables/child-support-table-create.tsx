@@ -2,8 +2,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { apiErrorMessage, isNetworkFailure } from '@taesung/shared';
-import { childCountFactorIssue, childCountFactorIssues, tableIssueMessage, type ChildCountFactors, type Fraction } from '@taesung/shared/calculators';
-import { childSupportTableInput, type ChildSupportTableCheck, type ChildSupportTableInput, type ChildSupportTableRecord } from '@taesung/shared/schemas/calculators';
+import {
+  childCountFactorIssue,
+  childCountFactorIssues,
+  tableIssueMessage,
+  type ChildCountFactors,
+  type Fraction,
+} from '@taesung/shared/calculators';
+import {
+  childSupportTableInput,
+  type ChildSupportTableCheck,
+  type ChildSupportTableInput,
+  type ChildSupportTableRecord,
+} from '@taesung/shared/schemas/calculators';
 import { ConsolePage } from '@taesung/shared/console-page';
 import {
   actionClasses,
@@ -21,8 +32,20 @@ import {
   useResourceForm,
 } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
-import { useCheckChildSupportTableMutation, useCreateChildSupportTableMutation, useGetChildSupportTableQuery, useGetChildSupportTablesQuery } from './api.ts';
-import { checkInputOf, factorOf, factorText, newTableValues, pastedTextOf, tablesListPath } from './child-support-table-values.ts';
+import {
+  useCheckChildSupportTableMutation,
+  useCreateChildSupportTableMutation,
+  useGetChildSupportTableQuery,
+  useGetChildSupportTablesQuery,
+} from './api.ts';
+import {
+  checkInputOf,
+  factorOf,
+  factorText,
+  newTableValues,
+  pastedTextOf,
+  tablesListPath,
+} from './child-support-table-values.ts';
 import versionStyles from '@/ui/version-styles.ts';
 import styles from './child-support-tables.module.css';
 
@@ -53,7 +76,11 @@ export function ChildSupportTableCreate() {
         <EmptyState>{t('childSupportTables.list.empty')}</EmptyState>
       ) : (
         <QueryView
-          result={{ data, error: versions.error ?? base.error, refetch: () => (versions.error ? versions.refetch() : base.refetch()) }}
+          result={{
+            data,
+            error: versions.error ?? base.error,
+            refetch: () => (versions.error ? versions.refetch() : base.refetch()),
+          }}
           notFound={t('childSupportTables.detail.notFound')}
         >
           {(version) => <TableForm base={version} />}
@@ -104,7 +131,11 @@ function TableForm({ base }: { base: ChildSupportTableRecord }) {
       const result = await check(checkInputOf(values, t('childSupportTables.list.title'))).unwrap();
       setChecked({ text: values.text ?? '', result });
     } catch (error) {
-      toast.error(isNetworkFailure(error) ? t('childSupportTables.check.network') : apiErrorMessage(error, t('childSupportTables.check.failed')));
+      toast.error(
+        isNetworkFailure(error)
+          ? t('childSupportTables.check.network')
+          : apiErrorMessage(error, t('childSupportTables.check.failed')),
+      );
     }
   };
 
@@ -118,13 +149,38 @@ function TableForm({ base }: { base: ChildSupportTableRecord }) {
     }
   };
 
-  const setFactor = (key: FactorKey, factor: Fraction) => form.setValue(`childCountFactors.${key}`, factor, { shouldDirty: true });
+  const setFactor = (key: FactorKey, factor: Fraction) =>
+    form.setValue(`childCountFactors.${key}`, factor, { shouldDirty: true });
   return (
     <ResourceForm form={form} submitLabel={t('childSupportTables.create.save')}>
-      <TextField name="effectiveFrom" type="date" label={t('childSupportTables.fields.effectiveFrom')} hint={t('childSupportTables.hints.effectiveFrom')} required />
-      <LocalizedTextField name="title" label={t('childSupportTables.fields.title')} hint={t('childSupportTables.hints.title')} maxLength={200} required />
-      <TextField name="source" type="url" label={t('childSupportTables.fields.source')} hint={t('childSupportTables.hints.source')} maxLength={500} />
-      <TextAreaField name="text" label={t('childSupportTables.fields.text')} hint={t('childSupportTables.hints.text')} rows={14} required />
+      <TextField
+        name="effectiveFrom"
+        type="date"
+        label={t('childSupportTables.fields.effectiveFrom')}
+        hint={t('childSupportTables.hints.effectiveFrom')}
+        required
+      />
+      <LocalizedTextField
+        name="title"
+        label={t('childSupportTables.fields.title')}
+        hint={t('childSupportTables.hints.title')}
+        maxLength={200}
+        required
+      />
+      <TextField
+        name="source"
+        type="url"
+        label={t('childSupportTables.fields.source')}
+        hint={t('childSupportTables.hints.source')}
+        maxLength={500}
+      />
+      <TextAreaField
+        name="text"
+        label={t('childSupportTables.fields.text')}
+        hint={t('childSupportTables.hints.text')}
+        rows={14}
+        required
+      />
       <Field label={t('childSupportTables.fields.file')} hint={t('childSupportTables.hints.file')}>
         {(control) => (
           <input
@@ -139,7 +195,13 @@ function TableForm({ base }: { base: ChildSupportTableRecord }) {
         )}
       </Field>
       <p>
-        <button type="button" className={actionClasses.secondary} onClick={() => void runCheck()} disabled={checking} aria-busy={checking || undefined}>
+        <button
+          type="button"
+          className={actionClasses.secondary}
+          onClick={() => void runCheck()}
+          disabled={checking}
+          aria-busy={checking || undefined}
+        >
           {checking ? t('childSupportTables.create.checking') : t('childSupportTables.create.check')}
         </button>
       </p>
@@ -162,23 +224,41 @@ function TableForm({ base }: { base: ChildSupportTableRecord }) {
 
 type FactorKey = Exclude<keyof ChildCountFactors, 'two'>;
 
-const sameFactor = (first: Fraction, second: Fraction) => first.numerator === second.numerator && first.denominator === second.denominator;
+const sameFactor = (first: Fraction, second: Fraction) =>
+  first.numerator === second.numerator && first.denominator === second.denominator;
 const unreadable: Fraction = { numerator: 0, denominator: 1 };
 
 /**
  * An adjustment typed as a decimal (`1.065`), kept in the form as the exact fraction (1065/1000); what cannot be read
  * is kept as zero, which no check lets through. Refused with the reason under the field as it is typed.
  */
-function FactorField({ factor, locale, onChange }: { factor: FactorKey; locale: 'ko' | 'en'; onChange: (factor: FactorKey, value: Fraction) => void }) {
+function FactorField({
+  factor,
+  locale,
+  onChange,
+}: {
+  factor: FactorKey;
+  locale: 'ko' | 'en';
+  onChange: (factor: FactorKey, value: Fraction) => void;
+}) {
   const { t } = useTranslation(namespace);
   const value = useFieldValue<Fraction>(`childCountFactors.${factor}`);
   const [typed, setTyped] = useState<string | null>(null);
   const shown = typed !== null && sameFactor(factorOf(typed) ?? unreadable, value) ? typed : factorText(value);
   const read = factorOf(shown);
   const issue = read && childCountFactorIssue(factor, read);
-  const error = !read ? t('childSupportTables.create.factorUnreadable') : issue ? tableIssueMessage(issue, locale) : undefined;
+  const error = !read
+    ? t('childSupportTables.create.factorUnreadable')
+    : issue
+      ? tableIssueMessage(issue, locale)
+      : undefined;
   return (
-    <Field label={t(`childSupportTables.fields.factor.${factor}`)} hint={t(`childSupportTables.hints.factor.${factor}`)} error={error} required>
+    <Field
+      label={t(`childSupportTables.fields.factor.${factor}`)}
+      hint={t(`childSupportTables.hints.factor.${factor}`)}
+      error={error}
+      required
+    >
       {(control) => (
         <input
           {...control}
@@ -203,12 +283,19 @@ function CheckResult({ checked }: { checked: { text: string; result: ChildSuppor
   const text = useFieldValue<string | undefined>('text') ?? '';
   const { result } = checked;
   return (
-    <section className={styles.check} data-valid={result.valid} aria-labelledby="child-support-table-check" role="status">
+    <section
+      className={styles.check}
+      data-valid={result.valid}
+      aria-labelledby="child-support-table-check"
+      role="status"
+    >
       <h2 id="child-support-table-check" className={styles.checkTitle}>
         {t('childSupportTables.check.title')}
       </h2>
       <p className={styles.checkSummary}>
-        {result.valid ? t('childSupportTables.check.valid', { count: result.cellCount }) : t('childSupportTables.check.invalid', { count: result.issues.length })}
+        {result.valid
+          ? t('childSupportTables.check.valid', { count: result.cellCount })
+          : t('childSupportTables.check.invalid', { count: result.issues.length })}
       </p>
       {result.issues.length ? (
         <ul className={styles.issues}>

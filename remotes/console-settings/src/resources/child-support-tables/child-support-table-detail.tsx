@@ -28,7 +28,10 @@ export function ChildSupportTableDetail() {
         </Link>
       }
     >
-      <QueryView result={{ data: table, error: result.error, refetch: result.refetch }} notFound={t('childSupportTables.detail.notFound')}>
+      <QueryView
+        result={{ data: table, error: result.error, refetch: result.refetch }}
+        notFound={t('childSupportTables.detail.notFound')}
+      >
         {(version) => <TableVersion table={version} />}
       </QueryView>
     </ConsolePage>
@@ -76,7 +79,10 @@ function TableVersion({ table }: { table: ChildSupportTableRecord }) {
     const done = await confirmed(
       {
         title: t('childSupportTables.delete.title'),
-        message: t('childSupportTables.delete.message', { title: table.title.ko || table.title.en, date: table.effectiveFrom }),
+        message: t('childSupportTables.delete.message', {
+          title: table.title.ko || table.title.en,
+          date: table.effectiveFrom,
+        }),
         confirmLabel: t('childSupportTables.delete.confirm'),
         cancelLabel: t('childSupportTables.cancel'),
         tone: 'danger',
@@ -90,11 +96,18 @@ function TableVersion({ table }: { table: ChildSupportTableRecord }) {
   return (
     <>
       <p className={versionStyles.status}>
-        <TableStatusBadge status={table.status} /> {t('childSupportTables.detail.effectiveOn', { date: table.effectiveFrom })}
+        <TableStatusBadge status={table.status} />{' '}
+        {t('childSupportTables.detail.effectiveOn', { date: table.effectiveFrom })}
       </p>
       <ul className={styles.facts}>
         <li>{t('childSupportTables.detail.cellCount', { count: table.cellCount })}</li>
-        <li>{t('childSupportTables.detail.adjustments', { one: factorText(one), two: factorText(two), threeOrMore: factorText(threeOrMore) })}</li>
+        <li>
+          {t('childSupportTables.detail.adjustments', {
+            one: factorText(one),
+            two: factorText(two),
+            threeOrMore: factorText(threeOrMore),
+          })}
+        </li>
         {table.source ? (
           <li>
             {t('childSupportTables.detail.source')}:{' '}
@@ -111,7 +124,12 @@ function TableVersion({ table }: { table: ChildSupportTableRecord }) {
       {table.status === 'scheduled' ? (
         <p className={versionStyles.note}>
           {t('childSupportTables.detail.scheduledNote')}{' '}
-          <button type="button" className={actionClasses.danger} onClick={() => void deleteVersion()} disabled={removing}>
+          <button
+            type="button"
+            className={actionClasses.danger}
+            onClick={() => void deleteVersion()}
+            disabled={removing}
+          >
             {t('childSupportTables.delete.button')}
           </button>
         </p>

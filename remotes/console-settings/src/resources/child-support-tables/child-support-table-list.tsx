@@ -19,10 +19,27 @@ export function ChildSupportTableList() {
   const columns = useMemo<Column<ChildSupportTableSummary>[]>(
     () => [
       { key: 'title', header: t('childSupportTables.fields.title'), cell: (row) => row.title.ko || row.title.en },
-      { key: 'effectiveFrom', header: t('childSupportTables.fields.effectiveFrom'), cell: (row) => <time dateTime={row.effectiveFrom}>{row.effectiveFrom}</time> },
-      { key: 'status', header: t('childSupportTables.fields.status'), cell: (row) => <TableStatusBadge status={row.status} /> },
-      { key: 'cellCount', header: t('childSupportTables.fields.cellCount'), cell: (row) => formatNumber(row.cellCount), align: 'end' },
-      { key: 'createdAt', header: t('childSupportTables.fields.createdAt'), cell: (row) => <time dateTime={row.createdAt}>{formatDateTimeMinutes(row.createdAt)}</time> },
+      {
+        key: 'effectiveFrom',
+        header: t('childSupportTables.fields.effectiveFrom'),
+        cell: (row) => <time dateTime={row.effectiveFrom}>{row.effectiveFrom}</time>,
+      },
+      {
+        key: 'status',
+        header: t('childSupportTables.fields.status'),
+        cell: (row) => <TableStatusBadge status={row.status} />,
+      },
+      {
+        key: 'cellCount',
+        header: t('childSupportTables.fields.cellCount'),
+        cell: (row) => formatNumber(row.cellCount),
+        align: 'end',
+      },
+      {
+        key: 'createdAt',
+        header: t('childSupportTables.fields.createdAt'),
+        cell: (row) => <time dateTime={row.createdAt}>{formatDateTimeMinutes(row.createdAt)}</time>,
+      },
     ],
     [t],
   );

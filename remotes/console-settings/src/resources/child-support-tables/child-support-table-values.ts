@@ -1,4 +1,12 @@
-import { ageBandLabel, ageBandsOf, incomeBandLabel, incomeBandsOf, koreanToday, type ChildSupportCell, type Fraction } from '@taesung/shared/calculators';
+import {
+  ageBandLabel,
+  ageBandsOf,
+  incomeBandLabel,
+  incomeBandsOf,
+  koreanToday,
+  type ChildSupportCell,
+  type Fraction,
+} from '@taesung/shared/calculators';
 import type { ChildSupportTableInput, ChildSupportTableRecord } from '@taesung/shared/schemas/calculators';
 
 export const tablesListPath = '/console/setting/child-support-tables';
@@ -20,7 +28,10 @@ export const newTableValues = (base: Pick<ChildSupportTableRecord, 'childCountFa
  * What `POST /check` is sent: the pasted table and the adjustments as they are, with a day and a title standing in
  * for those not filled in yet (the check reads neither).
  */
-export const checkInputOf = (values: Pick<ChildSupportTableInput, 'effectiveFrom' | 'title' | 'childCountFactors' | 'text'>, fallbackTitle: string): ChildSupportTableInput => ({
+export const checkInputOf = (
+  values: Pick<ChildSupportTableInput, 'effectiveFrom' | 'title' | 'childCountFactors' | 'text'>,
+  fallbackTitle: string,
+): ChildSupportTableInput => ({
   effectiveFrom: isDayText(values.effectiveFrom) ? values.effectiveFrom : koreanToday(),
   title: { ko: values.title.ko.trim() || fallbackTitle, en: '' },
   source: '',
@@ -29,7 +40,8 @@ export const checkInputOf = (values: Pick<ChildSupportTableInput, 'effectiveFrom
 });
 
 /** `1.065`: a factor as a decimal, for reading. */
-export const factorText = (factor: Fraction) => String(Math.round((factor.numerator / factor.denominator) * 10_000) / 10_000);
+export const factorText = (factor: Fraction) =>
+  String(Math.round((factor.numerator / factor.denominator) * 10_000) / 10_000);
 
 /** A factor typed as a decimal (`1.065`, `×0.783`, up to six places), exactly: 1065/1000. Null when it is not one. */
 export function factorOf(text: string): Fraction | null {

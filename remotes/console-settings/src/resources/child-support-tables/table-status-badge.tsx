@@ -3,7 +3,11 @@ import type { ChildSupportTableSummary } from '@taesung/shared/schemas/calculato
 import { namespace } from '@/i18n/index.ts';
 import { VersionBadge, type VersionState } from '@/ui/version-badge.tsx';
 
-const states: Record<ChildSupportTableSummary['status'], VersionState> = { inForce: 'current', scheduled: 'scheduled', superseded: 'earlier' };
+const states: Record<ChildSupportTableSummary['status'], VersionState> = {
+  inForce: 'current',
+  scheduled: 'scheduled',
+  superseded: 'earlier',
+};
 
 export function TableStatusBadge({ status }: { status: ChildSupportTableSummary['status'] }) {
   const { t } = useTranslation(namespace);

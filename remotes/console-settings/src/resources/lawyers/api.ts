@@ -10,7 +10,10 @@ export const consoleLawyersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsoleLawyers: build.query<ConsoleLawyerList, Record<string, string | number>>({
       query: (params) => ({ url: '/api/console/lawyers', params }),
-      providesTags: (result) => [{ type: 'Lawyer', id: 'CONSOLE_LIST' }, ...(result?.lawyers ?? []).map((lawyer) => ({ type: 'Lawyer' as const, id: lawyer._id }))],
+      providesTags: (result) => [
+        { type: 'Lawyer', id: 'CONSOLE_LIST' },
+        ...(result?.lawyers ?? []).map((lawyer) => ({ type: 'Lawyer' as const, id: lawyer._id })),
+      ],
     }),
     getConsoleLawyer: build.query<LawyerRecord, string>({
       query: (id) => `/api/console/lawyers/${encodeURIComponent(id)}`,

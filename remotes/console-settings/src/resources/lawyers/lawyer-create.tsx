@@ -28,7 +28,10 @@ export function LawyerCreate() {
       <LawyerForm
         defaultValues={emptyLawyer()}
         onSubmit={async (values) => {
-          const created = await create({ ...formToLawyer(values), order: nextOrder(others.data?.lawyers ?? []) }).unwrap();
+          const created = await create({
+            ...formToLawyer(values),
+            order: nextOrder(others.data?.lawyers ?? []),
+          }).unwrap();
           void navigate(lawyerPath(created._id), { replace: true });
         }}
         submitLabel={t('lawyers.form.create')}

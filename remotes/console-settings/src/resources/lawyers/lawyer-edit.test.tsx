@@ -8,7 +8,12 @@ import { LawyerEdit } from './lawyer-edit.tsx';
 
 const api = serveContentApi();
 
-const renderEdit = (id = 'lawyer-1') => renderScreen(<LawyerEdit />, { path: '/console/setting/lawyers/:id', route: `/console/setting/lawyers/${id}`, baseURL: api().baseURL });
+const renderEdit = (id = 'lawyer-1') =>
+  renderScreen(<LawyerEdit />, {
+    path: '/console/setting/lawyers/:id',
+    route: `/console/setting/lawyers/${id}`,
+    baseURL: api().baseURL,
+  });
 
 test('edits the profile sections, lines with bold and paragraphs, and saves them in the API shape', async () => {
   const user = userEvent.setup();
@@ -48,7 +53,13 @@ test('edits the profile sections, lines with bold and paragraphs, and saves them
       summary: { ko: '가사·상속 전문', en: 'Family and inheritance' },
       info: {
         ko: [
-          { title: '학력', infoDetail: [{ text: '사법연수원 40기', bold: true }, { text: '대한변호사협회 가사법 전문', bold: true }] },
+          {
+            title: '학력',
+            infoDetail: [
+              { text: '사법연수원 40기', bold: true },
+              { text: '대한변호사협회 가사법 전문', bold: true },
+            ],
+          },
           { title: '소개', text: '가사 사건만 13년 맡았습니다.' },
         ],
         en: [{ title: 'Education', text: 'Seoul National University, LL.B.' }],
@@ -57,10 +68,14 @@ test('edits the profile sections, lines with bold and paragraphs, and saves them
   ]);
 });
 
-test("shows the key the server refused on its field and keeps the form; offers the portrait with a 3:4 crop", async () => {
+test('shows the key the server refused on its field and keeps the form; offers the portrait with a 3:4 crop', async () => {
   const user = userEvent.setup();
   api().answer('PUT', '/api/console/lawyers/lawyer-1', (_, response) =>
-    json(response, 409, { message: '이미 쓰는 주소입니다.', code: 'CONFLICT', issues: [{ path: 'body.key', code: 'conflict' }] }),
+    json(response, 409, {
+      message: '이미 쓰는 주소입니다.',
+      code: 'CONFLICT',
+      issues: [{ path: 'body.key', code: 'conflict' }],
+    }),
   );
   renderEdit();
   const key = await screen.findByRole('textbox', { name: /^주소용 영문 키/ });
@@ -80,19 +95,33 @@ test('deletes only after the confirmation', async () => {
   const dialog = await screen.findByRole('dialog', { name: '이 변호사를 삭제할까요?' });
   await user.click(within(dialog).getByRole('button', { name: '변호사 삭제' }));
   expect(await screen.findByText('변호사를 삭제했습니다.')).toBeInTheDocument();
-  await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/console/setting/lawyers'));
-  expect(api().seen.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual(['/api/console/lawyers/lawyer-1']);
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/console/setting/lawyers'),
+  );
+  expect(
+    api()
+      .seen.filter((request) => request.method === 'DELETE')
+      .map((request) => request.url),
+  ).toEqual(['/api/console/lawyers/lawyer-1']);
 });
 
 test('creates a lawyer after the others and opens its screen for the photo', async () => {
   const user = userEvent.setup();
-  renderScreen(<LawyerCreate />, { path: '/console/setting/lawyers/create', route: '/console/setting/lawyers/create', baseURL: api().baseURL });
+  renderScreen(<LawyerCreate />, {
+    path: '/console/setting/lawyers/create',
+    route: '/console/setting/lawyers/create',
+    baseURL: api().baseURL,
+  });
   await user.type(screen.getByRole('textbox', { name: /^이름 \(한국어\)/ }), '최민');
   await user.type(screen.getByRole('textbox', { name: /^이름 \(영어\)/ }), 'Min Choi');
   await user.type(screen.getByRole('textbox', { name: /^주소용 영문 키/ }), 'choi-min');
   await user.type(screen.getByRole('textbox', { name: /^직책 \(한국어\)/ }), '변호사');
   await user.click(screen.getByRole('button', { name: '등록' }));
   expect(await screen.findByText('변호사를 등록했습니다. 이제 사진을 올릴 수 있습니다.')).toBeInTheDocument();
-  expect(api().sent('POST', '/api/console/lawyers')).toMatchObject([{ key: 'choi-min', title: '최민', order: 4, hidden: false, info: { ko: [], en: [] } }]);
-  await waitFor(() => expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/console/setting/lawyers/lawyer-new'));
+  expect(api().sent('POST', '/api/console/lawyers')).toMatchObject([
+    { key: 'choi-min', title: '최민', order: 4, hidden: false, info: { ko: [], en: [] } },
+  ]);
+  await waitFor(() =>
+    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/console/setting/lawyers/lawyer-new'),
+  );
 });

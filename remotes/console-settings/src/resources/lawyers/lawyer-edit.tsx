@@ -6,7 +6,12 @@ import { ConsolePage } from '@taesung/shared/console-page';
 import { actionClasses, confirm, ImageCropField, QueryView, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import screen from '@/ui/screen-styles.ts';
-import { lawyerImagePath, useDeleteConsoleLawyerMutation, useGetConsoleLawyerQuery, useUpdateConsoleLawyerMutation } from './api.ts';
+import {
+  lawyerImagePath,
+  useDeleteConsoleLawyerMutation,
+  useGetConsoleLawyerQuery,
+  useUpdateConsoleLawyerMutation,
+} from './api.ts';
 import { LawyerForm } from './lawyer-form.tsx';
 import { formToLawyer, lawyerListPath, lawyerToForm, publicProfilePath } from './lawyer-values.ts';
 
@@ -57,7 +62,8 @@ function LawyerScreen({ lawyer }: { lawyer: LawyerRecord }) {
       tone: 'danger',
     });
     if (!confirmed) return;
-    if (await act(() => remove(lawyer._id).unwrap(), { success: t('lawyers.form.deleted') })) void navigate(lawyerListPath, { replace: true });
+    if (await act(() => remove(lawyer._id).unwrap(), { success: t('lawyers.form.deleted') }))
+      void navigate(lawyerListPath, { replace: true });
   };
 
   return (
@@ -72,7 +78,14 @@ function LawyerScreen({ lawyer }: { lawyer: LawyerRecord }) {
           url={lawyerImagePath(lawyer._id)}
           aspect={portraitAspect}
           current={lawyer.image}
-          onUploaded={() => dispatch(api.util.invalidateTags([{ type: 'Lawyer', id: lawyer._id }, { type: 'Lawyer', id: 'CONSOLE_LIST' }]))}
+          onUploaded={() =>
+            dispatch(
+              api.util.invalidateTags([
+                { type: 'Lawyer', id: lawyer._id },
+                { type: 'Lawyer', id: 'CONSOLE_LIST' },
+              ]),
+            )
+          }
         />
       </section>
       <LawyerForm

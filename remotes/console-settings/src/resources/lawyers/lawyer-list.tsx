@@ -2,7 +2,16 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LawyerRecord } from '@taesung/shared';
-import { actionClasses, type Column, ErrorState, type FilterConfig, ListView, LoadingState, OrderPanel, useListParams } from '@taesung/shared/console';
+import {
+  actionClasses,
+  type Column,
+  ErrorState,
+  type FilterConfig,
+  ListView,
+  LoadingState,
+  OrderPanel,
+  useListParams,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import screen from '@/ui/screen-styles.ts';
 import { useGetConsoleLawyersQuery, useReorderConsoleLawyersMutation, type ConsoleLawyerList } from './api.ts';
@@ -16,7 +25,10 @@ export function LawyerList() {
   const offices = useMemo(() => officeOptions(t), [t]);
   const officeLabel = (code: string) => offices.find((option) => option.value === code)?.label ?? code;
 
-  const filters = useMemo<FilterConfig[]>(() => [{ name: 'office', label: t('lawyers.columns.office'), options: offices }], [t, offices]);
+  const filters = useMemo<FilterConfig[]>(
+    () => [{ name: 'office', label: t('lawyers.columns.office'), options: offices }],
+    [t, offices],
+  );
   const columns: Column<LawyerRecord>[] = [
     {
       key: 'title',
@@ -31,13 +43,22 @@ export function LawyerList() {
     { key: 'order', header: t('lawyers.columns.order'), align: 'end', cell: (row) => row.order },
     { key: 'position', header: t('lawyers.columns.position'), cell: (row) => row.position.ko },
     { key: 'office', header: t('lawyers.columns.office'), cell: (row) => officeLabel(row.office) },
-    { key: 'state', header: t('lawyers.columns.state'), cell: (row) => (row.hidden ? <span className={screen.badge}>{t('lawyers.hidden')}</span> : t('lawyers.shown')) },
+    {
+      key: 'state',
+      header: t('lawyers.columns.state'),
+      cell: (row) => (row.hidden ? <span className={screen.badge}>{t('lawyers.hidden')}</span> : t('lawyers.shown')),
+    },
     {
       key: 'public',
       header: t('lawyers.columns.public'),
       cell: (row) =>
         row.hidden ? null : (
-          <a href={publicProfilePath(row.key)} target="_blank" rel="noopener" aria-label={t('lawyers.list.publicLinkOf', { name: row.title })}>
+          <a
+            href={publicProfilePath(row.key)}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('lawyers.list.publicLinkOf', { name: row.title })}
+          >
             {t('lawyers.list.publicLink')}
           </a>
         ),

@@ -22,22 +22,36 @@ const section = z.object({
 export type SectionValues = z.input<typeof section>;
 
 /** The lawyer's form: the API's input with the profile's lines as objects a field array can hold. */
-export const lawyerForm = lawyerInput.extend({ info: z.object({ ko: z.array(section).max(20), en: z.array(section).max(20) }) });
+export const lawyerForm = lawyerInput.extend({
+  info: z.object({ ko: z.array(section).max(20), en: z.array(section).max(20) }),
+});
 export type LawyerFormValues = z.input<typeof lawyerForm>;
 
 const sectionToForm = (entry: LawyerInfoSection): SectionValues => ({
   title: entry.title,
   layout: entry.infoDetail ? 'lines' : 'text',
-  lines: (entry.infoDetail ?? []).map((value) => (typeof value === 'string' ? { text: value, bold: false } : { text: value.text, bold: value.bold ?? false })),
+  lines: (entry.infoDetail ?? []).map((value) =>
+    typeof value === 'string' ? { text: value, bold: false } : { text: value.text, bold: value.bold ?? false },
+  ),
   text: entry.text ?? '',
 });
 
 const formToSection = (entry: z.output<typeof section>): LawyerInfoSection =>
   entry.layout === 'lines'
-    ? { title: entry.title, infoDetail: entry.lines.filter((value) => value.text !== '').map((value) => (value.bold ? { text: value.text, bold: true } : value.text)) }
+    ? {
+        title: entry.title,
+        infoDetail: entry.lines
+          .filter((value) => value.text !== '')
+          .map((value) => (value.bold ? { text: value.text, bold: true } : value.text)),
+      }
     : { title: entry.title, text: entry.text };
 
-export const newSection = (): SectionValues => ({ title: '', layout: 'lines', lines: [{ text: '', bold: false }], text: '' });
+export const newSection = (): SectionValues => ({
+  title: '',
+  layout: 'lines',
+  lines: [{ text: '', bold: false }],
+  text: '',
+});
 
 export const emptyLawyer = (): LawyerFormValues => ({
   key: '',
@@ -72,7 +86,9 @@ export const formToLawyer = (values: z.output<typeof lawyerForm>): LawyerInput =
   info: { ko: values.info.ko.map(formToSection), en: values.info.en.map(formToSection) },
 });
 
-export const officeOptions = (t: TFunction): FilterOption[] => officeCodes.map((value) => ({ value, label: t(`lawyers.offices.${value}`) }));
+export const officeOptions = (t: TFunction): FilterOption[] =>
+  officeCodes.map((value) => ({ value, label: t(`lawyers.offices.${value}`) }));
 
 /** The order a new lawyer takes: after every other one. */
-export const nextOrder = (lawyers: readonly Pick<LawyerRecord, 'order'>[]) => lawyers.reduce((last, lawyer) => Math.max(last, lawyer.order), 0) + 1;
+export const nextOrder = (lawyers: readonly Pick<LawyerRecord, 'order'>[]) =>
+  lawyers.reduce((last, lawyer) => Math.max(last, lawyer.order), 0) + 1;

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, RepeatableField, SelectField, TextAreaField, TextField, useFieldValue } from '@taesung/shared/console';
+import {
+  CheckboxField,
+  RepeatableField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFieldValue,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { newSection } from './lawyer-values.ts';
 
@@ -27,7 +34,12 @@ function SectionFields({ name, label }: { name: string; label: string }) {
   const layout = useFieldValue<'lines' | 'text'>(`${name}.layout`);
   return (
     <>
-      <TextField name={`${name}.title`} label={t('lawyers.form.sectionTitle', { section: label })} required maxLength={100} />
+      <TextField
+        name={`${name}.title`}
+        label={t('lawyers.form.sectionTitle', { section: label })}
+        required
+        maxLength={100}
+      />
       <SelectField
         name={`${name}.layout`}
         label={t('lawyers.form.layout', { section: label })}
@@ -37,7 +49,12 @@ function SectionFields({ name, label }: { name: string; label: string }) {
         ]}
       />
       {layout === 'text' ? (
-        <TextAreaField name={`${name}.text`} label={t('lawyers.form.paragraph', { section: label })} rows={5} maxLength={5000} />
+        <TextAreaField
+          name={`${name}.text`}
+          label={t('lawyers.form.paragraph', { section: label })}
+          rows={5}
+          maxLength={5000}
+        />
       ) : (
         <RepeatableField
           name={`${name}.lines`}

@@ -12,7 +12,10 @@ export const consolePopupsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsolePopups: build.query<ConsolePopupList, Record<string, string | number>>({
       query: (params) => ({ url: '/api/console/popups', params }),
-      providesTags: (result) => [{ type: 'Popup', id: 'CONSOLE_LIST' }, ...(result?.popups ?? []).map((popup) => ({ type: 'Popup' as const, id: popup._id }))],
+      providesTags: (result) => [
+        { type: 'Popup', id: 'CONSOLE_LIST' },
+        ...(result?.popups ?? []).map((popup) => ({ type: 'Popup' as const, id: popup._id })),
+      ],
     }),
     getConsolePopup: build.query<PopupRecord, string>({
       query: (id) => `/api/console/popups/${encodeURIComponent(id)}`,

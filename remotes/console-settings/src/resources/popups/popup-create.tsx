@@ -30,7 +30,14 @@ export function PopupCreate() {
     >
       <div className={screen.screen}>
         <p className={screen.note}>{t('popups.form.imageAfter')}</p>
-        <PopupForm defaultValues={emptyPopup()} onSubmit={submit} submitLabel={t('popups.form.create')} successMessage={t('popups.form.created')} draftKey="popups:new" image={null} />
+        <PopupForm
+          defaultValues={emptyPopup()}
+          onSubmit={submit}
+          submitLabel={t('popups.form.create')}
+          successMessage={t('popups.form.created')}
+          draftKey="popups:new"
+          image={null}
+        />
       </div>
     </ConsolePage>
   );

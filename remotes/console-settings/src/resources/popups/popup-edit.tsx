@@ -29,7 +29,8 @@ export function PopupEdit() {
       cancelLabel: t('popups.cancel'),
       tone: 'danger',
     });
-    if (confirmed && (await act(() => remove(popup._id).unwrap(), { success: t('popups.delete.done') }))) void navigate(popupListPath, { replace: true });
+    if (confirmed && (await act(() => remove(popup._id).unwrap(), { success: t('popups.delete.done') })))
+      void navigate(popupListPath, { replace: true });
   };
 
   return (
@@ -41,7 +42,10 @@ export function PopupEdit() {
         </Link>
       }
     >
-      <QueryView result={{ data: popup, error: result.error, refetch: result.refetch }} notFound={t('popups.form.notFound')}>
+      <QueryView
+        result={{ data: popup, error: result.error, refetch: result.refetch }}
+        notFound={t('popups.form.notFound')}
+      >
         {(stored) => (
           <div className={screen.screen}>
             <p className={screen.note}>
@@ -57,7 +61,12 @@ export function PopupEdit() {
               successMessage={t('popups.form.saved')}
               draftKey={`popups:${stored._id}`}
               actions={
-                <button type="button" className={actionClasses.danger} onClick={() => void deletePopup()} disabled={removing}>
+                <button
+                  type="button"
+                  className={actionClasses.danger}
+                  onClick={() => void deletePopup()}
+                  disabled={removing}
+                >
                   {t('popups.delete.button')}
                 </button>
               }

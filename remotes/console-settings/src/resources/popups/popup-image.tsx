@@ -18,7 +18,12 @@ export function PopupImage({ popup }: { popup: PopupRecord }) {
     dispatch(api.util.invalidateTags([{ type: 'Popup', id: 'CONSOLE_LIST' }]));
   };
   const removeImage = async () => {
-    const confirmed = await confirm({ title: t('popups.image.removeTitle'), confirmLabel: t('popups.delete.confirm'), cancelLabel: t('popups.cancel'), tone: 'danger' });
+    const confirmed = await confirm({
+      title: t('popups.image.removeTitle'),
+      confirmLabel: t('popups.delete.confirm'),
+      cancelLabel: t('popups.cancel'),
+      tone: 'danger',
+    });
     if (confirmed) await act(() => remove(popup._id).unwrap(), { success: t('popups.image.removed') });
   };
 

@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { PopupRecord } from '@taesung/shared';
-import { actionClasses, type Column, DisplayPeriod, type FilterConfig, ListView, useListParams } from '@taesung/shared/console';
+import {
+  actionClasses,
+  type Column,
+  DisplayPeriod,
+  type FilterConfig,
+  ListView,
+  useListParams,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { useGetConsolePopupsQuery, type ConsolePopupList } from './api.ts';
 import { popupCreatePath, popupPath } from './popup-values.ts';
@@ -13,16 +20,31 @@ export function PopupList() {
   const list = useListParams({ filters: ['active'] });
   const result = useGetConsolePopupsQuery(list.query);
   const filters = useMemo<FilterConfig[]>(
-    () => [{ name: 'active', label: t('popups.fields.active'), options: ['true', 'false'].map((value) => ({ value, label: t(`popups.active_${value}`) })) }],
+    () => [
+      {
+        name: 'active',
+        label: t('popups.fields.active'),
+        options: ['true', 'false'].map((value) => ({ value, label: t(`popups.active_${value}`) })),
+      },
+    ],
     [t],
   );
   const columns = useMemo<Column<PopupRecord>[]>(
     () => [
       { key: 'title', header: t('popups.fields.title'), cell: (row) => row.title.ko || row.title.en },
       { key: 'window', header: t('popups.columns.window'), cell: (row) => <DisplayPeriod item={row} /> },
-      { key: 'size', header: t('popups.columns.size'), cell: (row) => t('popups.columns.sizeValue', { width: row.width, height: row.height || t('popups.columns.auto') }) },
+      {
+        key: 'size',
+        header: t('popups.columns.size'),
+        cell: (row) =>
+          t('popups.columns.sizeValue', { width: row.width, height: row.height || t('popups.columns.auto') }),
+      },
       { key: 'order', header: t('popups.fields.order'), align: 'end', cell: (row) => row.order },
-      { key: 'image', header: t('popups.columns.image'), cell: (row) => t(row.image ? 'popups.columns.hasImage' : 'popups.columns.noImage') },
+      {
+        key: 'image',
+        header: t('popups.columns.image'),
+        cell: (row) => t(row.image ? 'popups.columns.hasImage' : 'popups.columns.noImage'),
+      },
     ],
     [t],
   );

@@ -17,7 +17,10 @@ export function PopupPreview({ values, image }: PopupPreviewProps) {
   const language = i18n.language === 'en' ? 'en' : 'ko';
   const shownTitle = title[language] || title.ko;
   const shownContent = content[language] || content.ko;
-  const size = { '--popup-width': `${Number(width) || 400}px`, '--popup-height': Number(height) > 0 ? `${Number(height)}px` : 'auto' } as CSSProperties;
+  const size = {
+    '--popup-width': `${Number(width) || 400}px`,
+    '--popup-height': Number(height) > 0 ? `${Number(height)}px` : 'auto',
+  } as CSSProperties;
 
   return (
     <PreviewFrame
@@ -34,7 +37,9 @@ export function PopupPreview({ values, image }: PopupPreviewProps) {
             {image ? <img className={styles.cardImage} src={image} alt="" /> : null}
             <h2 className={styles.cardTitle}>{shownTitle || t('popups.preview.untitled')}</h2>
             {/* What staff typed in the editor; the API sanitises it on save. */}
-            {shownContent ? <div className={styles.cardContent} dangerouslySetInnerHTML={{ __html: shownContent }} /> : null}
+            {shownContent ? (
+              <div className={styles.cardContent} dangerouslySetInnerHTML={{ __html: shownContent }} />
+            ) : null}
             {link?.trim() ? (
               <a className={styles.cardMore} href={link}>
                 {t('popups.preview.more')}

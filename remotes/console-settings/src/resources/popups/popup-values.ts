@@ -32,4 +32,7 @@ export const popupToValues = (popup: PopupRecord): PopupInput => ({
   order: popup.order,
 });
 
-export const popupValuesToInput = (values: PopupInput): PopupInput => ({ ...values, link: values.link?.trim() ? values.link.trim() : null });
+export const popupValuesToInput = (values: PopupInput): PopupInput => ({
+  ...values,
+  link: values.link?.trim() ? values.link.trim() : null,
+});

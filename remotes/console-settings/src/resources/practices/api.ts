@@ -10,7 +10,10 @@ export const consolePracticesApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsolePractices: build.query<ConsolePracticeList, void>({
       query: () => ({ url: '/api/console/practices', params: { limit: 100 } }),
-      providesTags: (result) => [{ type: 'Practice', id: 'CONSOLE_LIST' }, ...(result?.practices ?? []).map((practice) => ({ type: 'Practice' as const, id: practice._id }))],
+      providesTags: (result) => [
+        { type: 'Practice', id: 'CONSOLE_LIST' },
+        ...(result?.practices ?? []).map((practice) => ({ type: 'Practice' as const, id: practice._id })),
+      ],
     }),
     getConsolePractice: build.query<PracticeRecord, string>({
       query: (id) => `/api/console/practices/${encodeURIComponent(id)}`,
@@ -18,7 +21,11 @@ export const consolePracticesApi = api.injectEndpoints({
       providesTags: (_result, _error, id) => [{ type: 'Practice', id }],
     }),
     updateConsolePractice: build.mutation<PracticeRecord, { id: string; input: PracticeInput }>({
-      query: ({ id, input }) => ({ url: `/api/console/practices/${encodeURIComponent(id)}`, method: 'PUT', data: input }),
+      query: ({ id, input }) => ({
+        url: `/api/console/practices/${encodeURIComponent(id)}`,
+        method: 'PUT',
+        data: input,
+      }),
       transformResponse: (response: { practice: PracticeRecord }) => response.practice,
       invalidatesTags: ['Practice'],
     }),
@@ -33,4 +40,9 @@ export const consolePracticesApi = api.injectEndpoints({
 /** Where a practice page's top visual is uploaded (multipart `file`) and removed. */
 export const practiceVisualPath = (id: string) => `/api/console/practices/${encodeURIComponent(id)}/visual`;
 
-export const { useGetConsolePracticesQuery, useGetConsolePracticeQuery, useUpdateConsolePracticeMutation, useDeletePracticeVisualMutation } = consolePracticesApi;
+export const {
+  useGetConsolePracticesQuery,
+  useGetConsolePracticeQuery,
+  useUpdateConsolePracticeMutation,
+  useDeletePracticeVisualMutation,
+} = consolePracticesApi;

@@ -3,12 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { PracticeRecord } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
-import { actionClasses, confirm, LocalizedTextField, QueryView, ResourceForm, UploadField, useAction, useResourceForm } from '@taesung/shared/console';
+import {
+  actionClasses,
+  confirm,
+  LocalizedTextField,
+  QueryView,
+  ResourceForm,
+  UploadField,
+  useAction,
+  useResourceForm,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import screen from '@/ui/screen-styles.ts';
-import { practiceVisualPath, useDeletePracticeVisualMutation, useGetConsolePracticeQuery, useUpdateConsolePracticeMutation } from './api.ts';
+import {
+  practiceVisualPath,
+  useDeletePracticeVisualMutation,
+  useGetConsolePracticeQuery,
+  useUpdateConsolePracticeMutation,
+} from './api.ts';
 import { PracticeSections } from './practice-sections.tsx';
-import { formToPractice, practiceForm, practiceListPath, practiceToForm, publicPracticePath } from './practice-values.ts';
+import {
+  formToPractice,
+  practiceForm,
+  practiceListPath,
+  practiceToForm,
+  publicPracticePath,
+} from './practice-values.ts';
 
 /** A practice page: its top visual (stored at once), then its texts and sections in both languages. */
 export function PracticeEdit() {
@@ -20,7 +40,9 @@ export function PracticeEdit() {
 
   return (
     <ConsolePage
-      title={practice ? t('practices.form.editTitle', { title: practice.title.ko }) : t('practices.form.editTitleEmpty')}
+      title={
+        practice ? t('practices.form.editTitle', { title: practice.title.ko }) : t('practices.form.editTitleEmpty')
+      }
       actions={
         <span className={screen.row}>
           {publicPath ? (
@@ -63,8 +85,22 @@ function PracticeForm({ practice }: { practice: PracticeRecord }) {
           {t('practices.form.texts')}
         </h2>
         <LocalizedTextField name="title" label={t('practices.form.title')} required maxLength={100} />
-        <LocalizedTextField name="lead" label={t('practices.form.lead')} hint={t('practices.form.leadHint')} multiline rows={2} maxLength={500} />
-        <LocalizedTextField name="description" label={t('practices.form.description')} hint={t('practices.form.descriptionHint')} multiline rows={2} maxLength={300} />
+        <LocalizedTextField
+          name="lead"
+          label={t('practices.form.lead')}
+          hint={t('practices.form.leadHint')}
+          multiline
+          rows={2}
+          maxLength={500}
+        />
+        <LocalizedTextField
+          name="description"
+          label={t('practices.form.description')}
+          hint={t('practices.form.descriptionHint')}
+          multiline
+          rows={2}
+          maxLength={300}
+        />
       </section>
       <section className={screen.section} aria-labelledby="practice-sections">
         <h2 id="practice-sections" className={screen.sectionTitle}>
@@ -92,7 +128,9 @@ function PracticeVisual({ practice }: { practice: PracticeRecord }) {
       tone: 'danger',
     });
     if (!confirmed) return;
-    await act(async () => setVisual((await remove(practice._id).unwrap()).visual), { success: t('practices.visual.removed') });
+    await act(async () => setVisual((await remove(practice._id).unwrap()).visual), {
+      success: t('practices.visual.removed'),
+    });
   };
 
   return (
@@ -101,7 +139,11 @@ function PracticeVisual({ practice }: { practice: PracticeRecord }) {
         {t('practices.visual.title')}
       </h2>
       <div className={screen.photo}>
-        {visual ? <img src={visual} alt={t('practices.visual.alt')} width={640} height={240} /> : <p className={screen.hint}>{t('practices.visual.none')}</p>}
+        {visual ? (
+          <img src={visual} alt={t('practices.visual.alt')} width={640} height={240} />
+        ) : (
+          <p className={screen.hint}>{t('practices.visual.none')}</p>
+        )}
         <div>
           <UploadField<{ practice: PracticeRecord }>
             label={t('practices.visual.upload')}
@@ -111,7 +153,12 @@ function PracticeVisual({ practice }: { practice: PracticeRecord }) {
             onUploaded={(data) => setVisual(data.practice.visual)}
           />
           {visual ? (
-            <button type="button" className={actionClasses.danger} onClick={() => void removeVisual()} disabled={removing}>
+            <button
+              type="button"
+              className={actionClasses.danger}
+              onClick={() => void removeVisual()}
+              disabled={removing}
+            >
               {t('practices.visual.remove')}
             </button>
           ) : null}

@@ -14,16 +14,34 @@ export function PracticeList() {
 
   const columns: Column<PracticeRecord>[] = [
     { key: 'title', header: t('practices.columns.title'), cell: (row) => row.title.ko || row.title.en },
-    { key: 'menu', header: t('practices.columns.menu'), cell: (row) => (practiceMenuTitle(row.code) ? t(`common:${practiceMenuTitle(row.code)}`) : row.code) },
-    { key: 'visual', header: t('practices.columns.visual'), cell: (row) => (row.visual ? t('practices.visual.set') : <span className={screen.badge}>{t('practices.visual.unset')}</span>) },
-    { key: 'updatedAt', header: t('practices.columns.updatedAt'), cell: (row) => <time dateTime={row.updatedAt}>{formatDateTimeMinutes(row.updatedAt)}</time> },
+    {
+      key: 'menu',
+      header: t('practices.columns.menu'),
+      cell: (row) => (practiceMenuTitle(row.code) ? t(`common:${practiceMenuTitle(row.code)}`) : row.code),
+    },
+    {
+      key: 'visual',
+      header: t('practices.columns.visual'),
+      cell: (row) =>
+        row.visual ? t('practices.visual.set') : <span className={screen.badge}>{t('practices.visual.unset')}</span>,
+    },
+    {
+      key: 'updatedAt',
+      header: t('practices.columns.updatedAt'),
+      cell: (row) => <time dateTime={row.updatedAt}>{formatDateTimeMinutes(row.updatedAt)}</time>,
+    },
     {
       key: 'public',
       header: t('practices.columns.public'),
       cell: (row) => {
         const path = publicPracticePath(row.code);
         return path ? (
-          <a href={path} target="_blank" rel="noopener" aria-label={t('practices.list.publicLinkOf', { title: row.title.ko })}>
+          <a
+            href={path}
+            target="_blank"
+            rel="noopener"
+            aria-label={t('practices.list.publicLinkOf', { title: row.title.ko })}
+          >
             {t('practices.list.publicLink')}
           </a>
         ) : null;
@@ -37,7 +55,10 @@ export function PracticeList() {
       caption={t('practices.list.caption')}
       list={list}
       result={result}
-      select={(data) => ({ rows: [...data.practices].sort((a, b) => a.order - b.order), totalCount: data.summary.totalCount })}
+      select={(data) => ({
+        rows: [...data.practices].sort((a, b) => a.order - b.order),
+        totalCount: data.summary.totalCount,
+      })}
       columns={columns}
       rowKey={(row) => row._id}
       rowHref={(row) => practicePath(row._id)}

@@ -7,14 +7,26 @@ import { PracticeList } from './practice-list.tsx';
 
 const api = serveContentApi();
 
-const renderEdit = () => renderScreen(<PracticeEdit />, { path: '/console/setting/practices/:id', route: '/console/setting/practices/practice-1', baseURL: api().baseURL });
+const renderEdit = () =>
+  renderScreen(<PracticeEdit />, {
+    path: '/console/setting/practices/:id',
+    route: '/console/setting/practices/practice-1',
+    baseURL: api().baseURL,
+  });
 
 test('lists the practice pages with their menu name, visual and public page', async () => {
-  renderScreen(<PracticeList />, { path: '/console/setting/practices', route: '/console/setting/practices', baseURL: api().baseURL });
+  renderScreen(<PracticeList />, {
+    path: '/console/setting/practices',
+    route: '/console/setting/practices',
+    baseURL: api().baseURL,
+  });
   const table = await screen.findByRole('table', { name: '업무 분야 페이지 목록' });
   const [, first, second] = within(table).getAllByRole('row');
   expect(within(first!).getAllByRole('link')[0]).toHaveAttribute('href', '/console/setting/practices/practice-1');
-  expect(within(first!).getByRole('link', { name: '「협의이혼」 페이지 사이트에서 보기 (새 창)' })).toHaveAttribute('href', '/divorce/agreement');
+  expect(within(first!).getByRole('link', { name: '「협의이혼」 페이지 사이트에서 보기 (새 창)' })).toHaveAttribute(
+    'href',
+    '/divorce/agreement',
+  );
   expect(first).toHaveTextContent('없음');
   expect(second).toHaveTextContent('재판이혼');
 });
@@ -29,8 +41,15 @@ test('saves the texts and sections per kind: HTML for text, items for steps and 
   const steps = screen.getByRole('group', { name: '한국어 본문 2 단계' });
   await user.click(within(steps).getByRole('button', { name: '단계 추가' }));
   await user.type(screen.getByRole('textbox', { name: '한국어 본문 2 2단계 제목' }), '확인');
-  await user.type(screen.getByRole('textbox', { name: '한국어 본문 2 2단계 설명' }), '숙려기간 뒤 법원에서 의사를 확인합니다.');
-  await user.click(within(screen.getByRole('group', { name: '본문 항목 (한국어)' })).getByRole('button', { name: '한국어 본문 2 위로 이동' }));
+  await user.type(
+    screen.getByRole('textbox', { name: '한국어 본문 2 2단계 설명' }),
+    '숙려기간 뒤 법원에서 의사를 확인합니다.',
+  );
+  await user.click(
+    within(screen.getByRole('group', { name: '본문 항목 (한국어)' })).getByRole('button', {
+      name: '한국어 본문 2 위로 이동',
+    }),
+  );
 
   await user.click(screen.getByRole('button', { name: '영어 본문 추가' }));
   await user.selectOptions(screen.getByRole('combobox', { name: '영어 본문 1 형식' }), '요점');
@@ -69,11 +88,20 @@ test('uploads the top visual at once and removes it after a confirmation', async
   renderEdit();
   expect(await screen.findByText('상단 이미지가 없습니다. 사이트에는 기본 배경색이 보입니다.')).toBeInTheDocument();
   await user.upload(screen.getByLabelText(/상단 이미지 파일/), new File(['jpeg'], '상단.jpg', { type: 'image/jpeg' }));
-  expect(await screen.findByRole('img', { name: '지금 상단 이미지' })).toHaveAttribute('src', '/uploads/practices/visual.webp');
-  expect(api().seen.find((request) => request.method === 'POST')).toMatchObject({ url: '/api/console/practices/practice-1/visual' });
+  expect(await screen.findByRole('img', { name: '지금 상단 이미지' })).toHaveAttribute(
+    'src',
+    '/uploads/practices/visual.webp',
+  );
+  expect(api().seen.find((request) => request.method === 'POST')).toMatchObject({
+    url: '/api/console/practices/practice-1/visual',
+  });
 
   await user.click(screen.getByRole('button', { name: '상단 이미지 삭제' }));
-  await user.click(within(await screen.findByRole('dialog', { name: '상단 이미지를 삭제할까요?' })).getByRole('button', { name: '상단 이미지 삭제' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: '상단 이미지를 삭제할까요?' })).getByRole('button', {
+      name: '상단 이미지 삭제',
+    }),
+  );
   await waitFor(() => expect(screen.queryByRole('img', { name: '지금 상단 이미지' })).not.toBeInTheDocument());
   expect(screen.getByText('상단 이미지를 삭제했습니다.')).toBeInTheDocument();
 });

@@ -1,5 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { RepeatableField, RichTextField, SelectField, TextAreaField, TextField, useFieldValue } from '@taesung/shared/console';
+import {
+  RepeatableField,
+  RichTextField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  useFieldValue,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { newPracticeItem, newPracticeSection } from './practice-values.ts';
 
@@ -31,23 +38,42 @@ function SectionFields({ name, label }: { name: string; label: string }) {
         name={`${name}.kind`}
         label={t('practices.form.kind', { section: label })}
         hint={t('practices.form.kindHint')}
-        options={(['text', 'steps', 'points'] as const).map((value) => ({ value, label: t(`practices.kinds.${value}`) }))}
+        options={(['text', 'steps', 'points'] as const).map((value) => ({
+          value,
+          label: t(`practices.kinds.${value}`),
+        }))}
       />
-      <TextField name={`${name}.heading`} label={t('practices.form.heading', { section: label })} required maxLength={200} />
+      <TextField
+        name={`${name}.heading`}
+        label={t('practices.form.heading', { section: label })}
+        required
+        maxLength={200}
+      />
       {kind === 'text' ? (
         <RichTextField name={`${name}.body`} label={t('practices.form.body', { section: label })} />
       ) : (
         <RepeatableField
           name={`${name}.items`}
           label={t(kind === 'steps' ? 'practices.form.steps' : 'practices.form.points', { section: label })}
-          itemLabel={(index) => t(kind === 'steps' ? 'practices.form.step' : 'practices.form.point', { section: label, number: index + 1 })}
+          itemLabel={(index) =>
+            t(kind === 'steps' ? 'practices.form.step' : 'practices.form.point', { section: label, number: index + 1 })
+          }
           addLabel={t(kind === 'steps' ? 'practices.form.addStep' : 'practices.form.addPoint')}
           newItem={newPracticeItem}
         >
           {({ name: itemName, label: itemLabel }) => (
             <>
-              <TextField name={`${itemName}.title`} label={t('practices.form.itemTitle', { item: itemLabel })} maxLength={200} />
-              <TextAreaField name={`${itemName}.text`} label={t('practices.form.itemText', { item: itemLabel })} rows={3} maxLength={2000} />
+              <TextField
+                name={`${itemName}.title`}
+                label={t('practices.form.itemTitle', { item: itemLabel })}
+                maxLength={200}
+              />
+              <TextAreaField
+                name={`${itemName}.text`}
+                label={t('practices.form.itemText', { item: itemLabel })}
+                rows={3}
+                maxLength={2000}
+              />
             </>
           )}
         </RepeatableField>

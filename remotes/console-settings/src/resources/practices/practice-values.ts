@@ -19,16 +19,27 @@ const section = z.object({
 });
 export type PracticeSectionValues = z.input<typeof section>;
 
-export const practiceForm = practiceInput.extend({ sections: z.object({ ko: z.array(section).max(20), en: z.array(section).max(20) }) });
+export const practiceForm = practiceInput.extend({
+  sections: z.object({ ko: z.array(section).max(20), en: z.array(section).max(20) }),
+});
 export type PracticeFormValues = z.input<typeof practiceForm>;
 
-const sectionToForm = (entry: PracticeSection): PracticeSectionValues => ({ kind: entry.kind, heading: entry.heading, body: entry.body ?? '', items: entry.items ?? [] });
+const sectionToForm = (entry: PracticeSection): PracticeSectionValues => ({
+  kind: entry.kind,
+  heading: entry.heading,
+  body: entry.body ?? '',
+  items: entry.items ?? [],
+});
 
 /** A text section keeps its HTML; steps and points keep their items (empty ones dropped). */
 const formToSection = (entry: z.output<typeof section>): PracticeSection =>
   entry.kind === 'text'
     ? { kind: entry.kind, heading: entry.heading, body: entry.body }
-    : { kind: entry.kind, heading: entry.heading, items: entry.items.filter((value) => value.title !== '' || value.text !== '') };
+    : {
+        kind: entry.kind,
+        heading: entry.heading,
+        items: entry.items.filter((value) => value.title !== '' || value.text !== ''),
+      };
 
 export const newPracticeSection = (): PracticeSectionValues => ({ kind: 'text', heading: '', body: '', items: [] });
 export const newPracticeItem = () => ({ title: '', text: '' });

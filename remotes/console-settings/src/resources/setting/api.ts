@@ -24,4 +24,5 @@ export const consoleSettingApi = api.injectEndpoints({
 /** Where an office's photo is uploaded (multipart `file`) and removed. */
 export const officeImagePath = (code: string) => `/api/console/setting/offices/${encodeURIComponent(code)}/image`;
 
-export const { useGetConsoleSettingQuery, useUpdateConsoleSettingMutation, useDeleteOfficeImageMutation } = consoleSettingApi;
+export const { useGetConsoleSettingQuery, useUpdateConsoleSettingMutation, useDeleteOfficeImageMutation } =
+  consoleSettingApi;

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OfficeRecord, SettingRecord } from '@taesung/shared';
-import { actionClasses, confirm, LocalizedTextField, PhoneField, TextField, UploadField, useAction } from '@taesung/shared/console';
+import {
+  actionClasses,
+  confirm,
+  LocalizedTextField,
+  PhoneField,
+  TextField,
+  UploadField,
+  useAction,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import screen from '@/ui/screen-styles.ts';
 import { officeImagePath, useDeleteOfficeImageMutation } from './api.ts';
@@ -15,7 +23,8 @@ export function OfficeFields({ office, index }: { office: OfficeRecord; index: n
   const [image, setImage] = useState(office.image);
   const [removeImage, { isLoading: removing }] = useDeleteOfficeImageMutation();
   const act = useAction();
-  const imageOf = (setting: SettingRecord) => setting.offices.find((entry) => entry.code === office.code)?.image ?? null;
+  const imageOf = (setting: SettingRecord) =>
+    setting.offices.find((entry) => entry.code === office.code)?.image ?? null;
 
   const remove = async () => {
     const confirmed = await confirm({
@@ -26,7 +35,9 @@ export function OfficeFields({ office, index }: { office: OfficeRecord; index: n
       tone: 'danger',
     });
     if (!confirmed) return;
-    await act(async () => setImage(imageOf(await removeImage(office.code).unwrap())), { success: t('setting.office.photoRemoved') });
+    await act(async () => setImage(imageOf(await removeImage(office.code).unwrap())), {
+      success: t('setting.office.photoRemoved'),
+    });
   };
 
   return (
@@ -39,11 +50,27 @@ export function OfficeFields({ office, index }: { office: OfficeRecord; index: n
         <PhoneField name={`${name}.fax`} label={t('setting.office.fax')} autoComplete="off" />
       </div>
       <LocalizedTextField name={`${name}.hours`} label={t('setting.office.hours')} maxLength={200} />
-      <LocalizedTextField name={`${name}.directions`} label={t('setting.office.directions')} multiline rows={4} maxLength={2000} />
-      <LocalizedTextField name={`${name}.parking`} label={t('setting.office.parking')} multiline rows={2} maxLength={1000} />
+      <LocalizedTextField
+        name={`${name}.directions`}
+        label={t('setting.office.directions')}
+        multiline
+        rows={4}
+        maxLength={2000}
+      />
+      <LocalizedTextField
+        name={`${name}.parking`}
+        label={t('setting.office.parking')}
+        multiline
+        rows={2}
+        maxLength={1000}
+      />
       <TextField name={`${name}.mapUrl`} label={t('setting.office.mapUrl')} hint={t('setting.hints.link')} type="url" />
       <div className={screen.photo}>
-        {image ? <img src={image} alt={t('setting.office.photoAlt', { office: label })} width={480} height={320} /> : <p className={screen.hint}>{t('setting.office.noPhoto')}</p>}
+        {image ? (
+          <img src={image} alt={t('setting.office.photoAlt', { office: label })} width={480} height={320} />
+        ) : (
+          <p className={screen.hint}>{t('setting.office.noPhoto')}</p>
+        )}
         <div>
           <UploadField<{ setting: SettingRecord }>
             label={t('setting.office.photo', { office: label })}

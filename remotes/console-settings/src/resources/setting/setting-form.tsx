@@ -1,6 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import type { SettingRecord } from '@taesung/shared';
-import { LocalizedTextField, PhoneField, RepeatableField, ResourceForm, TextField, useResourceForm } from '@taesung/shared/console';
+import {
+  LocalizedTextField,
+  PhoneField,
+  RepeatableField,
+  ResourceForm,
+  TextField,
+  useResourceForm,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import screen from '@/ui/screen-styles.ts';
 import { useUpdateConsoleSettingMutation } from './api.ts';
@@ -27,9 +34,24 @@ export function SettingForm({ setting }: { setting: SettingRecord }) {
         </h2>
         <LocalizedTextField name="firmName" label={t('setting.fields.firmName')} required maxLength={100} />
         <LocalizedTextField name="teamName" label={t('setting.fields.teamName')} maxLength={100} />
-        <LocalizedTextField name="representatives" label={t('setting.fields.representatives')} hint={t('setting.hints.representatives')} maxLength={200} />
-        <LocalizedTextField name="advertisingLawyer" label={t('setting.fields.advertisingLawyer')} hint={t('setting.hints.advertisingLawyer')} maxLength={100} />
-        <TextField name="registrationNumber" label={t('setting.fields.registrationNumber')} maxLength={40} inputMode="numeric" />
+        <LocalizedTextField
+          name="representatives"
+          label={t('setting.fields.representatives')}
+          hint={t('setting.hints.representatives')}
+          maxLength={200}
+        />
+        <LocalizedTextField
+          name="advertisingLawyer"
+          label={t('setting.fields.advertisingLawyer')}
+          hint={t('setting.hints.advertisingLawyer')}
+          maxLength={100}
+        />
+        <TextField
+          name="registrationNumber"
+          label={t('setting.fields.registrationNumber')}
+          maxLength={40}
+          inputMode="numeric"
+        />
       </section>
 
       <section className={screen.section} aria-labelledby="setting-contact">
@@ -37,7 +59,13 @@ export function SettingForm({ setting }: { setting: SettingRecord }) {
           {t('setting.sections.contact')}
         </h2>
         <div className={screen.grid}>
-          <PhoneField name="phone" label={t('setting.fields.phone')} hint={t('setting.hints.phone')} required autoComplete="off" />
+          <PhoneField
+            name="phone"
+            label={t('setting.fields.phone')}
+            hint={t('setting.hints.phone')}
+            required
+            autoComplete="off"
+          />
           <TextField name="email" label={t('setting.fields.email')} type="email" required autoComplete="off" />
         </div>
         <TextField name="chatUrl" label={t('setting.fields.chatUrl')} hint={t('setting.hints.link')} type="url" />
@@ -90,9 +118,30 @@ export function SettingForm({ setting }: { setting: SettingRecord }) {
         </h2>
         <p className={screen.lead}>{t('setting.hints.privacy')}</p>
         <div className={screen.grid}>
-          <TextField name="privacy.requestRetentionDays" label={t('setting.fields.requestRetentionDays')} hint={t('setting.hints.requestRetentionDays')} type="number" inputMode="numeric" required />
-          <TextField name="privacy.questionRetentionDays" label={t('setting.fields.questionRetentionDays')} hint={t('setting.hints.questionRetentionDays')} type="number" inputMode="numeric" required />
-          <TextField name="privacy.idleMinutes" label={t('setting.fields.idleMinutes')} hint={t('setting.hints.idleMinutes')} type="number" inputMode="numeric" required />
+          <TextField
+            name="privacy.requestRetentionDays"
+            label={t('setting.fields.requestRetentionDays')}
+            hint={t('setting.hints.requestRetentionDays')}
+            type="number"
+            inputMode="numeric"
+            required
+          />
+          <TextField
+            name="privacy.questionRetentionDays"
+            label={t('setting.fields.questionRetentionDays')}
+            hint={t('setting.hints.questionRetentionDays')}
+            type="number"
+            inputMode="numeric"
+            required
+          />
+          <TextField
+            name="privacy.idleMinutes"
+            label={t('setting.fields.idleMinutes')}
+            hint={t('setting.hints.idleMinutes')}
+            type="number"
+            inputMode="numeric"
+            required
+          />
         </div>
       </section>
 

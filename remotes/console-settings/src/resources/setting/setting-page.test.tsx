@@ -7,7 +7,8 @@ import { SettingPage } from './setting-page.tsx';
 
 const api = serveContentApi();
 
-const renderPage = () => renderScreen(<SettingPage />, { path: '/console/setting', route: '/console/setting', baseURL: api().baseURL });
+const renderPage = () =>
+  renderScreen(<SettingPage />, { path: '/console/setting', route: '/console/setting', baseURL: api().baseURL });
 
 test('saves the whole settings object with the changed phone and a new notification e-mail, recipients as lists', async () => {
   const user = userEvent.setup();
@@ -34,7 +35,10 @@ test('saves the whole settings object with the changed phone and a new notificat
     social: { youtube: 'https://youtube.example/taesung' },
   });
   expect((sent!.offices as Record<string, unknown>[]).map((office) => office.code)).toEqual(['seoul-main', 'incheon']);
-  expect(sent!.offices).toEqual([expect.not.objectContaining({ image: expect.anything() }), expect.not.objectContaining({ image: expect.anything() })]);
+  expect(sent!.offices).toEqual([
+    expect.not.objectContaining({ image: expect.anything() }),
+    expect.not.objectContaining({ image: expect.anything() }),
+  ]);
 });
 
 test('marks a wrong recipient before sending, and shows the fields the server refused without losing what was typed', async () => {
@@ -44,19 +48,29 @@ test('marks a wrong recipient before sending, and shows the fields the server re
   await user.click(within(emails).getByRole('button', { name: '이메일 추가' }));
   await user.type(screen.getByRole('textbox', { name: '알림 이메일 2' }), '담당자');
   await user.click(screen.getByRole('button', { name: '설정 저장' }));
-  expect(screen.getByRole('textbox', { name: '알림 이메일 2' })).toHaveAccessibleDescription('이메일 주소 형식이 올바르지 않습니다.');
+  expect(screen.getByRole('textbox', { name: '알림 이메일 2' })).toHaveAccessibleDescription(
+    '이메일 주소 형식이 올바르지 않습니다.',
+  );
   expect(api().sent('PUT', '/api/console/setting')).toEqual([]);
 
   await user.clear(screen.getByRole('textbox', { name: '알림 이메일 2' }));
   api().answer('PUT', '/api/console/setting', (_, response) =>
-    json(response, 400, { message: '입력한 내용을 확인해 주세요.', code: 'VALIDATION_FAILED', issues: [{ path: 'body.offices.1.phone', code: 'invalid_format' }] }),
+    json(response, 400, {
+      message: '입력한 내용을 확인해 주세요.',
+      code: 'VALIDATION_FAILED',
+      issues: [{ path: 'body.offices.1.phone', code: 'invalid_format' }],
+    }),
   );
   await user.type(screen.getByRole('textbox', { name: '알림 이메일 2' }), 'help@taesung.example');
   const incheon = screen.getByRole('group', { name: '인천 분사무소' });
   await user.clear(within(incheon).getByRole('textbox', { name: /^전화/ }));
   await user.type(within(incheon).getByRole('textbox', { name: /^전화/ }), '032-999');
   await user.click(screen.getByRole('button', { name: '설정 저장' }));
-  await waitFor(() => expect(within(incheon).getByRole('textbox', { name: /^전화/ })).toHaveAccessibleDescription(/형식이 올바르지 않습니다\./));
+  await waitFor(() =>
+    expect(within(incheon).getByRole('textbox', { name: /^전화/ })).toHaveAccessibleDescription(
+      /형식이 올바르지 않습니다\./,
+    ),
+  );
   expect(screen.getByText('입력한 내용을 확인해 주세요.')).toBeInTheDocument();
   expect(screen.getByRole('textbox', { name: '알림 이메일 2' })).toHaveValue('help@taesung.example');
 });
@@ -66,16 +80,28 @@ test("uploads an office's photo at once and removes it after a confirmation", as
   renderPage();
   const seoul = await screen.findByRole('group', { name: '서울 주사무소' });
   expect(within(seoul).getByText('사진이 없습니다.')).toBeInTheDocument();
-  await user.upload(within(seoul).getByLabelText(/서울 주사무소 사진/), new File(['jpeg'], '사무소.jpg', { type: 'image/jpeg' }));
-  expect(await within(seoul).findByRole('img', { name: '서울 주사무소 사진' })).toHaveAttribute('src', '/uploads/offices/seoul-main.webp');
-  expect(api().seen.find((request) => request.method === 'POST')).toMatchObject({ url: '/api/console/setting/offices/seoul-main/image' });
+  await user.upload(
+    within(seoul).getByLabelText(/서울 주사무소 사진/),
+    new File(['jpeg'], '사무소.jpg', { type: 'image/jpeg' }),
+  );
+  expect(await within(seoul).findByRole('img', { name: '서울 주사무소 사진' })).toHaveAttribute(
+    'src',
+    '/uploads/offices/seoul-main.webp',
+  );
+  expect(api().seen.find((request) => request.method === 'POST')).toMatchObject({
+    url: '/api/console/setting/offices/seoul-main/image',
+  });
 
   await user.click(within(seoul).getByRole('button', { name: '사진 삭제' }));
   const dialog = await screen.findByRole('dialog', { name: '서울 주사무소 사진을 삭제할까요?' });
   await user.click(within(dialog).getByRole('button', { name: '사진 삭제' }));
   expect(await screen.findByText('사진을 삭제했습니다.')).toBeInTheDocument();
   expect(within(seoul).getByText('사진이 없습니다.')).toBeInTheDocument();
-  expect(api().seen.filter((request) => request.method === 'DELETE').map((request) => request.url)).toEqual(['/api/console/setting/offices/seoul-main/image']);
+  expect(
+    api()
+      .seen.filter((request) => request.method === 'DELETE')
+      .map((request) => request.url),
+  ).toEqual(['/api/console/setting/offices/seoul-main/image']);
 });
 
 test('keeps the retention periods and the idle sign-out in their own section, with the defaults until saved, and refuses a period out of range on its field', async () => {

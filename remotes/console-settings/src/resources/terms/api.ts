@@ -13,7 +13,10 @@ export const consoleTermsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsoleTermsList: build.query<ConsoleTermsList, Record<string, string | number>>({
       query: (params) => ({ url: '/api/console/terms', params }),
-      providesTags: (result) => [{ type: 'Terms', id: 'CONSOLE_LIST' }, ...(result?.terms ?? []).map((terms) => ({ type: 'Terms' as const, id: terms._id }))],
+      providesTags: (result) => [
+        { type: 'Terms', id: 'CONSOLE_LIST' },
+        ...(result?.terms ?? []).map((terms) => ({ type: 'Terms' as const, id: terms._id })),
+      ],
     }),
     getConsoleTerms: build.query<TermsRecord, string>({
       query: (id) => `/api/console/terms/${encodeURIComponent(id)}`,
@@ -37,5 +40,10 @@ export const consoleTermsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetConsoleTermsListQuery, useGetConsoleTermsQuery, useCreateConsoleTermsMutation, useUpdateConsoleTermsMutation, useDeleteConsoleTermsMutation } =
-  consoleTermsApi;
+export const {
+  useGetConsoleTermsListQuery,
+  useGetConsoleTermsQuery,
+  useCreateConsoleTermsMutation,
+  useUpdateConsoleTermsMutation,
+  useDeleteConsoleTermsMutation,
+} = consoleTermsApi;

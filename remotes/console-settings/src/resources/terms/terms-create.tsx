@@ -3,7 +3,12 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ConsolePage } from '@taesung/shared/console-page';
 import { actionClasses, confirm, ErrorState, formatDateTimeMinutes, LoadingState } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
-import { useCreateConsoleTermsMutation, useGetConsoleTermsListQuery, useGetConsoleTermsQuery, type TermsInput } from './api.ts';
+import {
+  useCreateConsoleTermsMutation,
+  useGetConsoleTermsListQuery,
+  useGetConsoleTermsQuery,
+  type TermsInput,
+} from './api.ts';
 import { TermsForm } from './terms-form.tsx';
 import { currentVersion, isTermsCode, termsFrom, termsListPath, termsPath } from './terms-values.ts';
 import versionStyles from '@/ui/version-styles.ts';
@@ -55,7 +60,11 @@ export function TermsCreate() {
         <LoadingState />
       ) : (
         <>
-          <p className={versionStyles.note}>{base ? t('terms.form.prefilled', { time: formatDateTimeMinutes(base.effectiveAt) }) : t('terms.form.first')}</p>
+          <p className={versionStyles.note}>
+            {base
+              ? t('terms.form.prefilled', { time: formatDateTimeMinutes(base.effectiveAt) })
+              : t('terms.form.first')}
+          </p>
           <TermsForm
             key={base?._id ?? code}
             defaultValues={termsFrom(base, base?.code ?? code)}

@@ -4,7 +4,12 @@ import type { TermsRecord } from '@taesung/shared';
 import { ConsolePage } from '@taesung/shared/console-page';
 import { actionClasses, confirm, formatDateTimeMinutes, QueryView, useAction } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
-import { useDeleteConsoleTermsMutation, useGetConsoleTermsListQuery, useGetConsoleTermsQuery, useUpdateConsoleTermsMutation } from './api.ts';
+import {
+  useDeleteConsoleTermsMutation,
+  useGetConsoleTermsListQuery,
+  useGetConsoleTermsQuery,
+  useUpdateConsoleTermsMutation,
+} from './api.ts';
 import { TermsForm } from './terms-form.tsx';
 import { TermsStateBadge } from './terms-state-badge.tsx';
 import { termsCreatePath, termsListPath, termsState, termsToInput } from './terms-values.ts';
@@ -22,20 +27,30 @@ export function TermsEdit() {
 
   return (
     <ConsolePage
-      title={terms ? t(state === 'scheduled' ? 'terms.form.editTitle' : 'terms.form.viewTitle', { document: t(`terms.codes.${terms.code}`) }) : t('terms.list.title')}
+      title={
+        terms
+          ? t(state === 'scheduled' ? 'terms.form.editTitle' : 'terms.form.viewTitle', {
+              document: t(`terms.codes.${terms.code}`),
+            })
+          : t('terms.list.title')
+      }
       actions={
         <Link className={actionClasses.back} to={termsListPath}>
           {t('terms.form.back')}
         </Link>
       }
     >
-      <QueryView result={{ data: terms, error: result.error, refetch: result.refetch }} notFound={t('terms.form.notFound')}>
+      <QueryView
+        result={{ data: terms, error: result.error, refetch: result.refetch }}
+        notFound={t('terms.form.notFound')}
+      >
         {(version) => {
           const versionState = termsState(version, versions ?? [version]);
           return (
             <>
               <p className={versionStyles.status}>
-                <TermsStateBadge state={versionState} /> {t('terms.form.effectiveOn', { time: formatDateTimeMinutes(version.effectiveAt) })}
+                <TermsStateBadge state={versionState} />{' '}
+                {t('terms.form.effectiveOn', { time: formatDateTimeMinutes(version.effectiveAt) })}
               </p>
               {versionState === 'scheduled' ? <ScheduledVersion terms={version} /> : <StoredVersion terms={version} />}
             </>
@@ -56,12 +71,16 @@ function ScheduledVersion({ terms }: { terms: TermsRecord }) {
   const deleteVersion = async () => {
     const confirmed = await confirm({
       title: t('terms.delete.title'),
-      message: t('terms.delete.message', { title: terms.title.ko || terms.title.en, time: formatDateTimeMinutes(terms.effectiveAt) }),
+      message: t('terms.delete.message', {
+        title: terms.title.ko || terms.title.en,
+        time: formatDateTimeMinutes(terms.effectiveAt),
+      }),
       confirmLabel: t('terms.delete.confirm'),
       cancelLabel: t('terms.cancel'),
       tone: 'danger',
     });
-    if (confirmed && (await act(() => remove(terms._id).unwrap(), { success: t('terms.delete.done') }))) void navigate(termsListPath, { replace: true });
+    if (confirmed && (await act(() => remove(terms._id).unwrap(), { success: t('terms.delete.done') })))
+      void navigate(termsListPath, { replace: true });
   };
 
   return (
@@ -76,7 +95,12 @@ function ScheduledVersion({ terms }: { terms: TermsRecord }) {
         draftKey={`terms:${terms._id}`}
         codeFixed
         actions={
-          <button type="button" className={actionClasses.danger} onClick={() => void deleteVersion()} disabled={removing}>
+          <button
+            type="button"
+            className={actionClasses.danger}
+            onClick={() => void deleteVersion()}
+            disabled={removing}
+          >
             {t('terms.delete.button')}
           </button>
         }

@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { TermsRecord } from '@taesung/shared';
-import { actionClasses, type Column, type FilterConfig, formatDateTimeMinutes, ListView, useListParams } from '@taesung/shared/console';
+import {
+  actionClasses,
+  type Column,
+  type FilterConfig,
+  formatDateTimeMinutes,
+  ListView,
+  useListParams,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { useGetConsoleTermsListQuery, type ConsoleTermsList } from './api.ts';
 import { TermsStateBadge } from './terms-state-badge.tsx';
@@ -18,14 +25,29 @@ export function TermsList() {
   const all = useGetConsoleTermsListQuery({ limit: 100 }).data?.terms;
   const code = list.params.filters.code;
 
-  const filters = useMemo<FilterConfig[]>(() => [{ name: 'code', label: t('terms.fields.code'), options: termsCodeOptions(t) }], [t]);
+  const filters = useMemo<FilterConfig[]>(
+    () => [{ name: 'code', label: t('terms.fields.code'), options: termsCodeOptions(t) }],
+    [t],
+  );
   const columns = useMemo<Column<TermsRecord>[]>(
     () => [
       { key: 'title', header: t('terms.fields.title'), cell: (row) => row.title.ko || row.title.en },
       { key: 'code', header: t('terms.fields.code'), cell: (row) => t(`terms.codes.${row.code}`) },
-      { key: 'effectiveAt', header: t('terms.fields.effectiveAt'), cell: (row) => <time dateTime={row.effectiveAt}>{formatDateTimeMinutes(row.effectiveAt)}</time> },
-      { key: 'state', header: t('terms.fields.state'), cell: (row) => <TermsStateBadge state={termsState(row, all ?? [row])} /> },
-      { key: 'updatedAt', header: t('terms.fields.updatedAt'), cell: (row) => <time dateTime={row.updatedAt}>{formatDateTimeMinutes(row.updatedAt)}</time> },
+      {
+        key: 'effectiveAt',
+        header: t('terms.fields.effectiveAt'),
+        cell: (row) => <time dateTime={row.effectiveAt}>{formatDateTimeMinutes(row.effectiveAt)}</time>,
+      },
+      {
+        key: 'state',
+        header: t('terms.fields.state'),
+        cell: (row) => <TermsStateBadge state={termsState(row, all ?? [row])} />,
+      },
+      {
+        key: 'updatedAt',
+        header: t('terms.fields.updatedAt'),
+        cell: (row) => <time dateTime={row.updatedAt}>{formatDateTimeMinutes(row.updatedAt)}</time>,
+      },
     ],
     [t, all],
   );

@@ -20,7 +20,9 @@ export function AccessRecordCheck() {
     outcome = (
       <>
         <span className={styles.bad}>{t('records.check.broken', { id: data.brokenAt, count: data.checked })}</span>{' '}
-        {data.brokenAt ? <Link to={untilRecordPath(data.brokenAt)}>{t('records.check.show', { id: data.brokenAt })}</Link> : null}
+        {data.brokenAt ? (
+          <Link to={untilRecordPath(data.brokenAt)}>{t('records.check.show', { id: data.brokenAt })}</Link>
+        ) : null}
       </>
     );
   }
@@ -31,7 +33,13 @@ export function AccessRecordCheck() {
         {t('records.check.title')}
       </h2>
       <p className={styles.muted}>{t('records.check.lead')}</p>
-      <button type="button" className={actionClasses.secondary} onClick={() => void verify()} disabled={isFetching} aria-busy={isFetching || undefined}>
+      <button
+        type="button"
+        className={actionClasses.secondary}
+        onClick={() => void verify()}
+        disabled={isFetching}
+        aria-busy={isFetching || undefined}
+      >
         {t('records.check.button')}
       </button>
       <p role="status" className={styles.outcome}>

@@ -2,7 +2,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { accessActions, accessSubjects } from '@taesung/shared/schemas';
 import type { AccessRecord, AccessRecordList as AccessRecordPage } from '@taesung/shared';
-import { formatDateTimeMinutes, ListView, useListParams, type Column, type FilterConfig } from '@taesung/shared/console';
+import {
+  formatDateTimeMinutes,
+  ListView,
+  useListParams,
+  type Column,
+  type FilterConfig,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { useGetAccessRecordsQuery } from './api.ts';
 import { AccessRecordCheck } from './access-record-check.tsx';
@@ -25,9 +31,21 @@ export function AccessRecordList() {
   const columns = useMemo<Column<AccessRecord>[]>(
     () => [
       { key: 'id', header: t('records.columns.id'), cell: (record) => record._id, align: 'end' },
-      { key: 'at', header: t('records.columns.at'), cell: (record) => <span className={styles.nowrap}>{formatDateTimeMinutes(record.at)}</span> },
-      { key: 'account', header: t('records.columns.account'), cell: (record) => record.account?.username ?? <span className={styles.muted}>{t('records.system')}</span> },
-      { key: 'address', header: t('records.columns.address'), cell: (record) => <span className={styles.address}>{record.address}</span> },
+      {
+        key: 'at',
+        header: t('records.columns.at'),
+        cell: (record) => <span className={styles.nowrap}>{formatDateTimeMinutes(record.at)}</span>,
+      },
+      {
+        key: 'account',
+        header: t('records.columns.account'),
+        cell: (record) => record.account?.username ?? <span className={styles.muted}>{t('records.system')}</span>,
+      },
+      {
+        key: 'address',
+        header: t('records.columns.address'),
+        cell: (record) => <span className={styles.address}>{record.address}</span>,
+      },
       {
         key: 'action',
         header: t('records.columns.action'),
@@ -38,8 +56,16 @@ export function AccessRecordList() {
           </>
         ),
       },
-      { key: 'subject', header: t('records.columns.subject'), cell: (record) => <AccessRecordSubject record={record} /> },
-      { key: 'reason', header: t('records.columns.reason'), cell: (record) => (record.reason ? <span className={styles.reason}>{record.reason}</span> : null) },
+      {
+        key: 'subject',
+        header: t('records.columns.subject'),
+        cell: (record) => <AccessRecordSubject record={record} />,
+      },
+      {
+        key: 'reason',
+        header: t('records.columns.reason'),
+        cell: (record) => (record.reason ? <span className={styles.reason}>{record.reason}</span> : null),
+      },
     ],
     [t, details],
   );
@@ -47,8 +73,16 @@ export function AccessRecordList() {
   const filters = useMemo<FilterConfig[]>(
     () => [
       { name: 'account', label: t('records.filters.account'), type: 'text', maxLength: 50 },
-      { name: 'action', label: t('records.filters.action'), options: accessActions.map((value) => ({ value, label: t(`records.actions.${value}`) })) },
-      { name: 'subject', label: t('records.filters.subject'), options: accessSubjects.map((value) => ({ value, label: t(`records.subjects.${value}`) })) },
+      {
+        name: 'action',
+        label: t('records.filters.action'),
+        options: accessActions.map((value) => ({ value, label: t(`records.actions.${value}`) })),
+      },
+      {
+        name: 'subject',
+        label: t('records.filters.subject'),
+        options: accessSubjects.map((value) => ({ value, label: t(`records.subjects.${value}`) })),
+      },
       { name: 'subjectId', label: t('records.filters.subjectId'), type: 'text', maxLength: 64 },
       { name: 'until', label: t('records.filters.until'), type: 'text', maxLength: 20 },
       { name: 'from', label: t('records.filters.from'), type: 'date' },

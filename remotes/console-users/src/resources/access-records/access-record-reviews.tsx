@@ -1,6 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { actionClasses, ErrorState, formatDateTimeMinutes, LoadingState, useConfirmedAction } from '@taesung/shared/console';
+import {
+  actionClasses,
+  ErrorState,
+  formatDateTimeMinutes,
+  LoadingState,
+  useConfirmedAction,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { useGetAccessReviewsQuery, useReviewAccessMonthMutation } from './api.ts';
 import { endedMonths, koreanMonth } from './access-record-values.ts';
@@ -14,11 +20,16 @@ export function AccessRecordReviews({ now = new Date() }: { now?: Date }) {
   const confirmThen = useConfirmedAction();
   const current = koreanMonth(now);
   const months = useMemo(() => endedMonths(current), [current]);
-  const monthLabel = (month: string) => t('records.reviews.month', { year: month.slice(0, 4), month: Number(month.slice(5)) });
+  const monthLabel = (month: string) =>
+    t('records.reviews.month', { year: month.slice(0, 4), month: Number(month.slice(5)) });
 
   const markReviewed = (month: string) =>
     confirmThen(
-      { title: t('records.reviews.confirmTitle', { month: monthLabel(month) }), message: t('records.reviews.confirmMessage'), confirmLabel: t('records.reviews.confirm') },
+      {
+        title: t('records.reviews.confirmTitle', { month: monthLabel(month) }),
+        message: t('records.reviews.confirmMessage'),
+        confirmLabel: t('records.reviews.confirm'),
+      },
       () => review({ month }).unwrap(),
       { success: t('records.reviews.done', { month: monthLabel(month) }) },
     );
@@ -34,9 +45,19 @@ export function AccessRecordReviews({ now = new Date() }: { now?: Date }) {
             <li key={month} className={styles.month}>
               <span className={styles.monthName}>{monthLabel(month)}</span>
               {done ? (
-                <span className={styles.good}>{t('records.reviews.reviewed', { username: done.reviewer.username, at: formatDateTimeMinutes(done.reviewedAt) })}</span>
+                <span className={styles.good}>
+                  {t('records.reviews.reviewed', {
+                    username: done.reviewer.username,
+                    at: formatDateTimeMinutes(done.reviewedAt),
+                  })}
+                </span>
               ) : (
-                <button type="button" className={actionClasses.secondary} onClick={() => void markReviewed(month)} disabled={saving}>
+                <button
+                  type="button"
+                  className={actionClasses.secondary}
+                  onClick={() => void markReviewed(month)}
+                  disabled={saving}
+                >
                   {t('records.reviews.button')}
                   <span className="visually-hidden"> ({monthLabel(month)})</span>
                 </button>
@@ -46,7 +67,12 @@ export function AccessRecordReviews({ now = new Date() }: { now?: Date }) {
         })}
       </ul>
     );
-  } else body = reviews.error ? <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} /> : <LoadingState />;
+  } else
+    body = reviews.error ? (
+      <ErrorState error={reviews.error} onRetry={() => void reviews.refetch()} />
+    ) : (
+      <LoadingState />
+    );
 
   return (
     <section className={styles.panel} aria-labelledby="records-reviews">

@@ -18,7 +18,11 @@ export function AccessRecordSubject({ record }: { record: AccessRecord }) {
       {subject && subjectIds.length ? (
         <span className={styles.ids}>
           {subjectIds.map((id) => (
-            <Link key={id} to={subjectRecordsPath(subject, id)} aria-label={t('records.subjectLink', { subject: t(`records.subjects.${subject}`), id })}>
+            <Link
+              key={id}
+              to={subjectRecordsPath(subject, id)}
+              aria-label={t('records.subjectLink', { subject: t(`records.subjects.${subject}`), id })}
+            >
               #{id}
             </Link>
           ))}
@@ -27,7 +31,11 @@ export function AccessRecordSubject({ record }: { record: AccessRecord }) {
       {count !== null ? <span className={styles.nowrap}>{t('records.count', { count })}</span> : null}
       {filters.length ? (
         <span className={styles.filter}>
-          {filters.map(([name, value]) => t('records.filterPart', { name: t(`records.filterNames.${name}`, { defaultValue: name }), value })).join(', ')}
+          {filters
+            .map(([name, value]) =>
+              t('records.filterPart', { name: t(`records.filterNames.${name}`, { defaultValue: name }), value }),
+            )
+            .join(', ')}
         </span>
       ) : null}
     </span>

@@ -30,19 +30,47 @@ const recordOf = (overrides: Partial<AccessRecord>): AccessRecord => ({
 });
 
 const records: AccessRecord[] = [
-  recordOf({ _id: '58', action: 'export', subjectIds: [], count: 12, filter: { status: 'new', from: '2026-11-01' }, reason: '가정법원 제출 자료 준비' }),
+  recordOf({
+    _id: '58',
+    action: 'export',
+    subjectIds: [],
+    count: 12,
+    filter: { status: 'new', from: '2026-11-01' },
+    reason: '가정법원 제출 자료 준비',
+  }),
   recordOf({ _id: '57' }),
-  recordOf({ _id: '56', account: null, action: 'sign_in_failed', subject: null, subjectIds: [], detail: 'attempt while locked', address: '198.51.100.4' }),
+  recordOf({
+    _id: '56',
+    account: null,
+    action: 'sign_in_failed',
+    subject: null,
+    subjectIds: [],
+    detail: 'attempt while locked',
+    address: '198.51.100.4',
+  }),
 ];
 
-function recordsApi(options: { verify?: object; reviews?: AccessReview[]; reviewAnswer?: [number, object] } = {}): Route {
+function recordsApi(
+  options: { verify?: object; reviews?: AccessReview[]; reviewAnswer?: [number, object] } = {},
+): Route {
   return (request, url, response) => {
     if (!url.pathname.startsWith('/api/console/access-records')) return false;
-    if (url.pathname.endsWith('/verify')) json(response, 200, options.verify ?? { ok: true, checked: 58, brokenAt: null });
+    if (url.pathname.endsWith('/verify'))
+      json(response, 200, options.verify ?? { ok: true, checked: 58, brokenAt: null });
     else if (url.pathname.endsWith('/reviews')) json(response, 200, { reviews: options.reviews ?? [] });
     else if (request.method === 'PUT') {
       const month = url.pathname.split('/').at(-1)!;
-      const [status, body] = options.reviewAnswer ?? [200, { review: { month, reviewedAt: '2026-11-24T02:00:00.000Z', reviewer: { _id: 'user-1', username: 'admin' }, note: null } }];
+      const [status, body] = options.reviewAnswer ?? [
+        200,
+        {
+          review: {
+            month,
+            reviewedAt: '2026-11-24T02:00:00.000Z',
+            reviewer: { _id: 'user-1', username: 'admin' },
+            note: null,
+          },
+        },
+      ];
       json(response, status, body);
     } else json(response, 200, { items: records, totalCount: 58 });
     return true;
@@ -52,10 +80,21 @@ function recordsApi(options: { verify?: object; reviews?: AccessReview[]; review
 test('reads its filters from the address, says each record in words, and filters by account on Enter, not on the Enter that ends a composition', async () => {
   const user = userEvent.setup();
   server.api.handle(accountsApi({}, recordsApi()));
-  renderScreen(<AccessRecordList />, { path: '/console/records', route: '/console/records?subject=form&from=2026-11-01', baseURL: server.api.baseURL });
+  renderScreen(<AccessRecordList />, {
+    path: '/console/records',
+    route: '/console/records?subject=form&from=2026-11-01',
+    baseURL: server.api.baseURL,
+  });
 
   const table = await screen.findByRole('table', { name: '개인정보 접근 기록 목록' });
-  await waitFor(() => expect(server.reads('/api/console/access-records')).toContainEqual({ subject: 'form', from: '2026-11-01', page: '1', limit: '50' }));
+  await waitFor(() =>
+    expect(server.reads('/api/console/access-records')).toContainEqual({
+      subject: 'form',
+      from: '2026-11-01',
+      page: '1',
+      limit: '50',
+    }),
+  );
   const rows = within(table).getAllByRole('row');
   expect(rows[1]).toHaveTextContent('2026-11-24 10:05');
   expect(rows[1]).toHaveTextContent('내보내기');
@@ -63,7 +102,10 @@ test('reads its filters from the address, says each record in words, and filters
   expect(rows[1]).toHaveTextContent('처리 상태: new, 부터: 2026-11-01');
   expect(rows[1]).toHaveTextContent('가정법원 제출 자료 준비');
   expect(rows[2]).toHaveTextContent('열람');
-  expect(within(rows[2]!).getByRole('link', { name: '#41 상담 신청의 기록 보기' })).toHaveAttribute('href', '/console/records?subject=form&subjectId=41');
+  expect(within(rows[2]!).getByRole('link', { name: '#41 상담 신청의 기록 보기' })).toHaveAttribute(
+    'href',
+    '/console/records?subject=form&subjectId=41',
+  );
   expect(rows[3]).toHaveTextContent('시스템');
   expect(rows[3]).toHaveTextContent('로그인 실패잠긴 동안 시도');
   expect(rows[3]).toHaveTextContent('198.51.100.4');
@@ -74,7 +116,15 @@ test('reads its filters from the address, says each record in words, and filters
   expect(address()).toBe('/console/records?subject=form&from=2026-11-01');
   await user.keyboard('{Enter}');
   expect(address()).toBe('/console/records?subject=form&from=2026-11-01&account=kim.seoyeon');
-  await waitFor(() => expect(server.reads('/api/console/access-records').at(-1)).toEqual({ subject: 'form', from: '2026-11-01', account: 'kim.seoyeon', page: '1', limit: '50' }));
+  await waitFor(() =>
+    expect(server.reads('/api/console/access-records').at(-1)).toEqual({
+      subject: 'form',
+      from: '2026-11-01',
+      account: 'kim.seoyeon',
+      page: '1',
+      limit: '50',
+    }),
+  );
 
   await user.selectOptions(screen.getByRole('combobox', { name: '한 일' }), '내보내기');
   await waitFor(() => expect(server.reads('/api/console/access-records').at(-1)).toMatchObject({ action: 'export' }));
@@ -83,7 +133,11 @@ test('reads its filters from the address, says each record in words, and filters
 test('checks the chain on request: says how many records are intact, or names the first broken one with a link to it', async () => {
   const user = userEvent.setup();
   server.api.handle(accountsApi({}, recordsApi()));
-  renderScreen(<AccessRecordList />, { path: '/console/records', route: '/console/records', baseURL: server.api.baseURL });
+  renderScreen(<AccessRecordList />, {
+    path: '/console/records',
+    route: '/console/records',
+    baseURL: server.api.baseURL,
+  });
   await screen.findByRole('table');
   expect(server.reads('/api/console/access-records/verify')).toHaveLength(0);
 
@@ -101,15 +155,25 @@ test('checks the chain on request: says how many records are intact, or names th
 
 test('shows who reviewed each ended month, marks another reviewed after a confirmation, and shows the refusal of a month reviewed meanwhile', async () => {
   const user = userEvent.setup();
-  const reviewed: AccessReview = { month: monthBefore, reviewedAt: '2026-11-02T01:00:00.000Z', reviewer: { _id: 'user-9', username: 'lee.jun' } };
+  const reviewed: AccessReview = {
+    month: monthBefore,
+    reviewedAt: '2026-11-02T01:00:00.000Z',
+    reviewer: { _id: 'user-9', username: 'lee.jun' },
+  };
   server.api.handle(accountsApi({}, recordsApi({ reviews: [reviewed] })));
-  renderScreen(<AccessRecordList />, { path: '/console/records', route: '/console/records', baseURL: server.api.baseURL });
+  renderScreen(<AccessRecordList />, {
+    path: '/console/records',
+    route: '/console/records',
+    baseURL: server.api.baseURL,
+  });
 
   const panel = await screen.findByRole('region', { name: '월별 검토' });
   const months = await within(panel).findAllByRole('listitem');
   expect(months).toHaveLength(12);
   expect(months[1]).toHaveTextContent(`${monthName(monthBefore)}검토 완료: lee.jun, 2026-11-02 10:00`);
-  expect(within(panel).queryByRole('button', { name: `이 달 검토 완료 (${monthName(koreanMonth(new Date()))})` })).not.toBeInTheDocument();
+  expect(
+    within(panel).queryByRole('button', { name: `이 달 검토 완료 (${monthName(koreanMonth(new Date()))})` }),
+  ).not.toBeInTheDocument();
 
   const button = within(months[0]!).getByRole('button', { name: `이 달 검토 완료 (${monthName(lastMonth)})` });
   await user.click(button);
@@ -120,10 +184,17 @@ test('shows who reviewed each ended month, marks another reviewed after a confir
   await user.click(button);
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '검토 완료로 표시' }));
   expect(await screen.findByText(`${monthName(lastMonth)} 접근 기록을 검토 완료로 표시했습니다.`)).toBeInTheDocument();
-  expect(server.writes()).toEqual([{ method: 'PUT', url: `/api/console/access-records/reviews/${lastMonth}`, body: {} }]);
+  expect(server.writes()).toEqual([
+    { method: 'PUT', url: `/api/console/access-records/reviews/${lastMonth}`, body: {} },
+  ]);
   await waitFor(() => expect(months[0]).toHaveTextContent('검토 완료: admin, 2026-11-24 11:00'));
 
-  server.api.handle(accountsApi({}, recordsApi({ reviewAnswer: [409, { message: '이미 검토를 마친 달입니다.', code: 'MONTH_REVIEWED' }] })));
+  server.api.handle(
+    accountsApi(
+      {},
+      recordsApi({ reviewAnswer: [409, { message: '이미 검토를 마친 달입니다.', code: 'MONTH_REVIEWED' }] }),
+    ),
+  );
   await user.click(within(months[2]!).getByRole('button'));
   await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: '검토 완료로 표시' }));
   await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('이미 검토를 마친 달입니다.'));

@@ -1,4 +1,10 @@
-import { api, type AccessRecordList, type AccessRecordVerification, type AccessReview, type AccessReviewInput } from '@taesung/shared';
+import {
+  api,
+  type AccessRecordList,
+  type AccessRecordVerification,
+  type AccessReview,
+  type AccessReviewInput,
+} from '@taesung/shared';
 
 const base = '/api/console/access-records';
 
@@ -16,13 +22,20 @@ export const accessRecordsApi = api.injectEndpoints({
       transformResponse: (response: { reviews: AccessReview[] }) => response.reviews,
     }),
     reviewAccessMonth: build.mutation<AccessReview, { month: string } & AccessReviewInput>({
-      query: ({ month, ...input }) => ({ url: `${base}/reviews/${encodeURIComponent(month)}`, method: 'PUT', data: input }),
+      query: ({ month, ...input }) => ({
+        url: `${base}/reviews/${encodeURIComponent(month)}`,
+        method: 'PUT',
+        data: input,
+      }),
       transformResponse: (response: { review: AccessReview }) => response.review,
       async onQueryStarted(_input, { dispatch, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (data) {
           dispatch(
-            accessRecordsApi.util.updateQueryData('getAccessReviews', undefined, (reviews) => [...reviews.filter((review) => review.month !== data.month), data]),
+            accessRecordsApi.util.updateQueryData('getAccessReviews', undefined, (reviews) => [
+              ...reviews.filter((review) => review.month !== data.month),
+              data,
+            ]),
           );
         }
       },
@@ -30,4 +43,9 @@ export const accessRecordsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetAccessRecordsQuery, useLazyVerifyAccessRecordsQuery, useGetAccessReviewsQuery, useReviewAccessMonthMutation } = accessRecordsApi;
+export const {
+  useGetAccessRecordsQuery,
+  useLazyVerifyAccessRecordsQuery,
+  useGetAccessReviewsQuery,
+  useReviewAccessMonthMutation,
+} = accessRecordsApi;

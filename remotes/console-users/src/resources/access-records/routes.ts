@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import { consoleScopes, type PageRoute } from '@taesung/shared';
 
 const AccessRecordList = lazy(() =>
-  import(/* webpackChunkName: "console-access-records" */ './access-record-list.tsx').then((module) => ({ default: module.AccessRecordList })),
+  import(/* webpackChunkName: "console-access-records" */ './access-record-list.tsx').then((module) => ({
+    default: module.AccessRecordList,
+  })),
 );
 
 /** Who did what to personal data: a scope of its own, so reading the records is a duty apart (docs/console.md). */

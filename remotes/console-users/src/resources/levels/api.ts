@@ -19,7 +19,10 @@ export const consoleLevelsApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsoleLevels: build.query<ConsoleLevelList, Record<string, string | number>>({
       query: (params) => ({ url: '/api/console/levels', params }),
-      providesTags: (result) => [{ type: 'Level', id: 'CONSOLE_LIST' }, ...(result?.levels ?? []).map((level) => ({ type: 'Level' as const, id: level._id }))],
+      providesTags: (result) => [
+        { type: 'Level', id: 'CONSOLE_LIST' },
+        ...(result?.levels ?? []).map((level) => ({ type: 'Level' as const, id: level._id })),
+      ],
     }),
     getConsoleLevel: build.query<Level, string>({
       query: (id) => levelPath(id),
@@ -43,8 +46,13 @@ export const consoleLevelsApi = api.injectEndpoints({
   }),
 });
 
-export const { useGetConsoleLevelsQuery, useGetConsoleLevelQuery, useCreateConsoleLevelMutation, useUpdateConsoleLevelMutation, useDeleteConsoleLevelMutation } =
-  consoleLevelsApi;
+export const {
+  useGetConsoleLevelsQuery,
+  useGetConsoleLevelQuery,
+  useCreateConsoleLevelMutation,
+  useUpdateConsoleLevelMutation,
+  useDeleteConsoleLevelMutation,
+} = consoleLevelsApi;
 
 /** Every level, for the names in the accounts' list and the level choice of the account form. */
 export const useAllLevels = () => useGetConsoleLevelsQuery({ limit: 100 });

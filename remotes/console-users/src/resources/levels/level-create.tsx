@@ -31,7 +31,14 @@ export function LevelCreate() {
       }
     >
       {grants ? (
-        <LevelForm defaultValues={emptyLevel()} onSubmit={submit} submitLabel={t('levels.form.create')} successMessage={t('levels.form.created')} draftKey="levels:new" grants={grants} />
+        <LevelForm
+          defaultValues={emptyLevel()}
+          onSubmit={submit}
+          submitLabel={t('levels.form.create')}
+          successMessage={t('levels.form.created')}
+          draftKey="levels:new"
+          grants={grants}
+        />
       ) : error ? (
         <ErrorState error={error} onRetry={() => void refetch()} />
       ) : (

@@ -59,7 +59,13 @@ function LevelEditor({ level, grants }: { level: Level; grants: Grants }) {
 
   const deleteLevel = async () => {
     const deleted = await confirmThen(
-      { title: t('levels.form.deleteTitle', { name: level.name }), message: t('levels.form.deleteMessage'), confirmLabel: t('levels.form.delete'), cancelLabel: t('levels.form.cancel'), tone: 'danger' },
+      {
+        title: t('levels.form.deleteTitle', { name: level.name }),
+        message: t('levels.form.deleteMessage'),
+        confirmLabel: t('levels.form.delete'),
+        cancelLabel: t('levels.form.cancel'),
+        tone: 'danger',
+      },
       () => remove(level._id).unwrap(),
       { success: t('levels.form.deleted', { name: level.name }) },
     );

@@ -1,7 +1,14 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Level } from '@taesung/shared';
-import { CheckboxField, CheckboxGroupField, ResourceForm, TextField, useFieldValue, useResourceForm } from '@taesung/shared/console';
+import {
+  CheckboxField,
+  CheckboxGroupField,
+  ResourceForm,
+  TextField,
+  useFieldValue,
+  useResourceForm,
+} from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import type { LevelInput } from './api.ts';
 import { scopeLock, twoFactorLock, type Grants } from './level-grants.ts';
@@ -26,7 +33,16 @@ type LevelFormHandle = ReturnType<typeof useResourceForm<typeof levelInput>>;
  * A level: its name, the checklist of scopes, each with what it allows, and whether its accounts sign in with two
  * factors. What the signed-in account may not grant is shown and disabled, with the reason under it.
  */
-export function LevelForm({ defaultValues, onSubmit, submitLabel, successMessage, draftKey, actions, grants, level }: LevelFormProps) {
+export function LevelForm({
+  defaultValues,
+  onSubmit,
+  submitLabel,
+  successMessage,
+  draftKey,
+  actions,
+  grants,
+  level,
+}: LevelFormProps) {
   const { t } = useTranslation(namespace);
   const form = useResourceForm({ schema: levelInput, defaultValues, onSubmit, successMessage, draftKey });
   const options = useMemo(
@@ -40,7 +56,13 @@ export function LevelForm({ defaultValues, onSubmit, submitLabel, successMessage
   return (
     <ResourceForm form={form} submitLabel={submitLabel} actions={actions}>
       <TextField name="name" label={t('levels.fields.name')} maxLength={50} required />
-      <CheckboxGroupField name="scope" label={t('levels.fields.scope')} hint={t('levels.hints.scope')} options={options} required />
+      <CheckboxGroupField
+        name="scope"
+        label={t('levels.fields.scope')}
+        hint={t('levels.hints.scope')}
+        options={options}
+        required
+      />
       <TwoFactorField form={form} grants={grants} level={level} />
     </ResourceForm>
   );
@@ -59,5 +81,12 @@ function TwoFactorField({ form, grants, level }: { form: LevelFormHandle; grants
     if (required && !on) setValue('twoFactor', true, { shouldDirty: true });
   }, [required, on, setValue]);
 
-  return <CheckboxField name="twoFactor" label={t('levels.fields.twoFactor')} hint={t('levels.hints.twoFactor')} locked={lock ? t(`levels.grants.${lock}`) : undefined} />;
+  return (
+    <CheckboxField
+      name="twoFactor"
+      label={t('levels.fields.twoFactor')}
+      hint={t('levels.hints.twoFactor')}
+      locked={lock ? t(`levels.grants.${lock}`) : undefined}
+    />
+  );
 }

@@ -33,14 +33,19 @@ export function scopeLock(grants: Grants, scope: string): 'guarded' | 'notHeld' 
 }
 
 /** Why the two-factor switch cannot change: the scopes chosen require it, or the stored level holds a scope the account does not. */
-export function twoFactorLock(grants: Grants, scope: readonly string[], level?: Level): 'twoFactorRequired' | 'twoFactorNotHeld' | null {
+export function twoFactorLock(
+  grants: Grants,
+  scope: readonly string[],
+  level?: Level,
+): 'twoFactorRequired' | 'twoFactorNotHeld' | null {
   if (isGuarded(scope)) return 'twoFactorRequired';
   if (level && !holds(grants, level.scope)) return 'twoFactorNotHeld';
   return null;
 }
 
 /** Why a stored level cannot be deleted by the account (besides `levelLock`). */
-export const deleteLock = (grants: Grants, level: Level): 'deleteNotHeld' | null => (holds(grants, level.scope) ? null : 'deleteNotHeld');
+export const deleteLock = (grants: Grants, level: Level): 'deleteNotHeld' | null =>
+  holds(grants, level.scope) ? null : 'deleteNotHeld';
 
 /** The signed-in account's grants once its own account has loaded. */
 export function useGrants() {

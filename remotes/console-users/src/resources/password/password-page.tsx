@@ -35,7 +35,9 @@ export function PasswordPage() {
     schema,
     defaultValues: empty,
     onSubmit: async ({ current, next }) => {
-      await change({ current, next }).unwrap().catch((error: unknown) => Promise.reject(onCurrentField(error)));
+      await change({ current, next })
+        .unwrap()
+        .catch((error: unknown) => Promise.reject(onCurrentField(error)));
       setChanges((count) => count + 1);
     },
     successMessage: t('password.changed'),

@@ -20,12 +20,18 @@ const sessionOf = (overrides: Partial<AccountSession>): AccountSession => ({
   ...overrides,
 });
 
-const own = [sessionOf({ _id: 'session-1', current: true }), sessionOf({ _id: 'session-2', device: 'Safari · iPhone', address: '198.51.100.4', current: false }), sessionOf({ _id: 'session-3', device: 'Edge · Windows', current: false })];
+const own = [
+  sessionOf({ _id: 'session-1', current: true }),
+  sessionOf({ _id: 'session-2', device: 'Safari · iPhone', address: '198.51.100.4', current: false }),
+  sessionOf({ _id: 'session-3', device: 'Edge · Windows', current: false }),
+];
 
 function sessionsApi(sessions: AccountSession[]) {
   return accountsApi({}, (request, url, response) => {
-    if (request.method === 'GET' && (url.pathname === '/api/console/me/sessions' || url.pathname.endsWith('/sessions'))) return (json(response, 200, { sessions }), true);
-    if (request.method === 'POST' && url.pathname.endsWith('/two-factor/reset')) return (json(response, 200, { message: '김서연 님의 2단계 인증을 초기화했습니다.' }), true);
+    if (request.method === 'GET' && (url.pathname === '/api/console/me/sessions' || url.pathname.endsWith('/sessions')))
+      return (json(response, 200, { sessions }), true);
+    if (request.method === 'POST' && url.pathname.endsWith('/two-factor/reset'))
+      return (json(response, 200, { message: '김서연 님의 2단계 인증을 초기화했습니다.' }), true);
     return false;
   });
 }
@@ -57,25 +63,44 @@ test('ends every other session at once, keeping this one', async () => {
   const dialog = await screen.findByRole('dialog', { name: '지금 이 기기를 빼고 2대를 모두 로그아웃시킬까요?' });
   await user.click(within(dialog).getByRole('button', { name: '다른 기기 모두 로그아웃' }));
   expect(await screen.findByText('다른 기기 2대를 로그아웃시켰습니다.')).toBeInTheDocument();
-  expect(server.writes().map((write) => `${write.method} ${write.url}`)).toEqual(['DELETE /api/console/me/sessions/session-2', 'DELETE /api/console/me/sessions/session-3']);
+  expect(server.writes().map((write) => `${write.method} ${write.url}`)).toEqual([
+    'DELETE /api/console/me/sessions/session-2',
+    'DELETE /api/console/me/sessions/session-3',
+  ]);
 });
 
 test('an account’s screen lists its sessions, ends them all and resets its two-factor sign-in, each after confirming', async () => {
   server.api.handle(sessionsApi([sessionOf({}), sessionOf({ _id: 'session-4', device: 'Firefox · Linux' })]));
   const user = userEvent.setup();
-  renderScreen(<UserEdit />, { path: '/console/users/:id', route: '/console/users/user-2', baseURL: server.api.baseURL });
+  renderScreen(<UserEdit />, {
+    path: '/console/users/:id',
+    route: '/console/users/user-2',
+    baseURL: server.api.baseURL,
+  });
   const table = await screen.findByRole('table', { name: '김서연 님의 로그인 기기' });
   expect(within(table).getAllByRole('row')).toHaveLength(3);
 
   await user.click(screen.getByRole('button', { name: '모든 기기에서 로그아웃' }));
-  await user.click(within(await screen.findByRole('dialog', { name: '김서연 님을 모든 기기에서 로그아웃시킬까요?' })).getByRole('button', { name: '모든 기기에서 로그아웃' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: '김서연 님을 모든 기기에서 로그아웃시킬까요?' })).getByRole(
+      'button',
+      { name: '모든 기기에서 로그아웃' },
+    ),
+  );
   expect(await screen.findByText('김서연 님을 모든 기기에서 로그아웃시켰습니다.')).toBeInTheDocument();
 
   await user.click(screen.getByRole('button', { name: '2단계 인증 초기화' }));
-  await user.click(within(await screen.findByRole('dialog', { name: '김서연 님의 2단계 인증을 초기화할까요?' })).getByRole('button', { name: '초기화' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: '김서연 님의 2단계 인증을 초기화할까요?' })).getByRole('button', {
+      name: '초기화',
+    }),
+  );
   expect(await screen.findByText('김서연 님의 2단계 인증을 초기화했습니다.')).toBeInTheDocument();
   await waitFor(() =>
-    expect(server.writes().map((write) => `${write.method} ${write.url}`)).toEqual(['DELETE /api/console/users/user-2/sessions', 'POST /api/console/users/user-2/two-factor/reset']),
+    expect(server.writes().map((write) => `${write.method} ${write.url}`)).toEqual([
+      'DELETE /api/console/users/user-2/sessions',
+      'POST /api/console/users/user-2/two-factor/reset',
+    ]),
   );
   expect(userOf().name).toBe('김서연');
 });

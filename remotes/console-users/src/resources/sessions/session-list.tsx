@@ -47,7 +47,13 @@ export function SessionList() {
       title={t('sessions.title')}
       actions={
         others.length > 0 ? (
-          <button type="button" className={actionClasses.danger} onClick={endOthers} disabled={ending} aria-busy={ending || undefined}>
+          <button
+            type="button"
+            className={actionClasses.danger}
+            onClick={endOthers}
+            disabled={ending}
+            aria-busy={ending || undefined}
+          >
             {t('sessions.endOthers')}
           </button>
         ) : null

@@ -15,12 +15,28 @@ export function SessionTable({ caption, result, onEnd }: SessionTableProps) {
   const { t } = useTranslation(namespace);
   return (
     <QueryView result={result} notFound={t('sessions.empty')}>
-      {(sessions) => (sessions.length === 0 ? <EmptyState>{t('sessions.empty')}</EmptyState> : <Sessions caption={caption} sessions={sessions} busy={result.isFetching} onEnd={onEnd} />)}
+      {(sessions) =>
+        sessions.length === 0 ? (
+          <EmptyState>{t('sessions.empty')}</EmptyState>
+        ) : (
+          <Sessions caption={caption} sessions={sessions} busy={result.isFetching} onEnd={onEnd} />
+        )
+      }
     </QueryView>
   );
 }
 
-function Sessions({ caption, sessions, busy, onEnd }: { caption: string; sessions: AccountSession[]; busy: boolean; onEnd: (session: AccountSession) => void }) {
+function Sessions({
+  caption,
+  sessions,
+  busy,
+  onEnd,
+}: {
+  caption: string;
+  sessions: AccountSession[];
+  busy: boolean;
+  onEnd: (session: AccountSession) => void;
+}) {
   const { t } = useTranslation(namespace);
   return (
     <DataTable
@@ -40,8 +56,16 @@ function Sessions({ caption, sessions, busy, onEnd }: { caption: string; session
           ),
         },
         { key: 'address', header: t('sessions.fields.address'), cell: (session) => session.address },
-        { key: 'createdAt', header: t('sessions.fields.createdAt'), cell: (session) => formatDateTimeMinutes(session.createdAt) },
-        { key: 'lastUsedAt', header: t('sessions.fields.lastUsedAt'), cell: (session) => formatDateTimeMinutes(session.lastUsedAt) },
+        {
+          key: 'createdAt',
+          header: t('sessions.fields.createdAt'),
+          cell: (session) => formatDateTimeMinutes(session.createdAt),
+        },
+        {
+          key: 'lastUsedAt',
+          header: t('sessions.fields.lastUsedAt'),
+          cell: (session) => formatDateTimeMinutes(session.lastUsedAt),
+        },
         {
           key: 'end',
           header: t('sessions.fields.actions'),
@@ -50,7 +74,10 @@ function Sessions({ caption, sessions, busy, onEnd }: { caption: string; session
             session.current ? null : (
               <button type="button" className={actionClasses.secondary} onClick={() => onEnd(session)}>
                 {t('sessions.end')}
-                <span className="visually-hidden"> ({session.device || t('sessions.unknownDevice')}, {formatDateTimeMinutes(session.lastUsedAt)})</span>
+                <span className="visually-hidden">
+                  {' '}
+                  ({session.device || t('sessions.unknownDevice')}, {formatDateTimeMinutes(session.lastUsedAt)})
+                </span>
               </button>
             ),
         },

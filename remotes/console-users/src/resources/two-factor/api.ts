@@ -26,7 +26,8 @@ export const twoFactorApi = api.injectEndpoints({
   endpoints: (build) => ({
     getOwnTwoFactor: build.query<TwoFactorState, void>({
       query: () => '/api/console/me',
-      transformResponse: (answer: MeAnswer) => answer.twoFactor ?? answer.user?.twoFactor ?? { enabled: false, required: false, recoveryCodesLeft: 0 },
+      transformResponse: (answer: MeAnswer) =>
+        answer.twoFactor ?? answer.user?.twoFactor ?? { enabled: false, required: false, recoveryCodesLeft: 0 },
       providesTags: [meTag],
     }),
     startTwoFactorSetup: build.mutation<TwoFactorSetup, void>({

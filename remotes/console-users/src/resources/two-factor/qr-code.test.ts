@@ -36,7 +36,8 @@ test('draws the modules another encoder draws for the same text, level and mask'
 });
 
 test('grows the version with the text and picks a mask by itself', () => {
-  const address = 'otpauth://totp/%ED%83%9C%EC%84%B1:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=%ED%83%9C%EC%84%B1&algorithm=SHA1&digits=6&period=30';
+  const address =
+    'otpauth://totp/%ED%83%9C%EC%84%B1:admin?secret=JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP&issuer=%ED%83%9C%EC%84%B1&algorithm=SHA1&digits=6&period=30';
   const modules = qrModules(address);
   expect(modules).toHaveLength(8 * 4 + 17);
   expect(rows(modules)[0]!.slice(0, 7)).toBe('1111111');

@@ -3,8 +3,14 @@
  * document: what an authenticator app scans from the `otpauth://` address. The API does not draw one.
  */
 
-const eccPerBlock = [-1, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28];
-const blockCount = [-1, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31, 33, 35, 37, 38, 40, 43, 45, 47, 49];
+const eccPerBlock = [
+  -1, 10, 16, 26, 18, 24, 16, 18, 22, 22, 26, 30, 22, 22, 24, 24, 28, 28, 26, 26, 26, 26, 28, 28, 28, 28, 28, 28, 28,
+  28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28, 28,
+];
+const blockCount = [
+  -1, 1, 1, 1, 2, 2, 4, 4, 4, 5, 5, 5, 8, 9, 9, 10, 10, 11, 13, 14, 16, 17, 17, 18, 20, 21, 23, 25, 26, 28, 29, 31, 33,
+  35, 37, 38, 40, 43, 45, 47, 49,
+];
 /** Level M's two format bits. */
 const levelBits = 0;
 
@@ -20,7 +26,8 @@ function rawDataModules(version: number): number {
   return result;
 }
 
-const dataCodewords = (version: number) => Math.floor(rawDataModules(version) / 8) - eccPerBlock[version]! * blockCount[version]!;
+const dataCodewords = (version: number) =>
+  Math.floor(rawDataModules(version) / 8) - eccPerBlock[version]! * blockCount[version]!;
 
 function multiply(x: number, y: number): number {
   let z = 0;
@@ -71,7 +78,8 @@ function encode(bytes: Uint8Array, version: number): number[] {
   push(0, (8 - (bits.length % 8)) % 8);
   for (let pad = 0xec; bits.length < capacity; pad ^= 0xec ^ 0x11) push(pad, 8);
   const codewords: number[] = [];
-  for (let i = 0; i < bits.length; i += 8) codewords.push(bits.slice(i, i + 8).reduce((value, one) => (value << 1) | one, 0));
+  for (let i = 0; i < bits.length; i += 8)
+    codewords.push(bits.slice(i, i + 8).reduce((value, one) => (value << 1) | one, 0));
   return codewords;
 }
 
@@ -153,7 +161,8 @@ function draw(codewords: readonly number[], version: number, mask: number): bool
     positions.forEach((py, j) => {
       const last = positions.length - 1;
       if ((i === 0 && j === 0) || (i === 0 && j === last) || (i === last && j === 0)) return;
-      for (let dy = -2; dy <= 2; dy++) for (let dx = -2; dx <= 2; dx++) set(px + dx, py + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
+      for (let dy = -2; dy <= 2; dy++)
+        for (let dx = -2; dx <= 2; dx++) set(px + dx, py + dy, Math.max(Math.abs(dx), Math.abs(dy)) !== 1);
     }),
   );
 
@@ -197,7 +206,8 @@ function draw(codewords: readonly number[], version: number, mask: number): bool
       }
     }
   }
-  for (let y = 0; y < size; y++) for (let x = 0; x < size; x++) if (!fixed[y]![x] && masks[mask]!(x, y)) modules[y]![x] = !modules[y]![x];
+  for (let y = 0; y < size; y++)
+    for (let x = 0; x < size; x++) if (!fixed[y]![x] && masks[mask]!(x, y)) modules[y]![x] = !modules[y]![x];
   return modules;
 }
 
@@ -249,6 +259,8 @@ export function qrModules(text: string, mask?: number): boolean[][] {
 export function qrSvg(text: string): string {
   const modules = qrModules(text);
   const size = modules.length + 8;
-  const path = modules.flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x + 4} ${y + 4}h1v1h-1z`] : []))).join('');
+  const path = modules
+    .flatMap((row, y) => row.flatMap((dark, x) => (dark ? [`M${x + 4} ${y + 4}h1v1h-1z`] : [])))
+    .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${size} ${size}" shape-rendering="crispEdges"><rect width="${size}" height="${size}" fill="#fff"/><path d="${path}" fill="#000"/></svg>`;
 }

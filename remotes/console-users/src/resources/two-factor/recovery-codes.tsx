@@ -8,7 +8,15 @@ import styles from './two-factor.module.css';
  * The ten recovery codes, shown once: copied, saved as a text file or printed, and left only once the account says
  * they are kept somewhere safe (leaving before asks first).
  */
-export function RecoveryCodes({ codes, username, onDone }: { codes: readonly string[]; username: string; onDone: () => void }) {
+export function RecoveryCodes({
+  codes,
+  username,
+  onDone,
+}: {
+  codes: readonly string[];
+  username: string;
+  onDone: () => void;
+}) {
   const { t } = useTranslation(namespace);
   const [kept, setKept] = useState(false);
   const keptId = useId();

@@ -33,7 +33,13 @@ export function TwoFactorEnrol({ onEnabled }: { onEnabled: (codes: string[]) => 
         <h2 id="two-factor-start">{t('twoFactor.enrol.title')}</h2>
         <p>{t('twoFactor.enrol.intro')}</p>
         {setup.error ? <ErrorState error={setup.error} onRetry={begin} /> : null}
-        <button type="button" className={actionClasses.primary} onClick={begin} disabled={setup.isLoading} aria-busy={setup.isLoading || undefined}>
+        <button
+          type="button"
+          className={actionClasses.primary}
+          onClick={begin}
+          disabled={setup.isLoading}
+          aria-busy={setup.isLoading || undefined}
+        >
           {t('twoFactor.enrol.start')}
         </button>
       </section>
@@ -49,7 +55,13 @@ export function TwoFactorEnrol({ onEnabled }: { onEnabled: (codes: string[]) => 
         <li>{t('twoFactor.enrol.stepCode')}</li>
       </ol>
       <div className={styles.scan}>
-        <img className={styles.qr} src={qrDataUrl(setup.data.qrSvg ?? qrSvg(setup.data.otpauthUrl))} alt={t('twoFactor.enrol.qrAlt')} width={200} height={200} />
+        <img
+          className={styles.qr}
+          src={qrDataUrl(setup.data.qrSvg ?? qrSvg(setup.data.otpauthUrl))}
+          alt={t('twoFactor.enrol.qrAlt')}
+          width={200}
+          height={200}
+        />
         <div>
           <p className={styles.secretLabel} id="two-factor-secret-label">
             {t('twoFactor.enrol.secret')}

@@ -20,7 +20,10 @@ export function TwoFactorManage({ state, onRenewed }: { state: TwoFactorState; o
   const disableForm = useResourceForm({
     schema: disableInput,
     defaultValues: { password: '', code: '' },
-    onSubmit: (values) => disable(values).unwrap().catch((error: unknown) => Promise.reject(onPasswordField(error))),
+    onSubmit: (values) =>
+      disable(values)
+        .unwrap()
+        .catch((error: unknown) => Promise.reject(onPasswordField(error))),
     successMessage: t('twoFactor.disable.done'),
     draftKey: null,
   });
@@ -42,7 +45,12 @@ export function TwoFactorManage({ state, onRenewed }: { state: TwoFactorState; o
           <>
             <p>{t('twoFactor.disable.lead')}</p>
             <ResourceForm form={disableForm} submitLabel={t('twoFactor.disable.submit')}>
-              <PasswordField name="password" label={t('twoFactor.fields.password')} autoComplete="current-password" required />
+              <PasswordField
+                name="password"
+                label={t('twoFactor.fields.password')}
+                autoComplete="current-password"
+                required
+              />
               <CodeField label={t('twoFactor.fields.code')} />
             </ResourceForm>
           </>

@@ -11,7 +11,10 @@ beforeAll(texts);
 const recoveryCodes = Array.from({ length: 10 }, (_, index) => `code-${String(index).padStart(4, '0')}`);
 const svg = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"><rect width="1" height="1"/></svg>';
 
-function twoFactorApi(state: { enabled: boolean; required: boolean }, answers: Partial<Record<string, [number, unknown]>> = {}): Route {
+function twoFactorApi(
+  state: { enabled: boolean; required: boolean },
+  answers: Partial<Record<string, [number, unknown]>> = {},
+): Route {
   return (request, url, response) => {
     const path = url.pathname;
     const key = `${request.method} ${path}`;
@@ -20,9 +23,15 @@ function twoFactorApi(state: { enabled: boolean; required: boolean }, answers: P
       json(response, answer[0], answer[1]);
       return true;
     }
-    if (key === 'GET /api/console/me') return (json(response, 200, { user: { _id: 'user-1' }, twoFactor: { ...state, recoveryCodesLeft: 7 } }), true);
-    if (key === 'POST /api/console/me/two-factor/setup') return (json(response, 200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUrl: 'otpauth://totp/x', qrSvg: svg }), true);
-    if (key === 'POST /api/console/me/two-factor/enable' || key === 'POST /api/console/me/two-factor/recovery-codes') return (json(response, 200, { recoveryCodes }), true);
+    if (key === 'GET /api/console/me')
+      return (json(response, 200, { user: { _id: 'user-1' }, twoFactor: { ...state, recoveryCodesLeft: 7 } }), true);
+    if (key === 'POST /api/console/me/two-factor/setup')
+      return (
+        json(response, 200, { secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUrl: 'otpauth://totp/x', qrSvg: svg }),
+        true
+      );
+    if (key === 'POST /api/console/me/two-factor/enable' || key === 'POST /api/console/me/two-factor/recovery-codes')
+      return (json(response, 200, { recoveryCodes }), true);
     if (key === 'DELETE /api/console/me/two-factor') {
       response.writeHead(204);
       response.end();
@@ -32,7 +41,13 @@ function twoFactorApi(state: { enabled: boolean; required: boolean }, answers: P
   };
 }
 
-const open = (locale: 'ko' | 'en' = 'ko') => renderScreen(<TwoFactorPage />, { path: '/console/two-factor', route: '/console/two-factor', baseURL: server.api.baseURL, locale });
+const open = (locale: 'ko' | 'en' = 'ko') =>
+  renderScreen(<TwoFactorPage />, {
+    path: '/console/two-factor',
+    route: '/console/two-factor',
+    baseURL: server.api.baseURL,
+    locale,
+  });
 
 test('enrols: the QR code and the secret in groups of four, the confirm code, then the ten codes shown once', async () => {
   server.api.handle(accountsApi({}, twoFactorApi({ enabled: false, required: true })));
@@ -51,7 +66,11 @@ test('enrols: the QR code and the secret in groups of four, the confirm code, th
   await user.click(screen.getByRole('button', { name: '확인하고 사용 시작' }));
 
   const list = await screen.findByRole('list', { name: '복구 코드 10개' });
-  expect(within(list).getAllByRole('listitem').map((item) => item.textContent)).toEqual(recoveryCodes);
+  expect(
+    within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual(recoveryCodes);
   expect(server.writes()).toEqual([
     { method: 'POST', url: '/api/console/me/two-factor/setup', body: undefined },
     { method: 'POST', url: '/api/console/me/two-factor/enable', body: { code: '123456' } },
@@ -66,19 +85,43 @@ test('enrols: the QR code and the secret in groups of four, the confirm code, th
 
 test('draws the QR code of the otpauth address when the API sends none', async () => {
   server.api.handle(
-    accountsApi({}, twoFactorApi({ enabled: false, required: false }, { 'POST /api/console/me/two-factor/setup': [200, { secret: 'JBSW Y3DP EHPK 3PXP', otpauthUrl: 'otpauth://totp/admin', qrSvg: null }] })),
+    accountsApi(
+      {},
+      twoFactorApi(
+        { enabled: false, required: false },
+        {
+          'POST /api/console/me/two-factor/setup': [
+            200,
+            { secret: 'JBSW Y3DP EHPK 3PXP', otpauthUrl: 'otpauth://totp/admin', qrSvg: null },
+          ],
+        },
+      ),
+    ),
   );
   const user = userEvent.setup();
   open();
   await user.click(await screen.findByRole('button', { name: '등록 시작' }));
   const qr = await screen.findByRole('img', { name: /인증 앱으로 찍을 QR 코드/ });
-  expect(decodeURIComponent(qr.getAttribute('src')!)).toMatch(/^data:image\/svg\+xml;charset=utf-8,<svg [^>]*viewBox="0 0 33 33"/);
+  expect(decodeURIComponent(qr.getAttribute('src')!)).toMatch(
+    /^data:image\/svg\+xml;charset=utf-8,<svg [^>]*viewBox="0 0 33 33"/,
+  );
   expect(screen.getByText('JBSW Y3DP EHPK 3PXP')).toBeInTheDocument();
 });
 
 test('a wrong code shows the server’s message and keeps the code typed', async () => {
   server.api.handle(
-    accountsApi({}, twoFactorApi({ enabled: false, required: false }, { 'POST /api/console/me/two-factor/enable': [401, { message: '인증 코드가 올바르지 않습니다.', code: 'TWO_FACTOR_INVALID' }] })),
+    accountsApi(
+      {},
+      twoFactorApi(
+        { enabled: false, required: false },
+        {
+          'POST /api/console/me/two-factor/enable': [
+            401,
+            { message: '인증 코드가 올바르지 않습니다.', code: 'TWO_FACTOR_INVALID' },
+          ],
+        },
+      ),
+    ),
   );
   const user = userEvent.setup();
   open();
@@ -101,12 +144,25 @@ test('in use: renews the recovery codes with a code, and offers no turning off w
   await user.type(screen.getByLabelText(/인증 코드/), '654321');
   await user.click(screen.getByRole('button', { name: '새 복구 코드 만들기' }));
   expect(await screen.findByRole('list', { name: '복구 코드 10개' })).toBeInTheDocument();
-  expect(server.writes()).toEqual([{ method: 'POST', url: '/api/console/me/two-factor/recovery-codes', body: { code: '654321' } }]);
+  expect(server.writes()).toEqual([
+    { method: 'POST', url: '/api/console/me/two-factor/recovery-codes', body: { code: '654321' } },
+  ]);
 });
 
 test('turns off with the password and a code; a wrong password is said on its field', async () => {
   server.api.handle(
-    accountsApi({}, twoFactorApi({ enabled: true, required: false }, { 'DELETE /api/console/me/two-factor': [400, { message: '현재 비밀번호가 올바르지 않습니다.', code: 'WRONG_PASSWORD' }] })),
+    accountsApi(
+      {},
+      twoFactorApi(
+        { enabled: true, required: false },
+        {
+          'DELETE /api/console/me/two-factor': [
+            400,
+            { message: '현재 비밀번호가 올바르지 않습니다.', code: 'WRONG_PASSWORD' },
+          ],
+        },
+      ),
+    ),
   );
   const user = userEvent.setup();
   open();
@@ -114,6 +170,10 @@ test('turns off with the password and a code; a wrong password is said on its fi
   await user.type(section.getByLabelText(/현재 비밀번호/), 'not-my-password');
   await user.type(section.getByLabelText(/인증 코드/), '111111');
   await user.click(section.getByRole('button', { name: '2단계 인증 끄기' }));
-  await waitFor(() => expect(section.getByLabelText(/현재 비밀번호/)).toHaveAccessibleDescription(/현재 비밀번호가 올바르지 않습니다/));
-  expect(server.writes()).toEqual([{ method: 'DELETE', url: '/api/console/me/two-factor', body: { password: 'not-my-password', code: '111111' } }]);
+  await waitFor(() =>
+    expect(section.getByLabelText(/현재 비밀번호/)).toHaveAccessibleDescription(/현재 비밀번호가 올바르지 않습니다/),
+  );
+  expect(server.writes()).toEqual([
+    { method: 'DELETE', url: '/api/console/me/two-factor', body: { password: 'not-my-password', code: '111111' } },
+  ]);
 });

@@ -28,9 +28,17 @@ export function TwoFactorPage() {
           ) : (
             <>
               <p className={own.status} role="status">
-                {state.enabled ? t('twoFactor.state.enabled') : state.required ? t('twoFactor.state.required') : t('twoFactor.state.disabled')}
+                {state.enabled
+                  ? t('twoFactor.state.enabled')
+                  : state.required
+                    ? t('twoFactor.state.required')
+                    : t('twoFactor.state.disabled')}
               </p>
-              {state.enabled ? <TwoFactorManage state={state} onRenewed={setCodes} /> : <TwoFactorEnrol onEnabled={setCodes} />}
+              {state.enabled ? (
+                <TwoFactorManage state={state} onRenewed={setCodes} />
+              ) : (
+                <TwoFactorEnrol onEnabled={setCodes} />
+              )}
             </>
           )
         }

@@ -4,7 +4,11 @@ export const codeInput = z.object({ code: z.string().regex(/^\d{6}$/) });
 export const disableInput = z.object({ password: z.string().min(1).max(128), code: z.string().regex(/^\d{6}$/) });
 
 /** The secret as it is typed by hand into an app: groups of four (`JBSW Y3DP EHPK 3PXP`). */
-export const groupedSecret = (secret: string) => secret.replace(/\s/g, '').match(/.{1,4}/g)?.join(' ') ?? '';
+export const groupedSecret = (secret: string) =>
+  secret
+    .replace(/\s/g, '')
+    .match(/.{1,4}/g)
+    ?.join(' ') ?? '';
 
 /** The API's QR code (an SVG document) as a picture's address. */
 export const qrDataUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;

@@ -26,7 +26,10 @@ export const consoleUsersApi = api.injectEndpoints({
   endpoints: (build) => ({
     getConsoleUsers: build.query<ConsoleUserList, Record<string, string | number>>({
       query: (params) => ({ url: '/api/console/users', params }),
-      providesTags: (result) => [listTag, ...(result?.users ?? []).map((user) => ({ type: 'User' as const, id: user._id }))],
+      providesTags: (result) => [
+        listTag,
+        ...(result?.users ?? []).map((user) => ({ type: 'User' as const, id: user._id })),
+      ],
     }),
     getConsoleWithdrawals: build.query<ConsoleUserList, Record<string, string | number>>({
       query: (params) => ({ url: '/api/console/users/withdrawals', params }),

@@ -32,7 +32,13 @@ export function UserAccountActions({ user, onWithdrawn }: { user: User; onWithdr
 
   const withdrawUser = async () => {
     const withdrawn = await confirmThen(
-      { title: t('users.withdraw.title', { name: user.name }), message: t('users.withdraw.message'), confirmLabel: t('users.withdraw.confirm'), cancelLabel: t('users.form.cancel'), tone: 'danger' },
+      {
+        title: t('users.withdraw.title', { name: user.name }),
+        message: t('users.withdraw.message'),
+        confirmLabel: t('users.withdraw.confirm'),
+        cancelLabel: t('users.form.cancel'),
+        tone: 'danger',
+      },
       () => withdraw(user._id).unwrap(),
       { success: t('users.withdraw.done', { name: user.name }) },
     );
@@ -42,10 +48,22 @@ export function UserAccountActions({ user, onWithdrawn }: { user: User; onWithdr
   return (
     <section className={styles.panel} aria-labelledby="user-account-actions">
       <h2 id="user-account-actions">{t('users.accountActions')}</h2>
-      <button type="button" className={actionClasses.secondary} onClick={() => void sendResetLink()} disabled={sending} aria-busy={sending || undefined}>
+      <button
+        type="button"
+        className={actionClasses.secondary}
+        onClick={() => void sendResetLink()}
+        disabled={sending}
+        aria-busy={sending || undefined}
+      >
         {t('users.reset.button')}
       </button>
-      <button type="button" className={actionClasses.danger} onClick={() => void withdrawUser()} disabled={withdrawing} aria-busy={withdrawing || undefined}>
+      <button
+        type="button"
+        className={actionClasses.danger}
+        onClick={() => void withdrawUser()}
+        disabled={withdrawing}
+        aria-busy={withdrawing || undefined}
+      >
         {t('users.withdraw.button')}
       </button>
     </section>

@@ -28,7 +28,13 @@ export function UserCreate() {
         </Link>
       }
     >
-      <UserForm defaultValues={emptyUser()} onSubmit={submit} submitLabel={t('users.form.create')} successMessage={t('users.form.created')} draftKey="users:new" />
+      <UserForm
+        defaultValues={emptyUser()}
+        onSubmit={submit}
+        submitLabel={t('users.form.create')}
+        successMessage={t('users.form.created')}
+        draftKey="users:new"
+      />
     </ConsolePage>
   );
 }

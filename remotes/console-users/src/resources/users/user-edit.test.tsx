@@ -9,7 +9,12 @@ const server = serveAccountsApi();
 beforeAll(texts);
 beforeEach(() => window.localStorage.clear());
 
-const open = () => renderScreen(<UserEdit />, { path: '/console/users/:id', route: '/console/users/user-2', baseURL: server.api.baseURL });
+const open = () =>
+  renderScreen(<UserEdit />, {
+    path: '/console/users/:id',
+    route: '/console/users/user-2',
+    baseURL: server.api.baseURL,
+  });
 
 const lastAdmin = { message: '관리자 계정 권한을 가진 마지막 계정이라 사용 중지할 수 없습니다.', code: 'LAST_ADMIN' };
 
@@ -31,7 +36,17 @@ test('deactivation says the account is signed out at once, and saves only after 
   await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '사용 중지하고 저장' }));
   expect(await screen.findByText('계정을 저장했습니다.')).toBeInTheDocument();
   expect(server.writes()).toEqual([
-    { method: 'PUT', url: '/api/console/users/user-2', body: { name: '김서연', email: 'seoyeon@taesung.example', phone: '010-1234-5678', level: 'level-staff', active: false } },
+    {
+      method: 'PUT',
+      url: '/api/console/users/user-2',
+      body: {
+        name: '김서연',
+        email: 'seoyeon@taesung.example',
+        phone: '010-1234-5678',
+        level: 'level-staff',
+        active: false,
+      },
+    },
   ]);
 });
 
@@ -63,8 +78,12 @@ test('sends a password reset link after a confirmation and says whether it was s
   const dialog = await screen.findByRole('dialog', { name: '비밀번호 재설정 링크를 보낼까요?' });
   expect(dialog).toHaveTextContent('seoyeon@taesung.example');
   await user.click(within(dialog).getByRole('button', { name: '링크 보내기' }));
-  expect(await screen.findByText('seoyeon@taesung.example(으)로 비밀번호 재설정 링크를 보냈습니다.')).toBeInTheDocument();
-  expect(server.writes()).toEqual([{ method: 'POST', url: '/api/console/users/user-2/password-reset', body: undefined }]);
+  expect(
+    await screen.findByText('seoyeon@taesung.example(으)로 비밀번호 재설정 링크를 보냈습니다.'),
+  ).toBeInTheDocument();
+  expect(server.writes()).toEqual([
+    { method: 'POST', url: '/api/console/users/user-2/password-reset', body: undefined },
+  ]);
 
   const send = screen.getByRole('button', { name: '비밀번호 재설정 링크 보내기' });
   server.api.handle(accountsApi({ outbox: 'queued' }));
@@ -91,7 +110,11 @@ test('withdraws after a confirmation and returns to the list; a refusal shows th
   );
   open();
   await user.click(await screen.findByRole('button', { name: '탈퇴 처리' }));
-  await user.click(within(await screen.findByRole('dialog', { name: '김서연 님의 계정을 탈퇴 처리할까요?' })).getByRole('button', { name: '탈퇴 처리' }));
+  await user.click(
+    within(await screen.findByRole('dialog', { name: '김서연 님의 계정을 탈퇴 처리할까요?' })).getByRole('button', {
+      name: '탈퇴 처리',
+    }),
+  );
   expect(await screen.findByText('마지막 관리자 계정은 탈퇴 처리할 수 없습니다.')).toBeInTheDocument();
   expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/console/users/user-2');
 

@@ -1,6 +1,15 @@
 import type { BaseSyntheticEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckboxField, ErrorState, LoadingState, PhoneField, ResourceForm, SelectField, TextField, useResourceForm } from '@taesung/shared/console';
+import {
+  CheckboxField,
+  ErrorState,
+  LoadingState,
+  PhoneField,
+  ResourceForm,
+  SelectField,
+  TextField,
+  useResourceForm,
+} from '@taesung/shared/console';
 import { useAllLevels } from '@/resources/levels/api.ts';
 import { namespace } from '@/i18n/index.ts';
 import type { UserCreateInput, UserInput } from './api.ts';
@@ -52,12 +61,34 @@ function UserFields<Values extends UserInput>({
   return (
     <ResourceForm form={{ ...form, submit }} submitLabel={submitLabel} actions={actions}>
       {creating ? (
-        <TextField name="username" label={t('users.fields.username')} hint={t('users.hints.username')} autoComplete="off" maxLength={30} required />
+        <TextField
+          name="username"
+          label={t('users.fields.username')}
+          hint={t('users.hints.username')}
+          autoComplete="off"
+          maxLength={30}
+          required
+        />
       ) : null}
       <TextField name="name" label={t('users.fields.name')} autoComplete="off" maxLength={50} required />
-      <TextField name="email" label={t('users.fields.email')} hint={creating ? t('users.hints.emailInvite') : undefined} type="email" autoComplete="off" maxLength={200} required />
+      <TextField
+        name="email"
+        label={t('users.fields.email')}
+        hint={creating ? t('users.hints.emailInvite') : undefined}
+        type="email"
+        autoComplete="off"
+        maxLength={200}
+        required
+      />
       <PhoneField name="phone" label={t('users.fields.phone')} autoComplete="off" required />
-      <SelectField name="level" label={t('users.fields.level')} hint={t('users.hints.level')} options={levelOptions(levels)} emptyOption={t('users.levelPick')} required />
+      <SelectField
+        name="level"
+        label={t('users.fields.level')}
+        hint={t('users.hints.level')}
+        options={levelOptions(levels)}
+        emptyOption={t('users.levelPick')}
+        required
+      />
       <CheckboxField name="active" label={t('users.fields.active')} hint={t('users.hints.active')} />
     </ResourceForm>
   );

@@ -36,9 +36,17 @@ export function UserList() {
         {
           key: 'active',
           header: t('users.fields.state'),
-          cell: (user) => <span className={user.active ? styles.on : styles.off}>{t(user.active ? 'users.state.active' : 'users.state.inactive')}</span>,
+          cell: (user) => (
+            <span className={user.active ? styles.on : styles.off}>
+              {t(user.active ? 'users.state.active' : 'users.state.inactive')}
+            </span>
+          ),
         },
-        { key: 'createdAt', header: t('users.fields.createdAt'), cell: (user) => formatDateTimeMinutes(user.createdAt) },
+        {
+          key: 'createdAt',
+          header: t('users.fields.createdAt'),
+          cell: (user) => formatDateTimeMinutes(user.createdAt),
+        },
       ]}
       rowKey={(user) => user._id}
       rowHref={(user) => userPath(user._id)}

@@ -26,7 +26,10 @@ export function UserSessions({ user }: { user: User }) {
   const end = (session: AccountSession) =>
     void confirmThen(
       {
-        title: t('sessions.account.endTitle', { name: user.name, device: session.device || t('sessions.unknownDevice') }),
+        title: t('sessions.account.endTitle', {
+          name: user.name,
+          device: session.device || t('sessions.unknownDevice'),
+        }),
         message: t('sessions.endMessage'),
         confirmLabel: t('sessions.end'),
         cancelLabel,
@@ -80,7 +83,13 @@ export function UserSessions({ user }: { user: User }) {
       >
         {t('sessions.account.endAll')}
       </button>
-      <button type="button" className={actionClasses.secondary} onClick={() => void reset()} disabled={resetting} aria-busy={resetting || undefined}>
+      <button
+        type="button"
+        className={actionClasses.secondary}
+        onClick={() => void reset()}
+        disabled={resetting}
+        aria-busy={resetting || undefined}
+      >
         {t('sessions.account.resetTwoFactor')}
       </button>
     </section>

@@ -2,7 +2,9 @@ import { lazy } from 'react';
 import { consoleScopes, type PageRoute } from '@taesung/shared';
 
 const WithdrawalList = lazy(() =>
-  import(/* webpackChunkName: "console-withdrawal-list" */ './withdrawal-list.tsx').then((module) => ({ default: module.WithdrawalList })),
+  import(/* webpackChunkName: "console-withdrawal-list" */ './withdrawal-list.tsx').then((module) => ({
+    default: module.WithdrawalList,
+  })),
 );
 
 export const withdrawalRoutes: readonly PageRoute[] = [

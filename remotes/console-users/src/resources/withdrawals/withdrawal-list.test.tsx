@@ -7,11 +7,21 @@ import { WithdrawalList } from './withdrawal-list.tsx';
 const server = serveAccountsApi();
 beforeAll(texts);
 
-const withdrawn = userOf({ _id: 'user-9', username: 'park.old', name: '박예전', withdrawnAt: '2026-11-23T05:10:00.000Z' });
+const withdrawn = userOf({
+  _id: 'user-9',
+  username: 'park.old',
+  name: '박예전',
+  withdrawnAt: '2026-11-23T05:10:00.000Z',
+});
 
 beforeEach(() => server.api.handle(accountsApi({ withdrawn: [withdrawn] })));
 
-const renderList = () => renderScreen(<WithdrawalList />, { path: '/console/users/withdrawals', route: '/console/users/withdrawals', baseURL: server.api.baseURL });
+const renderList = () =>
+  renderScreen(<WithdrawalList />, {
+    path: '/console/users/withdrawals',
+    route: '/console/users/withdrawals',
+    baseURL: server.api.baseURL,
+  });
 
 test('purges only after the username is typed into the confirmation', async () => {
   const user = userEvent.setup();
@@ -40,5 +50,7 @@ test('restores after a confirmation', async () => {
   const dialog = await screen.findByRole('dialog', { name: '박예전 님의 계정을 되살릴까요?' });
   await user.click(within(dialog).getByRole('button', { name: '되살리기' }));
   expect(await screen.findByText('박예전 님의 계정을 되살렸습니다.')).toBeInTheDocument();
-  await waitFor(() => expect(server.writes()).toEqual([{ method: 'POST', url: '/api/console/users/user-9/restore', body: undefined }]));
+  await waitFor(() =>
+    expect(server.writes()).toEqual([{ method: 'POST', url: '/api/console/users/user-9/restore', body: undefined }]),
+  );
 });

@@ -1,8 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '@taesung/shared';
-import { actionClasses, formatDateTimeMinutes, ListView, useConfirmedAction, useListParams } from '@taesung/shared/console';
+import {
+  actionClasses,
+  formatDateTimeMinutes,
+  ListView,
+  useConfirmedAction,
+  useListParams,
+} from '@taesung/shared/console';
 import { useAllLevels } from '@/resources/levels/api.ts';
-import { useGetConsoleWithdrawalsQuery, usePurgeConsoleUserMutation, useRestoreConsoleUserMutation } from '@/resources/users/api.ts';
+import {
+  useGetConsoleWithdrawalsQuery,
+  usePurgeConsoleUserMutation,
+  useRestoreConsoleUserMutation,
+} from '@/resources/users/api.ts';
 import { namespace } from '@/i18n/index.ts';
 import styles from '@/ui/screen-styles.ts';
 
@@ -18,7 +28,12 @@ export function WithdrawalList() {
 
   const restoreUser = (user: User) =>
     confirmThen(
-      { title: t('withdrawals.restore.title', { name: user.name }), message: t('withdrawals.restore.message'), confirmLabel: t('withdrawals.restore.confirm'), cancelLabel: t('withdrawals.cancel') },
+      {
+        title: t('withdrawals.restore.title', { name: user.name }),
+        message: t('withdrawals.restore.message'),
+        confirmLabel: t('withdrawals.restore.confirm'),
+        cancelLabel: t('withdrawals.cancel'),
+      },
       () => restore(user._id).unwrap(),
       { success: t('withdrawals.restore.done', { name: user.name }) },
     );
@@ -48,17 +63,35 @@ export function WithdrawalList() {
       columns={[
         { key: 'username', header: t('withdrawals.fields.username'), cell: (user) => user.username },
         { key: 'name', header: t('withdrawals.fields.name'), cell: (user) => user.name },
-        { key: 'level', header: t('withdrawals.fields.level'), cell: (user) => levels?.find((level) => level._id === user.level)?.name ?? '' },
-        { key: 'withdrawnAt', header: t('withdrawals.fields.withdrawnAt'), cell: (user) => formatDateTimeMinutes(user.withdrawnAt) },
+        {
+          key: 'level',
+          header: t('withdrawals.fields.level'),
+          cell: (user) => levels?.find((level) => level._id === user.level)?.name ?? '',
+        },
+        {
+          key: 'withdrawnAt',
+          header: t('withdrawals.fields.withdrawnAt'),
+          cell: (user) => formatDateTimeMinutes(user.withdrawnAt),
+        },
         {
           key: 'actions',
           header: t('withdrawals.fields.actions'),
           cell: (user) => (
             <div className={styles.rowActions}>
-              <button type="button" className={actionClasses.secondary} onClick={() => void restoreUser(user)} aria-label={t('withdrawals.restore.label', { username: user.username })}>
+              <button
+                type="button"
+                className={actionClasses.secondary}
+                onClick={() => void restoreUser(user)}
+                aria-label={t('withdrawals.restore.label', { username: user.username })}
+              >
                 {t('withdrawals.restore.button')}
               </button>
-              <button type="button" className={actionClasses.danger} onClick={() => void purgeUser(user)} aria-label={t('withdrawals.purge.label', { username: user.username })}>
+              <button
+                type="button"
+                className={actionClasses.danger}
+                onClick={() => void purgeUser(user)}
+                aria-label={t('withdrawals.purge.label', { username: user.username })}
+              >
                 {t('withdrawals.purge.button')}
               </button>
             </div>

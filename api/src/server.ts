@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { loadConfig } from './config/env.ts';
+import { fastifyOptions } from './config/fastify-options.ts';
 import app from './app.ts';
 import { requestLogEntry } from './lib/request-log.ts';
 
@@ -11,11 +12,7 @@ const server = Fastify({
     redact: ['req.headers.authorization', 'req.headers.cookie'],
     serializers: { req: requestLogEntry },
   },
-  trustProxy: config.TRUST_PROXY,
-  bodyLimit: 1024 * 1024,
-  // The first start migrates and seeds the embedded database; on a busy two-core machine that can outlast the
-  // default ten seconds a plugin may take, and the server would give up before it ever listened.
-  pluginTimeout: 120_000,
+  ...fastifyOptions(config),
 });
 
 let closing = false;

@@ -7,6 +7,7 @@ import Fastify, { type FastifyInstance, type InjectOptions, type LightMyRequestR
 import postgres from 'postgres';
 import app, { type AppOptions } from '../app.ts';
 import { loadConfig, type Config } from '../config/env.ts';
+import { fastifyOptions } from '../config/fastify-options.ts';
 import { migrationsFolder, openPglite, openPostgres, type DatabaseHandle } from '../db/index.ts';
 import { levels } from '../db/schema.ts';
 import { useTestPasswordCost } from '../services/passwords.ts';
@@ -116,7 +117,7 @@ export async function createTestApp(
     ...(smtp ? { SMTP_URL: smtp.url } : {}),
     ...options.env,
   });
-  const fastify = Fastify({ logger: false, bodyLimit: 1024 * 1024, trustProxy: config.TRUST_PROXY });
+  const fastify = Fastify({ logger: false, ...fastifyOptions(config) });
   await fastify.register(app, {
     config,
     database: database.handle,

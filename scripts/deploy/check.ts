@@ -202,7 +202,13 @@ describe('docker-compose.yml', () => {
       Object.entries(services[apiReplicas[0]!]!.environment ?? {}).map(([key, value]) => [key, String(value)]),
     );
     const source = read(path.join(root, 'api/src/config/env.ts'));
-    const declared = new Set([...source.matchAll(/^ {2}([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]!));
+    // The keys of the schema's object, however the file is indented.
+    const schemaSource = source.slice(
+      source.indexOf('const schema = z'),
+      source.indexOf('\n\n', source.indexOf('const schema = z')),
+    );
+    const declared = new Set([...schemaSource.matchAll(/^\s+([A-Z][A-Z0-9_]*):/gm)].map((match) => match[1]!));
+    assert.ok(declared.has('JWT_SECRET'), 'env.ts declares its variables in `const schema = z.object({ … })`');
     const remoteVariable = (name: string, suffix: string) =>
       `REMOTE_${name.replace(/-/g, '_').toUpperCase()}_${suffix}`;
     assert.match(source, /REMOTE_\$\{.*\}_\$\{suffix\}/, 'env.ts reads REMOTE_<NAME>_URL and REMOTE_<NAME>_SERVER_URL');

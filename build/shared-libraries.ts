@@ -103,10 +103,11 @@ export function sharedLibraries(
       // page's contexts through the package's main entry), rather than load it as a shared module of its own; the
       // web font's loader is the shell's alone. The calculators and their schemas, pure functions and data, are bundled
       // likewise by the remotes that use them, so the shell never carries them; so is the phone number's formatting
-      // as it is typed, which only forms use.
+      // as it is typed, and the public forms' building blocks, which only forms use.
       if (pkg === '@taesung/shared/')
         entry.exclude = {
-          request: /^(page-layout|page-states|phone|console-page|web-font|calculators|schemas\/calculators)$/,
+          request:
+            /^(page-layout|page-states|public-form|phone|console-page|web-font|calculators|schemas\/calculators)$/,
         };
       return [pkg, entry];
     }),

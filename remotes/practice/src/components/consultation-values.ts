@@ -116,7 +116,3 @@ export function validateConsultation(
   }
   return { data: null, errors };
 }
-
-export function firstErrorField(errors: FieldErrors): ConsultationField | undefined {
-  return fieldOrder.find((field) => errors[field]);
-}

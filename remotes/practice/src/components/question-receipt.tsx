@@ -2,8 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useHref } from 'react-router';
 import type { QuestionReceipt as Receipt } from '@taesung/shared';
+import { formClasses, Receipt as ReceiptFrame } from '@taesung/shared/public-form';
 import { namespace } from '../i18n/index.ts';
-import formStyles from './consultation-form.module.css';
 import styles from './question-receipt.module.css';
 
 export interface QuestionReceiptProps {
@@ -29,12 +29,8 @@ export function QuestionReceipt({ receipt, mailed, onAgain }: QuestionReceiptPro
   };
 
   return (
-    <section className={formStyles.receipt} aria-labelledby="question-receipt-title">
-      <span className={formStyles.receiptIcon} aria-hidden="true" />
-      <h2 id="question-receipt-title" ref={titleRef} tabIndex={-1} className={formStyles.receiptTitle}>
-        {t('questions.ask.success.title')}
-      </h2>
-      <p className={formStyles.receiptLead}>{t('questions.ask.success.lead')}</p>
+    <ReceiptFrame id="question" title={t('questions.ask.success.title')} titleRef={titleRef}>
+      <p className={formClasses.receiptLead}>{t('questions.ask.success.lead')}</p>
       <p className={styles.linkLabel} id="question-link-label">
         {t('questions.ask.success.linkLabel')}
       </p>
@@ -43,22 +39,22 @@ export function QuestionReceipt({ receipt, mailed, onAgain }: QuestionReceiptPro
           {url}
         </a>
       </p>
-      <p className={formStyles.receiptNote}>{t('questions.ask.success.linkNote')}</p>
-      {mailed ? <p className={formStyles.receiptNote}>{t('questions.ask.success.mailNote')}</p> : null}
-      <p className={formStyles.receiptActions}>
-        <Link to={receipt.path} className={formStyles.secondaryButton}>
+      <p className={formClasses.receiptNote}>{t('questions.ask.success.linkNote')}</p>
+      {mailed ? <p className={formClasses.receiptNote}>{t('questions.ask.success.mailNote')}</p> : null}
+      <p className={formClasses.receiptActions}>
+        <Link to={receipt.path} className={formClasses.secondaryButton}>
           {t('questions.ask.success.open')}
         </Link>
-        <button type="button" className={formStyles.secondaryButton} onClick={() => void copy()}>
+        <button type="button" className={formClasses.secondaryButton} onClick={() => void copy()}>
           {t('questions.ask.success.copy')}
         </button>
-        <button type="button" className={formStyles.secondaryButton} onClick={onAgain}>
+        <button type="button" className={formClasses.secondaryButton} onClick={onAgain}>
           {t('questions.ask.success.again')}
         </button>
       </p>
       <p className={styles.copied} role="status">
         {copied ? t('questions.ask.success.copied') : ''}
       </p>
-    </section>
+    </ReceiptFrame>
   );
 }

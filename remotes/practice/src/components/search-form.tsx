@@ -1,7 +1,7 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHref, useNavigate } from 'react-router';
-import { isCompositionEnter } from '@taesung/shared';
+import { useCompositionGuard } from '@taesung/shared/public-form';
 import { namespace } from '../i18n/index.ts';
 import styles from './search-form.module.css';
 
@@ -21,17 +21,11 @@ export function SearchForm({ keyword }: { keyword: string }) {
   const navigate = useNavigate();
   const action = useHref(searchPath);
   const [value, setValue] = useState(keyword);
-  const composing = useRef(false);
-
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (isCompositionEnter(event) || (event.key === 'Enter' && composing.current)) {
-      event.preventDefault();
-    }
-  };
+  const guard = useCompositionGuard();
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (composing.current) return;
+    if (guard.composing()) return;
     void navigate(searchPathOf(value));
   };
 
@@ -52,13 +46,7 @@ export function SearchForm({ keyword }: { keyword: string }) {
           className={styles.input}
           value={value}
           onChange={(event) => setValue(event.currentTarget.value)}
-          onKeyDown={onKeyDown}
-          onCompositionStart={() => {
-            composing.current = true;
-          }}
-          onCompositionEnd={() => {
-            composing.current = false;
-          }}
+          {...guard.formProps}
         />
         <button type="submit" className={styles.button}>
           {t('search.submit')}

@@ -130,7 +130,6 @@ export default tseslint.config(
       'shell/src/federation/subset-packages.d.ts',
       '**/*.test.{ts,tsx}',
       '**/test-support/**',
-      'shared/src/test-utils/**',
     ],
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: [reduxHooks] }] },
   },

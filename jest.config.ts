@@ -34,7 +34,7 @@ const browserProject = (name: string, dir: string, setup: string[] = []): Config
   testEnvironment: 'jsdom',
   testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
   setupFilesAfterEnv: [
-    '<rootDir>/../' + (dir.startsWith('remotes/') ? '../' : '') + 'shared/src/test-utils/setup.ts',
+    '<rootDir>/../' + (dir.startsWith('remotes/') ? '../' : '') + 'shared/src/test-support/setup.ts',
     ...setup,
   ],
   transform: { '^.+\\.[cm]?[jt]sx?$': swc(true, 'commonjs') },
@@ -42,7 +42,7 @@ const browserProject = (name: string, dir: string, setup: string[] = []): Config
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/src/$1',
     '\\.module\\.css$': 'identity-obj-proxy',
-    '\\.css$': '<rootDir>/' + (dir.startsWith('remotes/') ? '../../' : '../') + 'shared/src/test-utils/style-stub.ts',
+    '\\.css$': '<rootDir>/' + (dir.startsWith('remotes/') ? '../../' : '../') + 'shared/src/test-support/style-stub.ts',
   },
 });
 
@@ -56,7 +56,7 @@ const config: Config = {
   maxWorkers: Math.max(2, availableParallelism() - 1),
   projects: [
     browserProject('shared', 'shared'),
-    browserProject('shell', 'shell', ['<rootDir>/src/test/setup.ts']),
+    browserProject('shell', 'shell', ['<rootDir>/src/test-support/setup.ts']),
     ...['home', 'practice', 'lawyers', 'reference', 'console-boards', 'console-users', 'console-settings'].map((name) =>
       browserProject(name, `remotes/${name}`),
     ),

@@ -1,4 +1,4 @@
-import { createTestApp, type TestApp } from './test/app.ts';
+import { createTestApp, type TestApp } from './test-support/app.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { forms, outbox } from './db/schema.ts';
-import { createTestApp, multipart, type TestApp } from './test/app.ts';
-import { pdf, settingRecord } from './test/fixtures.ts';
+import { createTestApp, multipart, type TestApp } from './test-support/app.ts';
+import { pdf, settingRecord } from './test-support/fixtures.ts';
 
 /**
  * A visitor sends coded fields of its own making: the console and the staff mail would show the text as typed

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { openTestDatabase } from './test/app.ts';
+import { openTestDatabase } from './test-support/app.ts';
 import {
   consoleLogin,
   killHard,
@@ -9,7 +9,7 @@ import {
   startServer,
   stopServer,
   type RunningServer,
-} from './test/server-process.ts';
+} from './test-support/server-process.ts';
 
 const credentials = { username: 'admin', password: 'durable-password-1' };
 const consultation = {

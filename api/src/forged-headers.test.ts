@@ -3,9 +3,9 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listenOrigin } from './plugins/public-origin.ts';
-import { createTestApp, openTestDatabase } from './test/app.ts';
-import { consoleLogin, startServer, stopServer, type RunningServer } from './test/server-process.ts';
-import { startSmtpServer } from './test/smtp.ts';
+import { createTestApp, openTestDatabase } from './test-support/app.ts';
+import { consoleLogin, startServer, stopServer, type RunningServer } from './test-support/server-process.ts';
+import { startSmtpServer } from './test-support/smtp.ts';
 
 /**
  * A visitor forging the headers a proxy would set, against the server as `npm start` runs it (no `PUBLIC_URL`, no

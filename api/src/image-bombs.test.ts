@@ -3,8 +3,8 @@ import path from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { forms } from './db/schema.ts';
-import { createTestApp, multipart, type TestApp } from './test/app.ts';
-import { image, practiceInput, settingRecord } from './test/fixtures.ts';
+import { createTestApp, multipart, type TestApp } from './test-support/app.ts';
+import { image, practiceInput, settingRecord } from './test-support/fixtures.ts';
 
 /**
  * Pictures whose header claims more pixels than the server may decode: a few hundred bytes that would take

@@ -6,10 +6,10 @@ import { migrationsFolder } from './db/index.ts';
 import { accessRecords, outbox, passwordResets, users } from './db/schema.ts';
 import { newId } from './lib/ids.ts';
 import { passwordLinkMarker } from './services/messaging.ts';
-import { createTestApp, type TestApp } from './test/app.ts';
-import { settingRecord } from './test/fixtures.ts';
-import { startSmtpServer } from './test/smtp.ts';
-import { logIn, mailedToken, setPassword, staffAccount, staffPassword } from './test/staff.ts';
+import { createTestApp, type TestApp } from './test-support/app.ts';
+import { settingRecord } from './test-support/fixtures.ts';
+import { startSmtpServer } from './test-support/smtp.ts';
+import { logIn, mailedToken, setPassword, staffAccount, staffPassword } from './test-support/staff.ts';
 
 /**
  * An account whose level holds only `console` and `console:settings` reads the outbox, hoping for password links

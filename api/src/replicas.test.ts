@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { repositoryRoot } from './config/env.ts';
-import { consoleLogin, postJson, startServer, stopServer, type RunningServer } from './test/server-process.ts';
-import { startNginx, startPostgresCluster, startRedis } from './test/services.ts';
+import { consoleLogin, postJson, startServer, stopServer, type RunningServer } from './test-support/server-process.ts';
+import { startNginx, startPostgresCluster, startRedis } from './test-support/services.ts';
 
 /**
  * The production shape on one machine: two API servers on one PostgreSQL (a cluster of the test's own, so that it

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext } from '@playwright/test';
-import { startSmtpServer } from '../../api/src/test/smtp.ts';
+import { startSmtpServer } from '../../api/src/test-support/smtp.ts';
 import { accessToken } from './console.ts';
 
 const stamp = Date.now().toString(36).slice(-6);

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { startSmtpServer } from '../../api/src/test/smtp.ts';
+import { startSmtpServer } from '../../api/src/test-support/smtp.ts';
 import { logIn as signIn, screenshot } from '../support/console.ts';
 import { hydrated } from '../support/hydrated.ts';
 

@@ -3,9 +3,9 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, StaticRouter } from 'react-router';
 import { i18nFor, makeStore } from '@taesung/shared';
-import { withSetting } from './test/fixtures.ts';
-import { fixedLoader } from './test/loader.ts';
-import { installViewport, scrollWindowTo } from './test/viewport.ts';
+import { withSetting } from './test-support/fixtures.ts';
+import { fixedLoader } from './test-support/loader.ts';
+import { installViewport, scrollWindowTo } from './test-support/viewport.ts';
 import { Root } from './root.tsx';
 
 const home = { routes: [{ path: '/', Component: () => <h1>이혼·가사·상속, 처음부터 끝까지</h1> }] };

@@ -2,8 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openPostgres } from '../db/index.ts';
-import { createTestApp, openTestDatabase, type TestApp } from '../test/app.ts';
-import { boardInput } from '../test/fixtures.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../test-support/app.ts';
+import { boardInput } from '../test-support/fixtures.ts';
 import type { ChangeNotice } from './change-feed.ts';
 
 /**

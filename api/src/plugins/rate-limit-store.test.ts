@@ -1,4 +1,4 @@
-import { createTestApp, openTestDatabase, type TestApp } from '../test/app.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../test-support/app.ts';
 import { postgresRateLimitStore } from './rate-limit-store.ts';
 
 let database: Awaited<ReturnType<typeof openTestDatabase>>;

@@ -1,9 +1,9 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { sql } from 'drizzle-orm';
 import { allConsoleScopes } from '@taesung/shared/schemas';
-import { admin, createTestApp, type TestApp } from '../test/app.ts';
-import { startSmtpServer } from '../test/smtp.ts';
-import { staffAccount } from '../test/staff.ts';
+import { admin, createTestApp, type TestApp } from '../test-support/app.ts';
+import { startSmtpServer } from '../test-support/smtp.ts';
+import { staffAccount } from '../test-support/staff.ts';
 
 let t: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;

@@ -1,6 +1,6 @@
 import type { HTTPMethods } from 'fastify';
-import { createTestApp, type TestApp } from '../test/app.ts';
-import { boardInput } from '../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../test-support/app.ts';
+import { boardInput } from '../test-support/fixtures.ts';
 
 let t: TestApp;
 let token: string;

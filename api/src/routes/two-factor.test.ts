@@ -1,8 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { accessRecords, levels, settings } from '../db/schema.ts';
 import { totpCode } from '../lib/totp.ts';
-import { admin, createTestApp, type TestApp } from '../test/app.ts';
-import { mailedToken, setPassword, staffAccount, staffPassword } from '../test/staff.ts';
+import { admin, createTestApp, type TestApp } from '../test-support/app.ts';
+import { mailedToken, setPassword, staffAccount, staffPassword } from '../test-support/staff.ts';
 
 let t: TestApp;
 let address = 0;

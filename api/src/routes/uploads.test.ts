@@ -1,9 +1,9 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { createTestApp, multipart, type TestApp } from '../test/app.ts';
-import { html, image, pdf } from '../test/fixtures.ts';
-import { startS3, type TestS3 } from '../test/s3.ts';
+import { createTestApp, multipart, type TestApp } from '../test-support/app.ts';
+import { html, image, pdf } from '../test-support/fixtures.ts';
+import { startS3, type TestS3 } from '../test-support/s3.ts';
 
 /** The same behaviour whether uploads are on the local disk (the default) or in an S3 bucket (s3rver). */
 describe.each(['local disk', 's3'] as const)('uploads on %s', (backend) => {

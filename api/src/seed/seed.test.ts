@@ -7,7 +7,7 @@ import pino from 'pino';
 import sharp from 'sharp';
 import { boards, faqs, lawyers, levels, popups, practices, settings, terms, users } from '../db/schema.ts';
 import { createStorage, localStore } from '../services/storage.ts';
-import { admin, createTestApp, openTestDatabase, type TestApp } from '../test/app.ts';
+import { admin, createTestApp, openTestDatabase, type TestApp } from '../test-support/app.ts';
 import { seedContent } from './content/index.ts';
 import { bootstrap } from './index.ts';
 

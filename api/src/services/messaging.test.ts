@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import postgres from 'postgres';
 import { outbox } from '../db/schema.ts';
-import { createTestApp, openTestDatabase, type TestApp } from '../test/app.ts';
-import { freePort } from '../test/server-process.ts';
-import { startSmtpServer } from '../test/smtp.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../test-support/app.ts';
+import { freePort } from '../test-support/server-process.ts';
+import { startSmtpServer } from '../test-support/smtp.ts';
 import { mailAttempts } from './messaging.ts';
 
 const minutes = (count: number) => count * 60 * 1000;

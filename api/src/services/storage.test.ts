@@ -2,9 +2,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { createTestApp, multipart, type TestApp } from '../test/app.ts';
-import { image, pdf } from '../test/fixtures.ts';
-import { startS3, testBucket, type TestS3 } from '../test/s3.ts';
+import { createTestApp, multipart, type TestApp } from '../test-support/app.ts';
+import { image, pdf } from '../test-support/fixtures.ts';
+import { startS3, testBucket, type TestS3 } from '../test-support/s3.ts';
 import { attachmentDisposition, localStore, s3Client, s3Store, type ObjectStore } from './storage.ts';
 
 let s3: TestS3;

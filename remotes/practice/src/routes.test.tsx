@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { matchRoutes, Route, Routes } from 'react-router';
 import { api, isLazyPage, makeStore, type Locale } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { routes } from './routes.ts';
 import { startApiServer, type ApiServer } from './test-support/api-server.ts';
 import { fixtureApi } from './test-support/fixture-api.ts';

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { z } from 'zod';
 import { CheckboxGroupField, ResourceForm, consoleKitReady, useResourceForm } from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
-import { renderConsole } from './test/render-console.tsx';
+import { renderConsole } from './test-support/render-console.tsx';
 
 beforeAll(() => consoleKitReady);
 afterEach(() => overlayStore.reset());

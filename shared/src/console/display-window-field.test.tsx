@@ -9,8 +9,8 @@ import {
   consoleKitReady,
   useResourceForm,
 } from '@taesung/shared/console';
-import { json, startApiServer } from '../test-utils/api-server.ts';
-import { renderConsole } from './test/render-console.tsx';
+import { json, startApiServer } from '../test-support/api-server.ts';
+import { renderConsole } from './test-support/render-console.tsx';
 
 const windowInput = z
   .object({ startAt: z.iso.datetime({ offset: true }).nullable(), endAt: z.iso.datetime({ offset: true }).nullable() })

@@ -13,7 +13,7 @@ import {
   useResourceForm,
 } from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
-import { renderConsole } from './test/render-console.tsx';
+import { renderConsole } from './test-support/render-console.tsx';
 
 beforeAll(() => consoleKitReady);
 afterEach(() => overlayStore.reset());

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { useEffect, useRef, useState } from 'react';
 import { ImageCropField, consoleKitReady } from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
-import { json, startApiServer } from '../test-utils/api-server.ts';
-import { renderConsole } from './test/render-console.tsx';
+import { json, startApiServer } from '../test-support/api-server.ts';
+import { renderConsole } from './test-support/render-console.tsx';
 
 interface FakeCropperProps {
   zoom: number;

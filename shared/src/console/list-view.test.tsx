@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { api } from '@taesung/shared';
 import { ListView, consoleKitReady, useListParams, type BulkAction, type Column } from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
-import { json, startApiServer, type Handler } from '../test-utils/api-server.ts';
-import { renderConsole } from './test/render-console.tsx';
+import { json, startApiServer, type Handler } from '../test-support/api-server.ts';
+import { renderConsole } from './test-support/render-console.tsx';
 
 interface Post {
   id: string;

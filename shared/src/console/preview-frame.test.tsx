@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PreviewFrame, consoleKitReady } from '@taesung/shared/console';
-import { renderConsole } from './test/render-console.tsx';
+import { renderConsole } from './test-support/render-console.tsx';
 
 beforeAll(() => consoleKitReady);
 

@@ -11,8 +11,8 @@ import {
   useResourceForm,
 } from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
-import { json, startApiServer, type Handler } from '../test-utils/api-server.ts';
-import { renderConsole, staffSub } from './test/render-console.tsx';
+import { json, startApiServer, type Handler } from '../test-support/api-server.ts';
+import { renderConsole, staffSub } from './test-support/render-console.tsx';
 
 const noticeInput = z.object({
   subject: z.object({ ko: z.string().trim().min(1).max(40), en: z.string().max(40) }),

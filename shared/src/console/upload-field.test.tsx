@@ -4,8 +4,8 @@ import type { ServerResponse } from 'node:http';
 import { useState } from 'react';
 import { UploadField, consoleKitReady } from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
-import { json, startApiServer, type Handler } from '../test-utils/api-server.ts';
-import { renderConsole } from './test/render-console.tsx';
+import { json, startApiServer, type Handler } from '../test-support/api-server.ts';
+import { renderConsole } from './test-support/render-console.tsx';
 
 let server: Awaited<ReturnType<typeof startApiServer>>;
 let held: ServerResponse[] = [];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { actionClasses, consoleKitReady, useConfirmedAction } from '@taesung/shared/console';
 import { overlayStore } from './overlay-store.ts';
-import { renderConsole } from './test/render-console.tsx';
+import { renderConsole } from './test-support/render-console.tsx';
 
 beforeAll(() => consoleKitReady);
 afterEach(() => overlayStore.reset());

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { renderWithProviders } from '../test-utils/index.tsx';
+import { renderWithProviders } from '../test-support/index.tsx';
 import { LoadErrorState, LoadingState, NotFoundState, PageNotFoundState } from './page-states.tsx';
 
 /** A page reading its data the way the public pages do: loading, then the data or a failure it can retry. */

@@ -4,8 +4,8 @@
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router';
 import { createRenderCollector, i18nFor, makeStore, type PageRoute } from '@taesung/shared';
-import { withSetting } from '../test/fixtures.ts';
-import { fixedLoader } from '../test/loader.ts';
+import { withSetting } from '../test-support/fixtures.ts';
+import { fixedLoader } from '../test-support/loader.ts';
 import { Root } from '../root.tsx';
 
 /** Renders the home page as the server does, with what the loader holds for the home remote. */

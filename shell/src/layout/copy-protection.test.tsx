@@ -1,12 +1,12 @@
 import { createEvent, fireEvent, screen } from '@testing-library/react';
 import { loggedIn, makeStore } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context.tsx';
-import { consoleRemotes } from '../test/console-remotes.tsx';
-import { withSetting } from '../test/fixtures.ts';
-import { fixedLoader } from '../test/loader.ts';
-import { staffAccess, staffRefresh } from '../test/tokens.ts';
-import { installViewport } from '../test/viewport.ts';
+import { consoleRemotes } from '../test-support/console-remotes.tsx';
+import { withSetting } from '../test-support/fixtures.ts';
+import { fixedLoader } from '../test-support/loader.ts';
+import { staffAccess, staffRefresh } from '../test-support/tokens.ts';
+import { installViewport } from '../test-support/viewport.ts';
 import { ConsoleLayout } from './console/console-layout.tsx';
 import { PublicLayout } from './public-layout.tsx';
 

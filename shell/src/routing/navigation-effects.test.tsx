@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Link, useNavigate } from 'react-router';
-import { renderWithProviders } from '@taesung/shared/test-utils';
-import { installScrolling, installViewport, scrollWindowTo } from '../test/viewport.ts';
+import { renderWithProviders } from '@taesung/shared/test-support';
+import { installScrolling, installViewport, scrollWindowTo } from '../test-support/viewport.ts';
 import { NavigationEffects } from './navigation-effects.tsx';
 
 function Back() {

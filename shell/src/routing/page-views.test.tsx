@@ -1,13 +1,13 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { makeStore, type RemoteName } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { App } from '../app.tsx';
 import { RemoteLoaderProvider } from '../federation/remote-loader-context.tsx';
 import type { LoadedRemote } from '../federation/remote-loader.ts';
-import { withSetting } from '../test/fixtures.ts';
-import { fixedLoader } from '../test/loader.ts';
-import { installScrolling, installViewport } from '../test/viewport.ts';
+import { withSetting } from '../test-support/fixtures.ts';
+import { fixedLoader } from '../test-support/loader.ts';
+import { installScrolling, installViewport } from '../test-support/viewport.ts';
 
 function TypedIntoAddress() {
   const navigate = useNavigate();

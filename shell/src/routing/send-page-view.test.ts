@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { startApiServer, type SeenRequest } from '../test/api-server.ts';
+import { startApiServer, type SeenRequest } from '../test-support/api-server.ts';
 import { sendPageView } from './page-views.ts';
 
 describe('sending a page view', () => {

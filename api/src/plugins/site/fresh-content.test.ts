@@ -1,8 +1,8 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createTestApp, multipart, type TestApp } from '../../test/app.ts';
-import { image, lawyerInput, popupInput, settingRecord } from '../../test/fixtures.ts';
+import { createTestApp, multipart, type TestApp } from '../../test-support/app.ts';
+import { image, lawyerInput, popupInput, settingRecord } from '../../test-support/fixtures.ts';
 
 /**
  * A console write shows on the next server-rendered page. The shell here is a stand-in written by the test that

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { jest } from '@jest/globals';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { boardInput } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
+import { boardInput } from '../../test-support/fixtures.ts';
 
 /**
  * The site plugin against a small build of the shell and one remote written by the test: a Node "shell" whose

@@ -2,9 +2,9 @@ import { asc, eq, gt, sql } from 'drizzle-orm';
 import { accessRecords, forms } from '../../db/schema.ts';
 import { openPostgres } from '../../db/index.ts';
 import { createAccessRecords } from '../../services/access-records.ts';
-import { createTestApp, multipart, openTestDatabase, type TestApp } from '../../test/app.ts';
-import { pdf, settingRecord } from '../../test/fixtures.ts';
-import { staffAccount, logIn } from '../../test/staff.ts';
+import { createTestApp, multipart, openTestDatabase, type TestApp } from '../../test-support/app.ts';
+import { pdf, settingRecord } from '../../test-support/fixtures.ts';
+import { staffAccount, logIn } from '../../test-support/staff.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,8 +1,8 @@
 import { SignJWT, decodeJwt } from 'jose';
 import type { HTTPMethods } from 'fastify';
-import { createTestApp, testSecret, type TestApp } from '../../test/app.ts';
-import { staffAccount } from '../../test/staff.ts';
-import { documentedConsoleRoutes } from '../../test/console-routes.ts';
+import { createTestApp, testSecret, type TestApp } from '../../test-support/app.ts';
+import { staffAccount } from '../../test-support/staff.ts';
+import { documentedConsoleRoutes } from '../../test-support/console-routes.ts';
 
 let t: TestApp;
 let consoleRoutes: { method: HTTPMethods; url: string }[];

@@ -3,8 +3,8 @@ import { allConsoleScopes, consoleScopes } from '@taesung/shared/schemas';
 import { passwordResets } from '../../db/schema.ts';
 import { passwordLinkMarker } from '../../services/messaging.ts';
 import type { Grantor } from '../../services/grants.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { logIn, mailedToken, setPassword, staffAccount, staffPassword } from '../../test/staff.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
+import { logIn, mailedToken, setPassword, staffAccount, staffPassword } from '../../test-support/staff.ts';
 
 let t: TestApp;
 let token: string;

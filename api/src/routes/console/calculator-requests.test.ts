@@ -1,5 +1,5 @@
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { settingRecord } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
+import { settingRecord } from '../../test-support/fixtures.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,6 +1,6 @@
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { faqInput } from '../../test/fixtures.ts';
-import { startSmtpServer } from '../../test/smtp.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
+import { faqInput } from '../../test-support/fixtures.ts';
+import { startSmtpServer } from '../../test-support/smtp.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,5 +1,5 @@
 import { addDays, childSupportTable2021, koreanToday, type ChildSupportCell } from '@taesung/shared/calculators';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
 
 let t: TestApp;
 let token: string;

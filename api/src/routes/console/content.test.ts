@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { readdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { createTestApp, multipart, type TestApp } from '../../test/app.ts';
+import { createTestApp, multipart, type TestApp } from '../../test-support/app.ts';
 import {
   bannerInput,
   boardInput,
@@ -13,7 +13,7 @@ import {
   practiceInput,
   settingRecord,
   termsInput,
-} from '../../test/fixtures.ts';
+} from '../../test-support/fixtures.ts';
 
 let t: TestApp;
 let token: string;

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { forms, pageViews } from '../../db/schema.ts';
-import { createTestApp, multipart, type TestApp } from '../../test/app.ts';
-import { boardInput, image } from '../../test/fixtures.ts';
+import { createTestApp, multipart, type TestApp } from '../../test-support/app.ts';
+import { boardInput, image } from '../../test-support/fixtures.ts';
 
 let t: TestApp;
 let token: string;

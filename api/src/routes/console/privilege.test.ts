@@ -3,8 +3,8 @@ import type { HTTPMethods } from 'fastify';
 import { allConsoleScopes, consoleScopes } from '@taesung/shared/schemas';
 import { accessRecords, levels, users } from '../../db/schema.ts';
 import { totpCode } from '../../lib/totp.ts';
-import { admin, createTestApp, type TestApp } from '../../test/app.ts';
-import { logIn, staffAccount } from '../../test/staff.ts';
+import { admin, createTestApp, type TestApp } from '../../test-support/app.ts';
+import { logIn, staffAccount } from '../../test-support/staff.ts';
 
 const { posts, requests, staff, records } = consoleScopes;
 

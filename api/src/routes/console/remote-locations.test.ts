@@ -13,7 +13,7 @@ import {
   remoteLocationAllowed,
   setRemoteOverride,
 } from '../../plugins/site/remote-directory.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
 
 /**
  * The attack: an account holding every console scope points the home remote at a server of its own, whose Node

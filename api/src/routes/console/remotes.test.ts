@@ -10,8 +10,8 @@ import { loadConfig } from '../../config/env.ts';
 import { accessRecords } from '../../db/schema.ts';
 import type { ChangeNotice } from '../../plugins/change-feed.ts';
 import { createRemoteDirectory } from '../../plugins/site/remote-directory.ts';
-import { createTestApp, openTestDatabase, type TestApp } from '../../test/app.ts';
-import { logIn, staffAccount } from '../../test/staff.ts';
+import { createTestApp, openTestDatabase, type TestApp } from '../../test-support/app.ts';
+import { logIn, staffAccount } from '../../test-support/staff.ts';
 
 /**
  * Moving a remote while the site runs: the route's rights and checks, the stored map, the change feed, and the

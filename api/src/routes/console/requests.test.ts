@@ -1,7 +1,7 @@
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { boardInput, practiceInput, settingRecord } from '../../test/fixtures.ts';
-import { startSmtpServer } from '../../test/smtp.ts';
-import { mailedToken, setPassword, staffPassword } from '../../test/staff.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
+import { boardInput, practiceInput, settingRecord } from '../../test-support/fixtures.ts';
+import { startSmtpServer } from '../../test-support/smtp.ts';
+import { mailedToken, setPassword, staffPassword } from '../../test-support/staff.ts';
 
 let t: TestApp;
 let token: string;

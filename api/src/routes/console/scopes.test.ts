@@ -1,10 +1,10 @@
 import { decodeJwt } from 'jose';
 import type { HTTPMethods } from 'fastify';
 import { consoleScopes } from '@taesung/shared/schemas';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { boardInput } from '../../test/fixtures.ts';
-import { logIn, staffAccount } from '../../test/staff.ts';
-import { documentedConsoleRoutes } from '../../test/console-routes.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
+import { boardInput } from '../../test-support/fixtures.ts';
+import { logIn, staffAccount } from '../../test-support/staff.ts';
+import { documentedConsoleRoutes } from '../../test-support/console-routes.ts';
 
 const { posts, requests, center, staff, settings, records } = consoleScopes;
 type ModuleScope = typeof posts | typeof requests | typeof center | typeof staff | typeof settings | typeof records;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
 
 let t: TestApp;
 let address = 0;

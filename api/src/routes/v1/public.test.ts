@@ -1,4 +1,4 @@
-import { createTestApp, multipart, type TestApp } from '../../test/app.ts';
+import { createTestApp, multipart, type TestApp } from '../../test-support/app.ts';
 import {
   bannerInput,
   boardInput,
@@ -11,7 +11,7 @@ import {
   practiceInput,
   settingRecord,
   termsInput,
-} from '../../test/fixtures.ts';
+} from '../../test-support/fixtures.ts';
 
 let t: TestApp;
 let token: string;

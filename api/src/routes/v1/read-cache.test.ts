@@ -1,8 +1,8 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { boards } from '../../db/schema.ts';
-import { createTestApp, type TestApp } from '../../test/app.ts';
-import { boardInput } from '../../test/fixtures.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
+import { boardInput } from '../../test-support/fixtures.ts';
 
 /**
  * Public lists answer cards (the excerpt stored when a post is written, not its body); public reads are kept in memory

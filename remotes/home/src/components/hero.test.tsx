@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { leadLawyer, mediaItems } from '../test-support/fixtures.ts';
 import { installMatchMedia, setScreen } from '../test-support/match-media.ts';
 import { Hero, recordOf } from './hero.tsx';

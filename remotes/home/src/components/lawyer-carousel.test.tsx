@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { lawyers } from '../test-support/fixtures.ts';
 import { installMatchMedia, setScreen } from '../test-support/match-media.ts';
 import { LawyerCarousel } from './lawyer-carousel.tsx';

@@ -1,5 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { setting } from '../test-support/fixtures.ts';
 import {
   fixViewportHeight,

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { popup, popups } from '../test-support/fixtures.ts';
 import { nextMidnight } from './popup-dismissals.ts';
 import { PopupLayer } from './popup-layer.tsx';

@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { makeStore, publicApi, type Locale } from '@taesung/shared';
-import { renderWithProviders, type RenderWithProvidersOptions } from '@taesung/shared/test-utils';
+import { renderWithProviders, type RenderWithProvidersOptions } from '@taesung/shared/test-support';
 import { mediaListArgs, successCaseListArgs } from '../api/home-queries.ts';
 import { lawyers, mediaItems, popups, setting, successCases } from './fixtures.ts';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link } from 'react-router';
 import { makeStore, publicApi, type Locale } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { ceo, fixtureAdapter, gwangjuLawyer, lawyers, setting } from '../test-support/fixtures.ts';
 import { renderRoute, RouteTable } from '../test-support/render-route.tsx';
 

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, matchRoutes } from 'react-router';
 import { api, isLazyPage, makeStore, type QuestionView } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { loadQuestionSchema } from '../components/question-values.ts';
 import { routes } from '../routes.ts';
 import { startApiServer, type ApiServer, type Reply } from '../test-support/api-server.ts';

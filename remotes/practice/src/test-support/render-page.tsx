@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { Route, Routes, useLocation } from 'react-router';
 import { makeStore, publicApi, type AppStore, type Locale } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 
 export function LocationProbe() {
   const location = useLocation();

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { useEffect } from 'react';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
 import { i18n } from '../../i18n/index.ts';
-import { renderWithProviders } from '../../test-utils/index.tsx';
+import { renderWithProviders } from '../../test-support/index.tsx';
 import en from './i18n/en.json';
 import ko from './i18n/ko.json';
 import { LocalizedRichTextField, RichTextField } from './index.ts';

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { makeStore } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
-import { withSetting } from '../../test/fixtures.ts';
-import { installScrolling, installViewport, scrollWindowTo } from '../../test/viewport.ts';
+import { renderWithProviders } from '@taesung/shared/test-support';
+import { withSetting } from '../../test-support/fixtures.ts';
+import { installScrolling, installViewport, scrollWindowTo } from '../../test-support/viewport.ts';
 import { PublicLayout } from '../public-layout.tsx';
 
 function renderPage() {

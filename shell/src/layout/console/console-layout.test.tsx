@@ -1,14 +1,14 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loggedIn, makeStore, readStoredSession, type RemoteName } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { RemoteLoaderProvider } from '../../federation/remote-loader-context.tsx';
 import type { LoadedRemote } from '../../federation/remote-loader.ts';
-import { json, startApiServer } from '../../test/api-server.ts';
-import { consoleRemotes, consoleScreen } from '../../test/console-remotes.tsx';
-import { fixedLoader } from '../../test/loader.ts';
-import { staffAccess, staffRefresh, token, visitorAccess } from '../../test/tokens.ts';
-import { LocationProbe } from '../../test/location-probe.tsx';
+import { json, startApiServer } from '../../test-support/api-server.ts';
+import { consoleRemotes, consoleScreen } from '../../test-support/console-remotes.tsx';
+import { fixedLoader } from '../../test-support/loader.ts';
+import { staffAccess, staffRefresh, token, visitorAccess } from '../../test-support/tokens.ts';
+import { LocationProbe } from '../../test-support/location-probe.tsx';
 import { PageLoadProvider } from '../../routing/page-load.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
 

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore, readStoredSession } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
-import { json, startApiServer, type Handler } from '../../test/api-server.ts';
-import { staffAccess, staffRefresh } from '../../test/tokens.ts';
+import { renderWithProviders } from '@taesung/shared/test-support';
+import { json, startApiServer, type Handler } from '../../test-support/api-server.ts';
+import { staffAccess, staffRefresh } from '../../test-support/tokens.ts';
 import { ConsoleLogin } from './console-login.tsx';
 
 let api: Awaited<ReturnType<typeof startApiServer>>;

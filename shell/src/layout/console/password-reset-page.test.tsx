@@ -1,14 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loggedIn, makeStore, readStoredSession, type RemoteName } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { App } from '../../app.tsx';
 import { RemoteLoaderProvider } from '../../federation/remote-loader-context.tsx';
 import type { RemoteLoader } from '../../federation/remote-loader.ts';
-import { json, startApiServer, type Handler } from '../../test/api-server.ts';
-import { fixedLoader } from '../../test/loader.ts';
-import { staffAccess, staffRefresh } from '../../test/tokens.ts';
-import { installScrolling, installViewport } from '../../test/viewport.ts';
+import { json, startApiServer, type Handler } from '../../test-support/api-server.ts';
+import { fixedLoader } from '../../test-support/loader.ts';
+import { staffAccess, staffRefresh } from '../../test-support/tokens.ts';
+import { installScrolling, installViewport } from '../../test-support/viewport.ts';
 
 const validToken = 'f3Zk9Qp2Lx7Vb8Nc4Rt6Yw1Hs5Jd0Ga';
 const spentToken = 'Uq8Wm3Ze6Rb1Tc9Xy4Pn7Lk2Hg5Sd0Fa';

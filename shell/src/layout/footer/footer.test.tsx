@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { makeStore } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
-import { notLanded, startApiServer } from '../../test/api-server.ts';
-import { settingKo, withSetting } from '../../test/fixtures.ts';
+import { renderWithProviders } from '@taesung/shared/test-support';
+import { notLanded, startApiServer } from '../../test-support/api-server.ts';
+import { settingKo, withSetting } from '../../test-support/fixtures.ts';
 import { Footer } from './footer.tsx';
 
 let api: Awaited<ReturnType<typeof startApiServer>>;

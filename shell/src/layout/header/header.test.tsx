@@ -1,11 +1,11 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeStore } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
-import { notLanded, startApiServer } from '../../test/api-server.ts';
-import { withSetting } from '../../test/fixtures.ts';
-import { LocationProbe } from '../../test/location-probe.tsx';
-import { installViewport, resizeViewport, scrollWindowTo } from '../../test/viewport.ts';
+import { renderWithProviders } from '@taesung/shared/test-support';
+import { notLanded, startApiServer } from '../../test-support/api-server.ts';
+import { withSetting } from '../../test-support/fixtures.ts';
+import { LocationProbe } from '../../test-support/location-probe.tsx';
+import { installViewport, resizeViewport, scrollWindowTo } from '../../test-support/viewport.ts';
 import { Header } from './header.tsx';
 
 let api: Awaited<ReturnType<typeof startApiServer>>;

@@ -1,6 +1,6 @@
 import type { BoardListItem, BoardRecord } from '@taesung/shared';
 
-export { fakeApi, session, type Answer, type SeenCall } from '@/test/fake-api.ts';
+export { fakeApi, session, type Answer, type SeenCall } from '@/test-support/fake-api.ts';
 
 export function boardRecordOf(overrides: Partial<BoardRecord> = {}): BoardRecord {
   return {

@@ -1,7 +1,7 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import type { AxiosAdapter } from 'axios';
 import type { DashboardStatistics } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { DashboardPage } from './dashboard-page.tsx';
 
 const drawn: { data: unknown; width: number }[] = [];

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { ConsoleOverlays } from '@taesung/shared/console';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { FaqEdit } from './faq-edit.tsx';
 import { faqOf, fakeApi, session } from './test-api.ts';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { ConsoleOverlays } from '@taesung/shared/console';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { FaqList } from './faq-list.tsx';
 import { faqOf, fakeApi, listOf, session } from './test-api.ts';
 

@@ -1,6 +1,6 @@
 import type { FaqRecord } from '@taesung/shared';
 
-export { fakeApi, session, type Answer, type SeenCall } from '@/test/fake-api.ts';
+export { fakeApi, session, type Answer, type SeenCall } from '@/test-support/fake-api.ts';
 
 export const faqOf = (overrides: Partial<FaqRecord> = {}): FaqRecord => ({
   _id: 'faq-1',

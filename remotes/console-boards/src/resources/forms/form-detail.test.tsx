@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRoutes } from 'react-router';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { ConsoleOverlays } from '@taesung/shared/console';
 import { FormDetail } from './form-detail.tsx';
 import { consultationRequestOf, fakeApi, session, type SeenCall } from './test-api.ts';

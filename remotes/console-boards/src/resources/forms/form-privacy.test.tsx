@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useRoutes } from 'react-router';
 import type { FormHold } from '@taesung/shared';
 import type { ConsoleForm } from '@/api/forms.ts';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { ConsoleOverlays } from '@taesung/shared/console';
 import { FormDetail } from './form-detail.tsx';
 import { FormList } from './form-list.tsx';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { useRoutes } from 'react-router';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { FormDetail } from './form-detail.tsx';
 import { FormList } from './form-list.tsx';
 import { consultationRequestOf, fakeApi, listOf, session } from './test-api.ts';

@@ -1,6 +1,6 @@
 import type { ConsultationRequest } from '@taesung/shared';
 
-export { fakeApi, session, type Answer, type SeenCall } from '@/test/fake-api.ts';
+export { fakeApi, session, type Answer, type SeenCall } from '@/test-support/fake-api.ts';
 
 export function consultationRequestOf(overrides: Partial<ConsultationRequest> = {}): ConsultationRequest {
   return {

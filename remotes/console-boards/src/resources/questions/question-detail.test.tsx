@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { ConsoleOverlays } from '@taesung/shared/console';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { QuestionDetail } from './question-detail.tsx';
 import { fakeApi, questionOf, session, type Answer, type SeenCall } from './test-api.ts';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { ConsoleOverlays } from '@taesung/shared/console';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { QuestionList } from './question-list.tsx';
 import { fakeApi, questionOf, session } from './test-api.ts';
 

@@ -1,6 +1,6 @@
 import type { Question } from '@taesung/shared';
 
-export { fakeApi, session, type Answer, type SeenCall } from '@/test/fake-api.ts';
+export { fakeApi, session, type Answer, type SeenCall } from '@/test-support/fake-api.ts';
 
 export const questionOf = (overrides: Partial<Question> = {}): Question => ({
   _id: 'question-1',

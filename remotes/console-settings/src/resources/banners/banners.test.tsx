@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { bannerOf, renderScreen, startDisplayApi } from '@/test/fake-display-api.tsx';
+import { bannerOf, renderScreen, startDisplayApi } from '@/test-support/fake-display-api.tsx';
 import { BannerCreate } from './banner-create.tsx';
 import { BannerEdit } from './banner-edit.tsx';
 import { BannerList } from './banner-list.tsx';

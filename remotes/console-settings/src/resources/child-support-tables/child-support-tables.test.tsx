@@ -13,9 +13,9 @@ import type {
   ChildSupportTableSummary,
 } from '@taesung/shared/schemas/calculators';
 import { consoleKitReady } from '@taesung/shared/console';
-import { json, startApiServer } from '@taesung/shared/test-utils/api-server';
+import { json, startApiServer } from '@taesung/shared/test-support/api-server';
 import { ready } from '@/i18n/index.ts';
-import { renderScreen } from '@/test/render-screen.tsx';
+import { renderScreen } from '@/test-support/render-screen.tsx';
 import { ChildSupportTableCreate } from './child-support-table-create.tsx';
 import { ChildSupportTableDetail } from './child-support-table-detail.tsx';
 import { ChildSupportTableList } from './child-support-table-list.tsx';

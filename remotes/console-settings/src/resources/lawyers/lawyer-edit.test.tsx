@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json } from '@taesung/shared/test-utils/api-server';
-import { serveContentApi } from '@/test/fake-content-api.ts';
-import { renderScreen } from '@/test/render-screen.tsx';
+import { json } from '@taesung/shared/test-support/api-server';
+import { serveContentApi } from '@/test-support/fake-content-api.ts';
+import { renderScreen } from '@/test-support/render-screen.tsx';
 import { LawyerCreate } from './lawyer-create.tsx';
 import { LawyerEdit } from './lawyer-edit.tsx';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { popupOf, renderScreen, startDisplayApi } from '@/test/fake-display-api.tsx';
+import { popupOf, renderScreen, startDisplayApi } from '@/test-support/fake-display-api.tsx';
 import { PopupCreate } from './popup-create.tsx';
 import { PopupEdit } from './popup-edit.tsx';
 import { PopupList } from './popup-list.tsx';

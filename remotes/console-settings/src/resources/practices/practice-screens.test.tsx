@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { serveContentApi } from '@/test/fake-content-api.ts';
-import { renderScreen } from '@/test/render-screen.tsx';
+import { serveContentApi } from '@/test-support/fake-content-api.ts';
+import { renderScreen } from '@/test-support/render-screen.tsx';
 import { PracticeEdit } from './practice-edit.tsx';
 import { PracticeList } from './practice-list.tsx';
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { startDisplayApi, renderScreen, termsOf } from '@/test/fake-display-api.tsx';
+import { startDisplayApi, renderScreen, termsOf } from '@/test-support/fake-display-api.tsx';
 import { TermsCreate } from './terms-create.tsx';
 import { TermsEdit } from './terms-edit.tsx';
 import { TermsList } from './terms-list.tsx';

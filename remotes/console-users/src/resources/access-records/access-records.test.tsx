@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AccessRecord, AccessReview } from '@taesung/shared';
-import { json } from '@taesung/shared/test-utils/api-server';
-import { accountsApi, serveAccountsApi, type Route } from '@/test/fake-api.ts';
-import { renderScreen, texts } from '@/test/render-screen.tsx';
+import { json } from '@taesung/shared/test-support/api-server';
+import { accountsApi, serveAccountsApi, type Route } from '@/test-support/fake-api.ts';
+import { renderScreen, texts } from '@/test-support/render-screen.tsx';
 import { AccessRecordList } from './access-record-list.tsx';
 import { endedMonths, koreanMonth } from './access-record-values.ts';
 

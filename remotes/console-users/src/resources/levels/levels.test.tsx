@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { allConsoleScopes } from '@taesung/shared';
-import { json } from '@taesung/shared/test-utils/api-server';
-import { accountsApi, serveAccountsApi } from '@/test/fake-api.ts';
-import { renderScreen, texts } from '@/test/render-screen.tsx';
+import { json } from '@taesung/shared/test-support/api-server';
+import { accountsApi, serveAccountsApi } from '@/test-support/fake-api.ts';
+import { renderScreen, texts } from '@/test-support/render-screen.tsx';
 import { LevelCreate } from './level-create.tsx';
 import { LevelEdit } from './level-edit.tsx';
 import { LevelList } from './level-list.tsx';

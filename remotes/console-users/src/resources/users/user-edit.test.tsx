@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { json } from '@taesung/shared/test-utils/api-server';
-import { accountsApi, serveAccountsApi } from '@/test/fake-api.ts';
-import { renderScreen, texts } from '@/test/render-screen.tsx';
+import { json } from '@taesung/shared/test-support/api-server';
+import { accountsApi, serveAccountsApi } from '@/test-support/fake-api.ts';
+import { renderScreen, texts } from '@/test-support/render-screen.tsx';
 import { UserEdit } from './user-edit.tsx';
 
 const server = serveAccountsApi();

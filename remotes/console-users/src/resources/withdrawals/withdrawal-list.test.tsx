@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { accountsApi, serveAccountsApi, userOf } from '@/test/fake-api.ts';
-import { renderScreen, texts } from '@/test/render-screen.tsx';
+import { accountsApi, serveAccountsApi, userOf } from '@/test-support/fake-api.ts';
+import { renderScreen, texts } from '@/test-support/render-screen.tsx';
 import { WithdrawalList } from './withdrawal-list.tsx';
 
 const server = serveAccountsApi();

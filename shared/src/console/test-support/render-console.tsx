@@ -1,9 +1,9 @@
 import type { ReactElement } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { decodeToken, makeStore } from '@taesung/shared';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { ConsoleOverlays } from '../console-overlays.tsx';
-import { token } from '../../test-utils/api-server.ts';
+import { token } from '../../test-support/api-server.ts';
 
 export const staffSub = 'staff-1';
 const accessToken = token({ sub: staffSub, type: 'access', scope: ['console'], name: '김서연' });

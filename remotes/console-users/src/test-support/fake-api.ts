@@ -1,6 +1,6 @@
 import type { ServerResponse } from 'node:http';
 import type { Level, OutboxMessage, User } from '@taesung/shared';
-import { json, startApiServer, type SeenRequest } from '@taesung/shared/test-utils/api-server';
+import { json, startApiServer, type SeenRequest } from '@taesung/shared/test-support/api-server';
 
 export const levels: Level[] = [
   {

@@ -1,10 +1,8 @@
 import type { ReactElement } from 'react';
-// A test helper, never part of a page: it matches the screen's path as the console's router does.
-// eslint-disable-next-line @typescript-eslint/no-restricted-imports
 import { Route, Routes, useLocation } from 'react-router';
 import { decodeToken } from '@taesung/shared';
 import { ConsoleOverlays } from '@taesung/shared/console';
-import { renderWithProviders } from '@taesung/shared/test-utils';
+import { renderWithProviders } from '@taesung/shared/test-support';
 import { staffSession } from './fake-content-api.ts';
 
 function Address() {

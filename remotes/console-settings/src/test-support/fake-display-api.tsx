@@ -3,8 +3,8 @@ import type { ReactElement } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import type { BannerRecord, PopupRecord, SessionState, TermsRecord } from '@taesung/shared';
 import { ConsoleOverlays, consoleKitReady } from '@taesung/shared/console';
-import { renderWithProviders } from '@taesung/shared/test-utils';
-import { json, startApiServer, token, type SeenRequest } from '@taesung/shared/test-utils/api-server';
+import { renderWithProviders } from '@taesung/shared/test-support';
+import { json, startApiServer, token, type SeenRequest } from '@taesung/shared/test-support/api-server';
 import { ready } from '@/i18n/index.ts';
 
 type Collections = { terms: TermsRecord[]; banners: BannerRecord[]; popups: PopupRecord[] };

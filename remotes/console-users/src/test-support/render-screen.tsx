@@ -2,8 +2,8 @@ import type { ReactElement } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { decodeToken, makeStore } from '@taesung/shared';
 import { ConsoleOverlays, consoleKitReady } from '@taesung/shared/console';
-import { renderWithProviders } from '@taesung/shared/test-utils';
-import { token } from '@taesung/shared/test-utils/api-server';
+import { renderWithProviders } from '@taesung/shared/test-support';
+import { token } from '@taesung/shared/test-support/api-server';
 import { ready } from '@/i18n/index.ts';
 
 /** The signed-in account's scopes unless a test gives others: a staff manager's. */

@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import { consoleKitReady } from '@taesung/shared/console';
 import type { LawyerRecord, PracticeRecord, SettingRecord } from '@taesung/shared';
-import { json, startApiServer, token, type SeenRequest } from '@taesung/shared/test-utils/api-server';
+import { json, startApiServer, token, type SeenRequest } from '@taesung/shared/test-support/api-server';
 
 /**
  * A stand-in for the API of the site's settings, lawyers and practice pages: a real local HTTP server that keeps the

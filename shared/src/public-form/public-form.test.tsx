@@ -113,6 +113,15 @@ test('a phone number is formatted as typed, the caret kept after the digit typed
   expect((phone as HTMLInputElement).selectionStart).toBe('010-1234-5678'.length);
 });
 
+test('a Backspace just after a hyphen takes the digit before it, as in the console', async () => {
+  renderForm();
+  const phone = screen.getByRole('textbox', { name: /전화번호/ }) as HTMLInputElement;
+  await userEvent.type(phone, '01012345678');
+  await userEvent.type(phone, '{Backspace}', { initialSelectionStart: 4, initialSelectionEnd: 4 });
+  expect(phone).toHaveValue('011-234-5678');
+  expect(phone.selectionStart).toBe(2);
+});
+
 test('an Enter that confirms a Hangul composition does not send the form; the one after it does', async () => {
   const send = renderForm();
   const name = screen.getByRole('textbox', { name: /이름/ });

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { caretAfterDigits, countDigits, formatPhoneAsTyped } from '../format/phone.ts';
+import { formatPhoneAsTyped, formatPhoneInput } from '../format/phone.ts';
 import { useCompositionGuard } from './use-composition-guard.ts';
 
 /** A public form's values: text fields and checkboxes, by the fields' names. */
@@ -28,7 +28,7 @@ export interface PublicFormConfig<Values extends FormValues<Values>, Field exten
   failureMessage: (error: unknown) => string;
   /** The fields the server refused, when it names them. */
   fieldErrorsOf?: (error: unknown, values: Values) => Partial<Record<Field, string>>;
-  /** Phone numbers: formatted as typed (02-1234-5678), the caret kept after the same digit. */
+  /** Phone numbers: formatted as typed (02-1234-5678) as the console's `PhoneField` does (`formatPhoneInput`). */
   phoneFields?: readonly Field[];
 }
 
@@ -76,7 +76,7 @@ export function usePublicForm<Values extends FormValues<Values>, Field extends k
   const formRef = useRef<HTMLFormElement>(null);
   const serverErrorRef = useRef<HTMLDivElement>(null);
   const guard = useCompositionGuard();
-  const phoneCaret = useRef<{ field: Field; digits: number } | null>(null);
+  const phoneCaret = useRef<{ field: Field; caret: number } | null>(null);
   const phoneFields: readonly string[] = config.phoneFields ?? [];
 
   const fieldId = (field: Field | 'website') => `${id}-${field}`;
@@ -112,14 +112,13 @@ export function usePublicForm<Values extends FormValues<Values>, Field extends k
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [focusRequest]);
 
-  // A phone number reformatted as typed keeps the caret after the digit it was after.
+  // A phone number reformatted as typed keeps the caret among the same digits.
   useLayoutEffect(() => {
     const pending = phoneCaret.current;
     phoneCaret.current = null;
     const input = pending && document.getElementById(fieldId(pending.field));
     if (!pending || !(input instanceof HTMLInputElement) || document.activeElement !== input) return;
-    const caret = caretAfterDigits(input.value, pending.digits);
-    input.setSelectionRange(caret, caret);
+    input.setSelectionRange(pending.caret, pending.caret);
   });
 
   const update = (next: Values) => {
@@ -132,9 +131,12 @@ export function usePublicForm<Values extends FormValues<Values>, Field extends k
     (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
       const target = event.currentTarget;
       if (phoneFields.includes(field)) {
+        // A Backspace that only took a hyphen takes the digit before it.
+        const deleting = (event.nativeEvent as InputEvent).inputType === 'deleteContentBackward';
         const caret = target instanceof HTMLInputElement ? (target.selectionStart ?? target.value.length) : 0;
-        phoneCaret.current = { field: field as Field, digits: countDigits(target.value.slice(0, caret)) };
-        update({ ...values, [field]: formatPhoneAsTyped(target.value) });
+        const next = formatPhoneInput(target.value, caret, String(values[field]), deleting);
+        phoneCaret.current = { field: field as Field, caret: next.caret };
+        update({ ...values, [field]: next.value });
         return;
       }
       const value = target instanceof HTMLInputElement && target.type === 'checkbox' ? target.checked : target.value;
@@ -175,7 +177,6 @@ export function usePublicForm<Values extends FormValues<Values>, Field extends k
     fieldOrder,
     fieldId,
     focusField,
-    update,
     change,
     describedBy,
     /** After the data was received: the next form starts without errors. */

@@ -179,6 +179,8 @@ test.describe('a remote that fails on the server', () => {
 
   let site: SeparateSite | undefined;
   const hosts: Partial<Record<(typeof cases)[number]['remote'], FaultyRemoteHost>> = {};
+  /** How long the fresh server's first answer took: it is where the slow remote is first waited for. */
+  let firstAnswer = 0;
 
   test.beforeAll(async () => {
     test.setTimeout(240_000);
@@ -188,8 +190,12 @@ test.describe('a remote that fails on the server', () => {
       REMOTE_LAWYERS_URL: hosts.lawyers!.url,
       REMOTE_PRACTICE_URL: hosts.practice!.url,
     });
-    // The first render of a fresh server loads the shell's own code and texts: not what is measured here.
+    // The first render of a fresh server loads the shell's own code and texts, and learns the public pages from
+    // every public remote: each of the three is tried there for the first time.
+    const started = Date.now();
     await (await fetch(`${site.origin}/no-such-page`)).text();
+    firstAnswer = Date.now() - started;
+    note('first answer of the fresh server', firstAnswer);
   });
 
   test.afterAll(async () => {
@@ -213,8 +219,9 @@ test.describe('a remote that fails on the server', () => {
       expect(html).toMatch(/<header[\s>]/);
       expect(html).toMatch(/<footer[\s>]/);
       // A remote that does not answer is given up once the server's time for it is out (its files are still held
-      // back); one that is down or broken, for its fault, before that time.
-      if (fault === 'slow') expect(took).toBeGreaterThanOrEqual(loadTimeouts.server);
+      // back): the server's first answer waited that long for it. One that is down or broken is given up for its
+      // fault, before that time, whether the server tries it again now or still remembers the failure.
+      if (fault === 'slow') expect(firstAnswer).toBeGreaterThanOrEqual(loadTimeouts.server);
       else expect(took).toBeLessThan(loadTimeouts.server);
 
       // The failure is remembered for a moment: the next visitors get the fallback at once.

@@ -5,6 +5,8 @@ import { Provider } from 'react-redux';
 import { defaultLocale, locales, type Locale } from './constants.ts';
 import { RenderContextProvider, type RenderCollector } from './head/render-context.tsx';
 import { SiteOriginProvider } from './head/site-origin.tsx';
+import type { SitePageList } from './site.ts';
+import { SitePagesProvider } from './site-pages-context.tsx';
 import type { AppStore } from './store/make-store.ts';
 
 export interface AppProvidersProps {
@@ -14,11 +16,15 @@ export interface AppProvidersProps {
   collector?: RenderCollector;
   /** The site's public origin, for absolute URLs in structured data. */
   origin?: string;
+  /** The public pages the remotes declare (menu, footer, which remote renders a path). */
+  site?: SitePageList;
   children: ReactNode;
 }
 
+const noPages: SitePageList = { pages: [], unknown: [] };
+
 /** The providers every page renders inside: the one store and the one i18n instance. */
-export function AppProviders({ store, i18n, collector, origin = '', children }: AppProvidersProps) {
+export function AppProviders({ store, i18n, collector, origin = '', site = noPages, children }: AppProvidersProps) {
   const content = collector ? (
     <RenderContextProvider collector={collector}>{children}</RenderContextProvider>
   ) : (
@@ -27,7 +33,9 @@ export function AppProviders({ store, i18n, collector, origin = '', children }: 
   return (
     <Provider store={store}>
       <I18nextProvider i18n={i18n}>
-        <SiteOriginProvider origin={origin}>{content}</SiteOriginProvider>
+        <SiteOriginProvider origin={origin}>
+          <SitePagesProvider value={site}>{content}</SitePagesProvider>
+        </SiteOriginProvider>
       </I18nextProvider>
     </Provider>
   );

@@ -48,7 +48,14 @@ export {
   type ResourceLoader,
 } from './i18n/index.ts';
 export { guardRoute, isConsolePath, type GuardDecision, type GuardInput } from './routing/guard.ts';
-export type { ConsoleNavEntry, PageRoute, PrefetchContext, RemoteRoutesModule } from './routing/types.ts';
+export type {
+  ConsoleNavEntry,
+  PageRoute,
+  PrefetchContext,
+  PublicPageEntry,
+  RemoteRoutesModule,
+} from './routing/types.ts';
+export { SitePagesProvider, useFooterLinks, useSiteMenu, useSitePages } from './site-pages-context.tsx';
 export {
   createRenderCollector,
   RenderContextProvider,

@@ -1,19 +1,6 @@
 import { defaultLocale, type Locale } from './constants.ts';
 
 /**
- * The public pages of the site, without the `/en` prefix of the English version. The menu, the footer, the
- * sitemap and the server's renderer all read this one list. `title` is an i18n key of the `common` namespace.
- */
-export interface SitePage {
-  path: string;
-  title: string;
-  /** The practice page shown at this path (content lives in the database under this code). */
-  practice?: string;
-  /** Left out of the sitemap and of search engines' indexes. */
-  noindex?: boolean;
-}
-
-/**
  * The widths the pages ask uploaded images in (`/uploads/<file>?w=<width>`, WebP or AVIF by `Accept`): the only
  * widths the server resizes to.
  */
@@ -31,95 +18,37 @@ export const practiceCodes = [
 ] as const;
 export type PracticeCode = (typeof practiceCodes)[number];
 
-export const sitePages: readonly SitePage[] = [
-  { path: '/', title: 'nav.home' },
-  { path: '/taesung/center', title: 'nav.team.center' },
-  { path: '/taesung/seoul', title: 'nav.team.seoul' },
-  { path: '/taesung/incheon', title: 'nav.team.incheon' },
-  { path: '/taesung/lawyer', title: 'nav.team.lawyers' },
-  { path: '/divorce/agreement', title: 'nav.divorce.agreement', practice: 'divorce-agreement' },
-  { path: '/divorce/lawsuit', title: 'nav.divorce.lawsuit', practice: 'divorce-lawsuit' },
-  { path: '/divorce/custody', title: 'nav.divorce.custody', practice: 'divorce-custody' },
-  { path: '/divorce/property', title: 'nav.divorce.property', practice: 'divorce-property' },
-  { path: '/lawsuit', title: 'nav.lawsuit', practice: 'adultery-lawsuit' },
-  { path: '/inheritance/property', title: 'nav.inheritance.property', practice: 'inheritance-property' },
-  { path: '/inheritance/heir', title: 'nav.inheritance.heir', practice: 'inheritance-forced-share' },
-  { path: '/inheritance/claim', title: 'nav.inheritance.claim', practice: 'inheritance-recovery' },
-  { path: '/media', title: 'nav.media' },
-  { path: '/contact/seoul', title: 'nav.contact.seoul' },
-  { path: '/contact/incheon', title: 'nav.contact.incheon' },
-  { path: '/contact/consultation', title: 'nav.consultation' },
-  { path: '/guide', title: 'nav.guide' },
-  { path: '/calculator/child-support', title: 'nav.calculators.childSupport' },
-  { path: '/calculator/property-division', title: 'nav.calculators.propertyDivision' },
-  { path: '/calculator/inheritance', title: 'nav.calculators.inheritance' },
-  { path: '/calculator/divorce-grounds', title: 'nav.calculators.divorceGrounds' },
-  { path: '/terms/privacy', title: 'nav.terms.privacy' },
-  { path: '/terms/service', title: 'nav.terms.service' },
-  { path: '/auction-search', title: 'nav.search', noindex: true },
+/** The practice areas (seed §2): the code their content is stored under, their page and the `common` key of its name. */
+export const practiceAreas: readonly { code: PracticeCode; path: string; title: string }[] = [
+  { code: 'divorce-agreement', path: '/divorce/agreement', title: 'nav.divorce.agreement' },
+  { code: 'divorce-lawsuit', path: '/divorce/lawsuit', title: 'nav.divorce.lawsuit' },
+  { code: 'divorce-custody', path: '/divorce/custody', title: 'nav.divorce.custody' },
+  { code: 'divorce-property', path: '/divorce/property', title: 'nav.divorce.property' },
+  { code: 'adultery-lawsuit', path: '/lawsuit', title: 'nav.lawsuit' },
+  { code: 'inheritance-property', path: '/inheritance/property', title: 'nav.inheritance.property' },
+  { code: 'inheritance-forced-share', path: '/inheritance/heir', title: 'nav.inheritance.heir' },
+  { code: 'inheritance-recovery', path: '/inheritance/claim', title: 'nav.inheritance.claim' },
 ];
 
-export interface MenuItem {
-  title: string;
-  path: string;
-}
-
-export interface MenuGroup {
-  id: string;
-  title: string;
-  items: readonly MenuItem[];
-}
-
-/** The main menu (seed §2). A group with one item is a plain link. */
-export const mainMenu: readonly MenuGroup[] = [
-  {
-    id: 'team',
-    title: 'nav.team.title',
-    items: [
-      { title: 'nav.team.center', path: '/taesung/center' },
-      { title: 'nav.team.seoul', path: '/taesung/seoul' },
-      { title: 'nav.team.incheon', path: '/taesung/incheon' },
-      { title: 'nav.team.lawyers', path: '/taesung/lawyer' },
-    ],
-  },
-  {
-    id: 'divorce',
-    title: 'nav.divorce.title',
-    items: [
-      { title: 'nav.divorce.agreement', path: '/divorce/agreement' },
-      { title: 'nav.divorce.lawsuit', path: '/divorce/lawsuit' },
-      { title: 'nav.divorce.custody', path: '/divorce/custody' },
-      { title: 'nav.divorce.property', path: '/divorce/property' },
-      { title: 'nav.calculators.propertyDivision', path: '/calculator/property-division' },
-      { title: 'nav.calculators.childSupport', path: '/calculator/child-support' },
-      { title: 'nav.calculators.divorceGrounds', path: '/calculator/divorce-grounds' },
-    ],
-  },
-  { id: 'lawsuit', title: 'nav.lawsuit', items: [{ title: 'nav.lawsuit', path: '/lawsuit' }] },
-  {
-    id: 'inheritance',
-    title: 'nav.inheritance.title',
-    items: [
-      { title: 'nav.inheritance.property', path: '/inheritance/property' },
-      { title: 'nav.inheritance.heir', path: '/inheritance/heir' },
-      { title: 'nav.inheritance.claim', path: '/inheritance/claim' },
-      { title: 'nav.calculators.inheritance', path: '/calculator/inheritance' },
-    ],
-  },
-  { id: 'media', title: 'nav.media', items: [{ title: 'nav.media', path: '/media' }] },
-  {
-    id: 'contact',
-    title: 'nav.contact.title',
-    items: [
-      { title: 'nav.contact.seoul', path: '/contact/seoul' },
-      { title: 'nav.contact.incheon', path: '/contact/incheon' },
-    ],
-  },
-];
+export const practiceAreaOf = (code: string | null | undefined) => practiceAreas.find((area) => area.code === code);
 
 export const practicePathByCode: Readonly<Record<PracticeCode, string>> = Object.fromEntries(
-  sitePages.filter((page) => page.practice).map((page) => [page.practice, page.path]),
+  practiceAreas.map((area) => [area.code, area.path]),
 ) as Record<PracticeCode, string>;
+
+/**
+ * The main menu's groups in their order (seed §2), with the `common` key of their name; a group of one page is a
+ * plain link named after it. Pages place themselves in a group (`PublicPageEntry.menu`); a group no page names is
+ * not shown, and one not listed here comes last.
+ */
+export const menuGroups: readonly { id: string; title?: string }[] = [
+  { id: 'team', title: 'nav.team.title' },
+  { id: 'divorce', title: 'nav.divorce.title' },
+  { id: 'lawsuit' },
+  { id: 'inheritance', title: 'nav.inheritance.title' },
+  { id: 'media' },
+  { id: 'contact', title: 'nav.contact.title' },
+];
 
 /** The remotes the shell loads at run time. */
 export const remoteNames = [
@@ -152,6 +81,8 @@ export interface BootData {
   state?: Record<string, unknown>;
   /** Whether `#root` holds server-rendered markup to hydrate. */
   rendered: boolean;
+  /** The public pages the remotes declare (absent where the server could not learn them). */
+  site?: SitePageList;
 }
 
 export const bootDataElementId = 'boot-data';
@@ -174,3 +105,62 @@ export function localizePath(path: string, locale: Locale): string {
 export function basenameOf(locale: Locale): string {
   return locale === defaultLocale ? '/' : '/en';
 }
+
+/**
+ * A public page as the site knows it at run time: declared by the remote that renders it (`PageRoute.site`), its
+ * name already in both languages. The server builds the list from the remotes it loads (`/site-pages.json`).
+ */
+export interface SitePage {
+  remote: RemoteName;
+  /** A path, or a route's pattern (`/reference/:id`, `/guide/*`) without the language prefix. */
+  path: string;
+  title?: Record<Locale, string>;
+  menu?: { group: string; order: number };
+  footer?: { order: number; strong?: boolean };
+  sitemap: boolean;
+  /** `true`: a visit counts for the path visited; a path: it counts for that one; `false`: not counted. */
+  pageView: boolean | string;
+}
+
+export interface SitePageList {
+  pages: readonly SitePage[];
+  /** Public remotes whose pages are not known: they could not be loaded. A path no known page has may be theirs. */
+  unknown: readonly RemoteName[];
+}
+
+export interface MenuItem {
+  title: string;
+  path: string;
+}
+
+export interface MenuGroup {
+  id: string;
+  title: string;
+  items: readonly MenuItem[];
+}
+
+/** The pages placed in the menu (or the footer), in their order there. */
+const placed = (pages: readonly SitePage[], place: 'menu' | 'footer') =>
+  pages.filter((page) => page[place] && page.title).sort((a, b) => a[place]!.order - b[place]!.order);
+
+/** The main menu from the pages' places in it, in a language; `translate` reads the `common` keys of group names. */
+export function siteMenu(pages: readonly SitePage[], locale: Locale, translate: (key: string) => string): MenuGroup[] {
+  const menu = placed(pages, 'menu');
+  return [...new Set([...menuGroups.map((group) => group.id), ...menu.map((page) => page.menu!.group)])].flatMap(
+    (id) => {
+      const items = menu
+        .filter((page) => page.menu!.group === id)
+        .map((page) => ({ title: page.title![locale], path: page.path }));
+      const key = menuGroups.find((group) => group.id === id)?.title;
+      return items[0] ? [{ id, title: key && items[1] ? translate(key) : items[0].title, items }] : [];
+    },
+  );
+}
+
+/** The footer's page links, in their order. */
+export const footerLinks = (pages: readonly SitePage[], locale: Locale) =>
+  placed(pages, 'footer').map((page) => ({
+    title: page.title![locale],
+    path: page.path,
+    strong: Boolean(page.footer!.strong),
+  }));

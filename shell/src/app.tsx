@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router';
+import { useSitePages } from '@taesung/shared';
 import { RemotePage } from './federation/remote-page.tsx';
 import { findRemoteGroup, isConsolePath } from './federation/remote-groups.ts';
 import { PublicLayout } from './layout/public-layout.tsx';
@@ -23,7 +24,8 @@ const ConsoleLayout = lazy(() =>
 export function App() {
   const { pathname } = useLocation();
   const inConsole = isConsolePath(pathname);
-  const group = findRemoteGroup(pathname);
+  const site = useSitePages();
+  const group = inConsole ? undefined : findRemoteGroup(site, pathname);
   return (
     <NavigationHistoryProvider>
       <NavigationEffects />

@@ -7,6 +7,7 @@ import { withSetting } from './test-support/fixtures.ts';
 import { fixedLoader } from './test-support/loader.ts';
 import { installViewport, scrollWindowTo } from './test-support/viewport.ts';
 import { Root } from './root.tsx';
+import { testSite } from './test-support/site.ts';
 
 const home = { routes: [{ path: '/', Component: () => <h1>이혼·가사·상속, 처음부터 끝까지</h1> }] };
 
@@ -18,6 +19,7 @@ function serverRender(url: string) {
       i18n={i18nFor('ko')}
       loader={fixedLoader({ home }).loader}
       origin="https://law.example"
+      site={testSite}
       router={(app) => <StaticRouter location={url}>{app}</StaticRouter>}
     />,
   );
@@ -47,6 +49,7 @@ describe('the server-rendered page', () => {
           i18n={i18nFor('ko')}
           loader={fixedLoader({ home }).loader}
           origin="https://law.example"
+          site={testSite}
           router={(app) => <MemoryRouter initialEntries={['/']}>{app}</MemoryRouter>}
         />,
         { onRecoverableError: (error) => recoverable.push(error) },

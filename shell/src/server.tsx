@@ -16,11 +16,13 @@ import {
   type Locale,
   type RemoteName,
   type RemotesMap,
+  type SitePageList,
 } from '@taesung/shared';
 import { isRemoteFailure } from './federation/fallback-plugin.ts';
 import { findRemoteGroup, isConsolePath } from './federation/remote-groups.ts';
 import { createRemoteLoader, type LoadedRemote } from './federation/remote-loader.ts';
 import { matchPage } from './federation/match-page.ts';
+import { createSitePages } from './federation/site-pages.ts';
 import { DeferredFooter } from './layout/footer/deferred-footer.tsx';
 import { setLocalEntryResolver, type LocalEntryResolver } from './federation/server-entry-plugin.ts';
 import { Root } from './root.tsx';
@@ -49,9 +51,17 @@ export interface RenderResult {
   remote: RemoteName | null;
   /** The page's own chunk, when the page is loaded on demand (`lazyPage`). */
   chunk: string | null;
+  /** The public pages the remotes declare, as the page was rendered with them (the browser's boot data). */
+  site: SitePageList;
+}
+
+export interface SitePagesRequest {
+  remotes: RemotesMap;
+  resolveLocalEntry?: LocalEntryResolver;
 }
 
 const loader = createRemoteLoader('server');
+const currentSitePages = createSitePages(loader);
 /** The shared texts in both languages and the footer's code, loaded once for every render. */
 const languages = Promise.all([...locales.map((locale) => loadLanguage(locale)), DeferredFooter.preload()]);
 
@@ -65,16 +75,25 @@ async function loadRemote(name: RemoteName): Promise<LoadedRemote | null> {
   }
 }
 
-/** Renders one public page to HTML with its data, head and status. */
-export async function render(request: RenderRequest): Promise<RenderResult> {
+/**
+ * The public pages the remotes of the map declare (`PageRoute.site`), their names in both languages: the list the
+ * sitemap, the page views and the browser's routing, menu and footer read.
+ */
+export async function sitePages(request: SitePagesRequest): Promise<SitePageList> {
   await languages;
   setLocalEntryResolver(request.resolveLocalEntry);
   loader.register(request.remotes);
+  return currentSitePages();
+}
+
+/** Renders one public page to HTML with its data, head and status. */
+export async function render(request: RenderRequest): Promise<RenderResult> {
+  const site = await sitePages(request);
   const url = new URL(request.url, 'http://localhost');
   const { locale, path } = splitLocale(url.pathname);
   const store = makeStore({ getLocale: () => locale, client: { adapter: request.adapter, alert: () => undefined } });
   const i18n = i18nFor(locale);
-  const group = findRemoteGroup(path);
+  const group = isConsolePath(path) ? undefined : findRemoteGroup(site, path);
 
   if (!isConsolePath(path)) void store.dispatch(publicApi.endpoints.getSetting.initiate());
   const loaded = group ? await loadRemote(group.remote) : null;
@@ -108,6 +127,7 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
       i18n={i18n}
       loader={loader}
       origin={request.origin}
+      site={site}
       collector={collector}
       router={(app) => (
         <StaticRouter location={`${url.pathname}${url.search}`} basename={basenameOf(locale)}>
@@ -126,5 +146,6 @@ export async function render(request: RenderRequest): Promise<RenderResult> {
     state,
     remote: group?.remote ?? null,
     chunk,
+    site,
   };
 }

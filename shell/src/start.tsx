@@ -14,6 +14,7 @@ import {
   type BootData,
   type RemotesMap,
   type RootState,
+  type SitePageList,
 } from '@taesung/shared';
 import { loadWebFont } from '@taesung/shared/web-font';
 import { isRemoteFailure } from './federation/fallback-plugin.ts';
@@ -58,7 +59,9 @@ export async function start() {
     listen: true,
   });
   await nextTask();
-  const group = findRemoteGroup(path);
+  // The server writes the public pages the remotes declare into every page it serves.
+  const site: SitePageList = boot.site ?? { pages: [], unknown: [] };
+  const group = isConsolePath(path) ? undefined : findRemoteGroup(site, path);
   if (isConsolePath(path) && !isShellConsolePage(path) && selectScopes(store.getState()).includes(consoleScope)) {
     // A staff session: the console remotes load while the console's frame does.
     for (const name of consoleRemoteNames(loader)) void loader.load(name).catch(() => undefined);
@@ -79,6 +82,7 @@ export async function start() {
         i18n={i18n}
         loader={loader}
         origin={boot.origin ?? window.location.origin}
+        site={site}
         router={(app) => <BrowserRouter basename={basenameOf(locale)}>{app}</BrowserRouter>}
       />
     </StrictMode>

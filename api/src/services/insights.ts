@@ -7,7 +7,8 @@ import {
   type SearchResult,
 } from '@taesung/shared/schemas';
 import { calculatorTools, type CalculatorTool } from '@taesung/shared/calculators';
-import { practicePathByCode, sitePages, splitLocale, type PracticeCode } from '@taesung/shared/site';
+import { practicePathByCode, type PracticeCode, type SitePage } from '@taesung/shared/site';
+import { countedPath } from '@taesung/shared/site-pages';
 import { boards, faqs, forms, lawyers, pageViews, practices, questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { pick, pickList, type Locale } from '../lib/locale.ts';
@@ -42,22 +43,8 @@ function calendarStarts(day: string) {
   return { week: koreanDayStart(monday), month: koreanDayStart(`${day.slice(0, 7)}-01`) };
 }
 
-const staticPaths = new Set(sitePages.map((page) => page.path));
 const calculatorPath = (tool: CalculatorTool) => `/calculator/${tool}`;
 const calculatorPaths = new Set(calculatorTools.map(calculatorPath));
-
-/** The page a view is counted for: a public page's path without language prefix, query or fragment; null for anything else. */
-export function countedPath(raw: string): string | null {
-  const withoutQuery = raw.split(/[?#]/)[0] ?? '';
-  const { path } = splitLocale(withoutQuery);
-  const normalized = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  if (staticPaths.has(normalized)) return normalized;
-  if (normalized.startsWith('/auction-search/')) return '/auction-search';
-  if (calculatorPaths.has(normalized)) return normalized;
-  if (/^\/taesung\/lawyer\/[a-z0-9]+(?:-[a-z0-9]+)*$/.test(normalized) && normalized.length <= 80) return normalized;
-  if (normalized === '/reference' || /^\/reference\/[A-Za-z0-9_-]{1,64}$/.test(normalized)) return normalized;
-  return null;
-}
 
 function excerptOf(text: string, keyword: string, size = 120): string {
   const plain = text.replace(/\s+/g, ' ').trim();
@@ -103,8 +90,9 @@ export function createInsights(db: Database) {
   }
 
   return {
-    async recordView(rawPath: string) {
-      const path = countedPath(rawPath);
+    /** Counts a view of a public page for the path its page declares (`pages`, see `countedPath`); false for any other path. */
+    async recordView(rawPath: string, pages: readonly SitePage[]) {
+      const path = countedPath(pages, rawPath);
       if (!path) return false;
       await db
         .insert(pageViews)

@@ -7,6 +7,7 @@ export const routes: readonly PageRoute[] = [
   {
     path: '/taesung/lawyer',
     Component: LawyerListPage,
+    site: { title: 'nav.team.lawyers', menu: { group: 'team', order: 4 } },
     prefetch: ({ dispatch }) => dispatch(publicApi.endpoints.getLawyers.initiate()),
   },
   {

@@ -1,5 +1,12 @@
 import { createElement, type ComponentType } from 'react';
-import { lazyPage, publicApi, sitePages, type LazyPage, type PageRoute, type PrefetchContext } from '@taesung/shared';
+import {
+  lazyPage,
+  practiceAreas,
+  publicApi,
+  type LazyPage,
+  type PageRoute,
+  type PrefetchContext,
+} from '@taesung/shared';
 import type { CalculatorTool } from '@taesung/shared/calculators';
 import { questionKeyOf, questionsApi } from './api/questions.ts';
 import { termsVersionsApi } from './api/terms-versions.ts';
@@ -87,10 +94,12 @@ function boundPage<Props extends object>(Page: LazyPage<Props>, props: Props, na
   return Object.assign(Component, { preload: Page.preload, chunk: Page.chunk });
 }
 
-function practiceRoute(path: string, code: string): PageRoute {
+/** A practice area's page stands in the menu group its path starts with (`/divorce/…` under divorce), in their order. */
+function practiceRoute({ path, code, title }: (typeof practiceAreas)[number], order: number): PageRoute {
   return {
     path,
     Component: boundPage(PracticePage, { path }, `PracticePage(${code})`),
+    site: { title, menu: { group: path.split('/')[1]!, order } },
     prefetch: ({ dispatch }: PrefetchContext) =>
       Promise.all([
         dispatch(endpoints.getPractice.initiate(code)),
@@ -101,25 +110,35 @@ function practiceRoute(path: string, code: string): PageRoute {
   };
 }
 
-function teamRoute(region: Region): PageRoute {
+function teamRoute(region: Region, order: number): PageRoute {
   return {
     path: `/taesung/${region}`,
+    site: { title: `nav.team.${region}`, menu: { group: 'team', order } },
     Component: boundPage(TeamOfficePage, { region }, `TeamOfficePage(${region})`),
     prefetch: ({ dispatch }) => Promise.all([dispatch(endpoints.getLawyers.initiate()), prefetchSetting(dispatch)]),
   };
 }
 
-function directionsRoute(region: Region): PageRoute {
+function directionsRoute(region: Region, order: number): PageRoute {
   return {
     path: `/contact/${region}`,
+    site: { title: `nav.contact.${region}`, menu: { group: 'contact', order } },
     Component: boundPage(DirectionsPage, { region }, `DirectionsPage(${region})`),
     prefetch: ({ dispatch }) => prefetchSetting(dispatch),
   };
 }
 
-function calculatorRoute(tool: CalculatorTool): PageRoute {
+/**
+ * A calculator's page, named `nav.calculators.<tool in camel case>`, stands in the menu after the practice areas it
+ * serves (the inheritance group's, or the divorce group's), in the order `routes` lists them.
+ */
+function calculatorRoute(tool: CalculatorTool, order: number): PageRoute {
   return {
     path: `/calculator/${tool}`,
+    site: {
+      title: `nav.calculators.${tool.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}`,
+      menu: { group: tool === 'inheritance' ? tool : 'divorce', order: 10 + order },
+    },
     Component: boundPage(CalculatorPage, { tool }, `CalculatorPage(${tool})`),
     // Only the server prefetches: the calculator's code stays out of the routes chunk.
     prefetch: (context) =>
@@ -138,20 +157,27 @@ export const routes: readonly PageRoute[] = [
   {
     path: '/taesung/center',
     Component: TeamCenterPage,
+    site: { title: 'nav.team.center', menu: { group: 'team', order: 1 } },
     prefetch: ({ dispatch }) => Promise.all([dispatch(endpoints.getLawyers.initiate()), prefetchSetting(dispatch)]),
   },
-  teamRoute('seoul'),
-  teamRoute('incheon'),
-  ...sitePages.flatMap((page) => (page.practice ? [practiceRoute(page.path, page.practice)] : [])),
+  teamRoute('seoul', 2),
+  teamRoute('incheon', 3),
+  ...practiceAreas.map(practiceRoute),
   {
     path: '/media',
     Component: MediaPage,
+    site: { title: 'nav.media', menu: { group: 'media', order: 1 } },
     prefetch: ({ dispatch, searchParams }) =>
       dispatch(endpoints.getBoards.initiate(mediaListArgs(pageNumberOf(searchParams)))),
   },
-  directionsRoute('seoul'),
-  directionsRoute('incheon'),
-  { path: '/contact/consultation', Component: ConsultationPage, prefetch: ({ dispatch }) => prefetchSetting(dispatch) },
+  directionsRoute('seoul', 1),
+  directionsRoute('incheon', 2),
+  {
+    path: '/contact/consultation',
+    Component: ConsultationPage,
+    site: { title: 'nav.consultation', footer: { order: 3 } },
+    prefetch: ({ dispatch }) => prefetchSetting(dispatch),
+  },
   {
     path: '/guide',
     Component: GuidePage,
@@ -162,10 +188,11 @@ export const routes: readonly PageRoute[] = [
         dispatch(endpoints.getBanners.initiate(guideBannerCode)),
       ]),
   },
-  { path: '/guide/question', Component: QuestionAskPage },
+  { path: '/guide/question', Component: QuestionAskPage, site: { sitemap: false, pageView: false } },
   {
     path: '/guide/questions/:id',
     Component: QuestionPage,
+    site: { pageView: false },
     prefetch: ({ dispatch, params, searchParams }) => {
       const key = questionKeyOf(searchParams);
       return key && params.id
@@ -176,6 +203,10 @@ export const routes: readonly PageRoute[] = [
   {
     path: '/terms/:code',
     Component: TermsPage,
+    site: [
+      { path: '/terms/privacy', title: 'nav.terms.privacy', footer: { order: 1, strong: true } },
+      { path: '/terms/service', title: 'nav.terms.service', footer: { order: 2 } },
+    ],
     prefetch: ({ dispatch, params }) =>
       isTermsCode(params.code ?? '')
         ? Promise.all([
@@ -187,6 +218,7 @@ export const routes: readonly PageRoute[] = [
   {
     path: '/terms/:code/versions/:id',
     Component: TermsPage,
+    site: { pageView: false },
     prefetch: ({ dispatch, params }) =>
       isTermsCode(params.code ?? '') && params.id
         ? Promise.all([
@@ -195,9 +227,15 @@ export const routes: readonly PageRoute[] = [
           ])
         : undefined,
   },
-  ...(['child-support', 'property-division', 'inheritance', 'divorce-grounds'] satisfies CalculatorTool[]).map(
+  ...(['property-division', 'child-support', 'divorce-grounds', 'inheritance'] satisfies CalculatorTool[]).map(
     calculatorRoute,
   ),
-  { path: '/auction-search', Component: SearchPage, prefetch: searchPrefetch },
-  { path: '/auction-search/:keyword', Component: SearchPage, prefetch: searchPrefetch },
+  { path: '/auction-search', Component: SearchPage, site: { sitemap: false }, prefetch: searchPrefetch },
+  // A search's keyword is what a visitor typed: the view counts for the search page.
+  {
+    path: '/auction-search/:keyword',
+    Component: SearchPage,
+    site: { pageView: '/auction-search' },
+    prefetch: searchPrefetch,
+  },
 ];

@@ -5,14 +5,28 @@ import type { Locale } from '../constants.ts';
 import { AppProviders } from '../app-providers.tsx';
 import { createRenderCollector } from '../head/render-context.tsx';
 import { i18nFor } from '../i18n/index.ts';
+import { sitePagesOf } from '../site-pages.ts';
 import type { PageRoute } from '../routing/types.ts';
+import type { RemoteName, SitePageList } from '../site.ts';
 import { makeStore, type MakeStoreOptions } from '../store/make-store.ts';
 import { renderWithProviders, type RenderWithProvidersOptions } from './index.tsx';
 
 type Adapter = NonNullable<NonNullable<MakeStoreOptions['client']>['adapter']>;
 
-/** A remote's routes rendered the ways the site renders them: in the browser, and prefetched then on the server. */
-export function routeRenderer(routes: readonly PageRoute[]) {
+/**
+ * A remote's routes rendered the ways the site renders them: in the browser, and prefetched then on the server,
+ * with the site's list of pages holding the pages these routes declare (plus `otherPages`).
+ */
+export function routeRenderer(
+  routes: readonly PageRoute[],
+  remote: RemoteName = 'home',
+  otherPages: SitePageList['pages'] = [],
+) {
+  const site: SitePageList = {
+    pages: [...sitePagesOf(remote, routes, (key, locale) => i18nFor(locale).t(key)), ...otherPages],
+    unknown: [],
+  };
+
   function RouteTable({ table = routes }: { table?: readonly PageRoute[] }) {
     return (
       <Routes>
@@ -25,7 +39,7 @@ export function routeRenderer(routes: readonly PageRoute[]) {
 
   /** Renders the remote's pages in the browser's way (jsdom) at `url`. */
   function renderRoute(url: string, options: RenderWithProvidersOptions = {}) {
-    return renderWithProviders(<RouteTable />, { route: url, ...options });
+    return renderWithProviders(<RouteTable />, { route: url, site, ...options });
   }
 
   /** Runs the route's prefetch against a fresh store. */
@@ -52,7 +66,7 @@ export function routeRenderer(routes: readonly PageRoute[]) {
     await prefetchRoute(store, url, locale);
     const collector = createRenderCollector();
     const html = renderToString(
-      <AppProviders store={store} i18n={i18nFor(locale)} collector={collector}>
+      <AppProviders store={store} i18n={i18nFor(locale)} collector={collector} site={site}>
         <StaticRouter location={url}>
           <RouteTable />
         </StaticRouter>

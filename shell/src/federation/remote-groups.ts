@@ -1,41 +1,29 @@
-import { matchPath } from 'react-router';
-import type { RemoteName } from '@taesung/shared';
+import { matchPath, matchRoutes } from 'react-router';
+import type { RemoteName, SitePageList } from '@taesung/shared';
 
 export interface RemoteGroup {
   remote: RemoteName;
-  /** Path patterns (without the language prefix) whose pages the remote renders. */
-  patterns: readonly string[];
+  /**
+   * No page the server knows has this path: it went to a remote whose pages are unknown, which may not be the one
+   * that declares it once every remote loads.
+   */
+  unknown?: true;
 }
 
-/** The public site's remotes and their paths. Console screens are declared by the console remotes themselves. */
-export const remoteGroups: readonly RemoteGroup[] = [
-  { remote: 'home', patterns: ['/'] },
-  {
-    remote: 'practice',
-    patterns: [
-      '/divorce/*',
-      '/lawsuit',
-      '/inheritance/*',
-      '/taesung/center',
-      '/taesung/seoul',
-      '/taesung/incheon',
-      '/media',
-      '/contact/*',
-      '/guide',
-      '/guide/*',
-      '/terms/*',
-      '/calculator/*',
-      '/auction-search',
-      '/auction-search/*',
-    ],
-  },
-  { remote: 'lawyers', patterns: ['/taesung/lawyer', '/taesung/lawyer/*'] },
-  { remote: 'reference', patterns: ['/reference/*'] },
-];
-
-/** The public remote that renders a path, if any. */
-export function findRemoteGroup(path: string): RemoteGroup | undefined {
-  return remoteGroups.find((group) => group.patterns.some((pattern) => matchPath({ path: pattern, end: true }, path)));
+/**
+ * The public remote that renders a path: the one that declares its page, else, while a remote's pages are unknown
+ * (the server could not load it), that remote, which shows its fallback until it loads and then its page or its
+ * not-found page.
+ */
+export function findRemoteGroup(site: SitePageList, path: string): RemoteGroup | undefined {
+  const [match] =
+    matchRoutes(
+      site.pages.map(({ path: pattern, remote }) => ({ path: pattern, remote })),
+      path,
+    ) ?? [];
+  if (match) return { remote: match.route.remote };
+  const [unknown] = site.unknown;
+  return unknown ? { remote: unknown, unknown: true } : undefined;
 }
 
 /** Where the console lives: every address under it is the console's, whichever remote declares the screen. */

@@ -7,6 +7,7 @@ import { createRenderCollector, i18nFor, makeStore, type PageRoute } from '@taes
 import { withSetting } from '../test-support/fixtures.ts';
 import { fixedLoader } from '../test-support/loader.ts';
 import { Root } from '../root.tsx';
+import { testSite } from '../test-support/site.ts';
 
 /** Renders the home page as the server does, with what the loader holds for the home remote. */
 function serverRender(routes: PageRoute[] | null) {
@@ -17,6 +18,7 @@ function serverRender(routes: PageRoute[] | null) {
       i18n={i18nFor('ko')}
       loader={fixedLoader(routes ? { home: { routes } } : {}).loader}
       origin="https://law.example"
+      site={testSite}
       collector={collector}
       router={(app) => <StaticRouter location="/">{app}</StaticRouter>}
     />,

@@ -8,8 +8,9 @@ import { fixedLoader } from '../test-support/loader.ts';
 import { RemoteLoaderProvider } from './remote-loader-context.tsx';
 import { RemotePage } from './remote-page.tsx';
 import type { RemoteGroup } from './remote-groups.ts';
+import { testSite } from '../test-support/site.ts';
 
-const practice: RemoteGroup = { remote: 'practice', patterns: ['/divorce/*'] };
+const practice: RemoteGroup = { remote: 'practice' };
 const agreementPage = { routes: [{ path: '/divorce/agreement', Component: () => <h1>협의이혼</h1> }] };
 
 function renderPage(loader: ReturnType<typeof fixedLoader>['loader'], locale: 'ko' | 'en' = 'ko') {
@@ -19,7 +20,7 @@ function renderPage(loader: ReturnType<typeof fixedLoader>['loader'], locale: 'k
         <RemotePage group={practice} />
       </main>
     </RemoteLoaderProvider>,
-    { route: '/divorce/agreement', locale, store: withSetting(makeStore({ getLocale: () => locale })) },
+    { site: testSite, route: '/divorce/agreement', locale, store: withSetting(makeStore({ getLocale: () => locale })) },
   );
 }
 
@@ -74,7 +75,7 @@ describe('a remote that cannot be loaded', () => {
       <RemoteLoaderProvider loader={loader}>
         <RemotePage group={practice} />
       </RemoteLoaderProvider>,
-      { route: '/divorce/unknown', store: withSetting(makeStore()) },
+      { site: testSite, route: '/divorce/unknown', store: withSetting(makeStore()) },
     );
     expect(screen.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '홈으로' })).toHaveAttribute('href', '/');

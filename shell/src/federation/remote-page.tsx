@@ -44,9 +44,12 @@ export function RemotePage({ group }: { group: RemoteGroup }) {
   const loader = useRemoteLoader();
   const [attempt, setAttempt] = useState(0);
   const retry = useCallback(() => {
+    // A path given to the first remote whose pages are unknown may be another's: the server, which learns the pages
+    // of every remote that loads by then, renders it anew.
+    if (group.unknown) return window.location.reload();
     loader.retry(group.remote);
     setAttempt((count) => count + 1);
-  }, [loader, group.remote]);
+  }, [loader, group.remote, group.unknown]);
   return (
     <RemoteBoundary name={group.remote} onRetry={retry}>
       <Suspense fallback={typeof document === 'undefined' ? <RemoteUnavailable onRetry={retry} /> : <PageLoading />}>

@@ -9,6 +9,7 @@ import { staffAccess, staffRefresh } from '../test-support/tokens.ts';
 import { installViewport } from '../test-support/viewport.ts';
 import { ConsoleLayout } from './console/console-layout.tsx';
 import { PublicLayout } from './public-layout.tsx';
+import { testSite } from '../test-support/site.ts';
 
 const kinds = ['copy', 'contextMenu', 'dragStart'] as const;
 
@@ -31,7 +32,7 @@ describe('copy protection', () => {
       <PublicLayout>
         <p>재산분할 청구는 이혼한 날부터 2년 안에 해야 합니다.</p>
       </PublicLayout>,
-      { store: withSetting(makeStore()) },
+      { site: testSite, store: withSetting(makeStore()) },
     );
     const paragraph = screen.getByText(/재산분할 청구는/);
     for (const kind of [...kinds, 'selectStart'] as const) expect(allowed(paragraph, kind)).toBe(false);
@@ -52,7 +53,7 @@ describe('copy protection', () => {
           메모
         </div>
       </PublicLayout>,
-      { store: withSetting(makeStore()) },
+      { site: testSite, store: withSetting(makeStore()) },
     );
     const fields = [
       screen.getByRole('textbox', { name: /연락처/ }),
@@ -72,7 +73,7 @@ describe('copy protection', () => {
       <RemoteLoaderProvider loader={fixedLoader(consoleRemotes).loader}>
         <ConsoleLayout />
       </RemoteLoaderProvider>,
-      { route: '/console/forms', store },
+      { site: testSite, route: '/console/forms', store },
     );
     const paragraph = screen.getByRole('heading', { name: '상담 신청 목록' });
     for (const kind of [...kinds, 'selectStart'] as const) expect(allowed(paragraph, kind)).toBe(true);
@@ -83,7 +84,7 @@ describe('copy protection', () => {
       <PublicLayout>
         <p>본문</p>
       </PublicLayout>,
-      { store: withSetting(makeStore()) },
+      { site: testSite, store: withSetting(makeStore()) },
     );
     unmount();
     const outside = document.createElement('p');

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { renderWithProviders } from '@taesung/shared/test-support';
 import { installScrolling, installViewport, scrollWindowTo } from '../test-support/viewport.ts';
 import { NavigationEffects } from './navigation-effects.tsx';
+import { testSite } from '../test-support/site.ts';
 
 function Back() {
   const navigate = useNavigate();
@@ -47,7 +48,7 @@ const click = (name: string) =>
 
 describe('after a navigation', () => {
   it('goes to the top of the new page and moves focus to its main content without scrolling', async () => {
-    renderWithProviders(<Site />, { route: '/media' });
+    renderWithProviders(<Site />, { site: testSite, route: '/media' });
     scrollWindowTo(1200);
     await click('재산분할');
     expect(window.scrollY).toBe(0);
@@ -55,7 +56,7 @@ describe('after a navigation', () => {
   });
 
   it('scrolls smoothly to the target of a hash and focuses it', async () => {
-    renderWithProviders(<Site />, { route: '/media' });
+    renderWithProviders(<Site />, { site: testSite, route: '/media' });
     await click('자주 묻는 질문');
     const target = screen.getByRole('heading', { name: '자주 묻는 질문' });
     expect(target.scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
@@ -64,7 +65,7 @@ describe('after a navigation', () => {
 
   it('returns to where the visitor was on the previous page when going back', async () => {
     jest.useFakeTimers();
-    renderWithProviders(<Site />, { route: '/media' });
+    renderWithProviders(<Site />, { site: testSite, route: '/media' });
     scrollWindowTo(1800);
     act(() => jest.advanceTimersByTime(50));
     await click('재산분할');

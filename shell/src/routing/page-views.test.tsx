@@ -8,6 +8,7 @@ import type { LoadedRemote } from '../federation/remote-loader.ts';
 import { withSetting } from '../test-support/fixtures.ts';
 import { fixedLoader } from '../test-support/loader.ts';
 import { installScrolling, installViewport } from '../test-support/viewport.ts';
+import { testSite } from '../test-support/site.ts';
 
 function TypedIntoAddress() {
   const navigate = useNavigate();
@@ -28,7 +29,7 @@ const pages: Record<RemoteName, LoadedRemote> = {
   practice: {
     routes: [
       { path: '/media', Component: () => <h1>언론보도</h1> },
-      { path: '/calculator', Component: TypedIntoAddress },
+      { path: '/calculator/child-support', Component: TypedIntoAddress },
     ],
   },
   lawyers: { routes: [] },
@@ -73,7 +74,7 @@ function renderApp(route: string, locale: 'ko' | 'en' = 'ko') {
     <RemoteLoaderProvider loader={loader}>
       <App />
     </RemoteLoaderProvider>,
-    { route, locale, store: withSetting(makeStore({ getLocale: () => locale })) },
+    { site: testSite, route, locale, store: withSetting(makeStore({ getLocale: () => locale })) },
   );
 }
 
@@ -100,7 +101,7 @@ describe('page views', () => {
   });
 
   it('counts no further view when a page replaces its own query, as a calculator does while the visitor types', async () => {
-    renderApp('/calculator');
+    renderApp('/calculator/child-support');
     const input = await screen.findByLabelText('소득');
     for (const value of ['1', '18', '180만']) {
       await act(async () => {
@@ -109,7 +110,7 @@ describe('page views', () => {
     }
     expect(screen.getByTestId('calculator-query')).toHaveTextContent('income=180만');
     const paths = await Promise.all(beacons.map(async (beacon) => JSON.parse(await readBlob(beacon.data)) as unknown));
-    expect(paths).toEqual([{ path: '/calculator' }]);
+    expect(paths).toEqual([{ path: '/calculator/child-support' }]);
   });
 
   it('counts nothing in the console', async () => {

@@ -2,7 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { remoteNames } from '@taesung/shared/site';
+import { remoteNames, type SitePageList } from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
 import { encodedFor, notModified } from '../../services/response-cache.ts';
 import { createScheduledChanges } from '../../services/scheduled-changes.ts';
@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Drops every cached server-rendered page (content changed, or a remote was redeployed). */
     invalidateRenderedPages(): void;
+    /** The public pages the remotes declare (`PageRoute.site`): sitemap, page views, the browser's routing and menu. */
+    sitePages(): Promise<SitePageList>;
   }
 }
 
@@ -82,6 +84,7 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
     scheduled.reset();
   };
   app.decorate('invalidateRenderedPages', invalidate);
+  app.decorate('sitePages', () => pages.sitePages());
 
   // Content written through any replica (`content`), a remote moved or redeployed (`remotes`: read the map again and
   // render with the new remote), or changes possibly missed (`all`): no page, sitemap or remote version is kept.
@@ -136,6 +139,11 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
     return remotes.map();
   });
 
+  app.get('/site-pages.json', async (_request, reply) => {
+    reply.header('Cache-Control', revalidate);
+    return pages.sitePages();
+  });
+
   app.get('/robots.txt', async (_request, reply) => {
     reply.header('Cache-Control', 'public, max-age=3600').type('text/plain; charset=utf-8');
     return robotsTxt(app.publicOrigin);
@@ -144,7 +152,8 @@ async function site(app: FastifyInstance, { config }: { config: Config }) {
   app.get('/sitemap.xml', async (request, reply) => {
     await dropWhenScheduledPostsAreDue(request.log);
     const origin = app.publicOrigin;
-    if (sitemap?.origin !== origin) sitemap = { origin, xml: sitemapXml(origin, data) };
+    if (sitemap?.origin !== origin)
+      sitemap = { origin, xml: pages.sitePages().then((site) => sitemapXml(origin, site.pages, data)) };
     const xml = await sitemap.xml.catch((error: unknown) => {
       sitemap = undefined;
       throw error;

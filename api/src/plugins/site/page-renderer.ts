@@ -1,7 +1,14 @@
 import path from 'node:path';
 import { isAxiosError, type AxiosAdapter } from 'axios';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import { localizePath, splitLocale, type BootData, type RemoteName, type RemotesMap } from '@taesung/shared/site';
+import {
+  localizePath,
+  splitLocale,
+  type BootData,
+  type RemoteName,
+  type RemotesMap,
+  type SitePageList,
+} from '@taesung/shared/site';
 import type { Config } from '../../config/env.ts';
 import { hasPrivateQuery } from '../../lib/request-log.ts';
 import { entityTag, type Representation } from '../../services/response-cache.ts';
@@ -122,17 +129,48 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
     };
   }
 
-  async function render(request: PageRequest): Promise<RenderedPage> {
-    const url = new URL(request.url, 'http://taesung.local');
-    const { locale, path: pagePath } = splitLocale(url.pathname);
-    const [remotesMap, { server, assets, stamp }] = await currentDeployment();
-    const current = `${stamp}|${Object.values(remotesMap)
+  const noPages: SitePageList = { pages: [], unknown: [] };
+  /** The public pages, kept until a deployment; asked again while a remote's pages are unknown. */
+  let site: Promise<SitePageList> | undefined;
+
+  /** Drops the rendered pages and the list of public pages when the shell or a remote is deployed anew. */
+  async function deployed() {
+    const [remotesMap, shellBuild] = await currentDeployment();
+    const current = `${shellBuild.stamp}|${Object.values(remotesMap)
       .map((remote) => remote.version)
       .join(',')}`;
     if (current !== deployment) {
       pages.clear();
+      site = undefined;
       deployment = current;
     }
+    return { remotesMap, ...shellBuild };
+  }
+
+  /** The public pages the remotes declare, as the shell's Node build learns them from the remotes it loads. */
+  async function sitePages(): Promise<SitePageList> {
+    const { remotesMap, server } = await deployed();
+    if (!site) {
+      const read = server.sitePages
+        ? server
+            .sitePages({ remotes: remotesMap, resolveLocalEntry: (entry) => remotes.localFile(entry) })
+            .catch((error: unknown) => {
+              app.log.error({ err: error }, 'the public pages could not be learned from the remotes');
+              return noPages;
+            })
+        : Promise.resolve(noPages);
+      site = read;
+      void read.then((list) => {
+        if (list.unknown.length > 0 && site === read) site = undefined;
+      });
+    }
+    return site;
+  }
+
+  async function render(request: PageRequest): Promise<RenderedPage> {
+    const url = new URL(request.url, 'http://taesung.local');
+    const { locale, path: pagePath } = splitLocale(url.pathname);
+    const { remotesMap, server, assets } = await deployed();
     const key = `${request.origin}${url.pathname}${url.search}`;
     const cached = pages.get(key);
     if (cached) return cached;
@@ -180,6 +218,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
       remotes: remotesMap,
       state: rendered?.state,
       rendered: Boolean(rendered) && !fallback,
+      site: rendered?.site ?? (await sitePages()),
     };
     const stylesheets = [...new Set([...assets.css.map((file) => `/${file}`), ...files.css])];
     // A remote's stylesheets are named by their absolute URL, as its runtime (public path `auto`) asks for them:
@@ -243,6 +282,7 @@ export function createPageRenderer(app: FastifyInstance, config: Config, remotes
 
   return {
     render,
+    sitePages,
     invalidate: () => {
       pages.clear();
       deploymentRead = undefined;

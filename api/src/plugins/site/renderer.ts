@@ -2,7 +2,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { AxiosAdapter } from 'axios';
-import { type RemoteName, type RemotesMap } from '@taesung/shared/site';
+import { type RemoteName, type RemotesMap, type SitePageList } from '@taesung/shared/site';
 import type { HeadData } from './document.ts';
 
 export interface ShellRenderResult {
@@ -14,6 +14,8 @@ export interface ShellRenderResult {
   remote: RemoteName | null;
   /** The page's own chunk of the remote, when the page is loaded on demand. */
   chunk?: string | null;
+  /** The public pages the remotes declare, as the page was rendered with them. */
+  site?: SitePageList;
 }
 
 interface ShellServer {
@@ -24,6 +26,11 @@ interface ShellServer {
     adapter: AxiosAdapter;
     resolveLocalEntry?: (url: string) => string | undefined;
   }): Promise<ShellRenderResult>;
+  /** The public pages the remotes declare (a shell built before they were declared has none to give). */
+  sitePages?(request: {
+    remotes: RemotesMap;
+    resolveLocalEntry?: (url: string) => string | undefined;
+  }): Promise<SitePageList>;
 }
 
 export interface ShellAssets {

@@ -17,7 +17,24 @@ let t: TestApp;
 
 const shellServer = `
 let calls = 0;
+const page = (remote, path, site = {}) => ({ remote, path, sitemap: !/[:*]/.test(path), pageView: true, ...site });
+const title = (ko, en) => ({ ko, en });
 module.exports = Promise.resolve({
+  sitePages: async () => ({
+    pages: [
+      page('home', '/', { title: title('홈', 'Home') }),
+      page('practice', '/divorce/property', { title: title('재산분할', 'Property division'), menu: { group: 'divorce', order: 4 } }),
+      ...['child-support', 'property-division', 'inheritance', 'divorce-grounds'].map((tool) => page('practice', '/calculator/' + tool)),
+      page('practice', '/media'),
+      page('practice', '/guide'),
+      page('practice', '/guide/question', { pageView: false }),
+      page('practice', '/auction-search', { sitemap: false }),
+      page('practice', '/auction-search/:keyword', { pageView: '/auction-search' }),
+      page('reference', '/reference'),
+      page('reference', '/reference/:id'),
+    ],
+    unknown: [],
+  }),
   render: async (request) => {
     calls += 1;
     globalThis.__siteTestRenders = calls;
@@ -524,6 +541,57 @@ describe('for search engines', () => {
     );
     expect(xml).toContain(`<url><loc>https://law.example/en/reference</loc><lastmod>${day}</lastmod>`);
     expect(xml).toContain(`<loc>https://law.example/reference/${id}</loc>`);
+  });
+});
+
+describe('the public pages the remotes declare', () => {
+  test('are written into every page for the browser, and answered at /site-pages.json', async () => {
+    const html = (await page('/guide')).body;
+    const boot = JSON.parse(/<script id="boot-data" type="application\/json">([^<]*)<\/script>/.exec(html)![1]!) as {
+      site: { pages: { path: string }[] };
+    };
+    expect(boot.site.pages.map((entry) => entry.path)).toContain('/divorce/property');
+    const list = await page('/site-pages.json');
+    expect(list.headers['cache-control']).toBe('no-cache');
+    expect(
+      list
+        .json<{ pages: { path: string; title?: { en: string } }[] }>()
+        .pages.find((entry) => entry.path === '/divorce/property')?.title?.en,
+    ).toBe('Property division');
+  });
+
+  test('decide which visits count as page views, and for which path, without personal data', async () => {
+    let address = 0;
+    const view = (path: string) =>
+      t.request({
+        method: 'POST',
+        url: '/api/v1/pageviews',
+        payload: { path },
+        remoteAddress: `192.0.2.${(address += 1)}`,
+      });
+    const paths = [
+      '/media',
+      '/media',
+      '/en/media',
+      '/reference/abc',
+      '/en/reference?page=2',
+      '/auction-search/이혼',
+      '/guide/question',
+      '/console/boards',
+      '/nowhere',
+      '/reference/a%2Fb',
+    ];
+    for (const path of paths) expect((await view(path)).statusCode).toBe(204);
+    expect((await view('media')).statusCode).toBe(400);
+    const { accessToken } = await t.login();
+    const dashboard = await t.request({ method: 'GET', url: '/api/console/statistics/dashboard', token: accessToken });
+    const { pageViews } = dashboard.json<{ pageViews: { topPaths: { path: string; count: number }[] } }>();
+    expect(pageViews.topPaths).toEqual([
+      { path: '/media', count: 3 },
+      { path: '/auction-search', count: 1 },
+      { path: '/reference', count: 1 },
+      { path: '/reference/abc', count: 1 },
+    ]);
   });
 });
 

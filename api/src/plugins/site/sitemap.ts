@@ -1,4 +1,5 @@
-import { sitePages, localizePath } from '@taesung/shared/site';
+import { localizePath, type SitePage } from '@taesung/shared/site';
+import { sitemapPaths } from '@taesung/shared/site-pages';
 import type { SiteData } from './site-data.ts';
 
 const escapeXml = (value: string) =>
@@ -36,14 +37,25 @@ function newest(posts: readonly { updatedAt: string }[]): string | undefined {
   );
 }
 
-/** `sitemap.xml`: every public page, the success-case list and every lawyer and success case, in both languages, each pointing at the other. */
-export async function sitemapXml(origin: string, data: SiteData): Promise<string> {
+/** Where the content's own pages are: a lawyer's profile, and a success case under the list of them. */
+const lawyerBase = '/taesung/lawyer';
+const successCaseBase = '/reference';
+
+/**
+ * `sitemap.xml`: every public page the remotes list there (`pages`), and every lawyer and success case, in both
+ * languages, each pointing at the other. The success-case list changed when its newest case did.
+ */
+export async function sitemapXml(origin: string, pages: readonly SitePage[], data: SiteData): Promise<string> {
   const [lawyers, successCases] = await Promise.all([data.lawyers('ko'), data.successCases('ko')]);
   const entries: SitemapEntry[] = [
-    ...sitePages.filter((page) => !page.noindex).map((page) => ({ path: page.path })),
-    { path: '/reference', lastmod: newest(successCases) },
-    ...lawyers.map((lawyer) => ({ path: `/taesung/lawyer/${encodeURIComponent(lawyer.key)}` })),
-    ...successCases.map((post) => ({ path: `/reference/${encodeURIComponent(post._id)}`, lastmod: post.updatedAt })),
+    ...sitemapPaths(pages).map((path) =>
+      path === successCaseBase ? { path, lastmod: newest(successCases) } : { path },
+    ),
+    ...lawyers.map((lawyer) => ({ path: `${lawyerBase}/${encodeURIComponent(lawyer.key)}` })),
+    ...successCases.map((post) => ({
+      path: `${successCaseBase}/${encodeURIComponent(post._id)}`,
+      lastmod: post.updatedAt,
+    })),
   ];
   const urls = entries.flatMap((entry) =>
     (['ko', 'en'] as const).map((locale) => {

@@ -194,7 +194,8 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      await fastify.insights.recordView(request.body.path);
+      const site = fastify.hasDecorator('sitePages') ? await fastify.sitePages() : undefined;
+      await fastify.insights.recordView(request.body.path, site?.pages ?? []);
       return reply.code(204).send();
     },
   );

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { referenceCards, ResponsiveImage, sitePages, type BoardCard } from '@taesung/shared';
+import { practiceAreaOf, referenceCards, ResponsiveImage, type BoardCard } from '@taesung/shared';
 import { namespace } from '../i18n/index.ts';
 import { SectionHeader } from './section-header.tsx';
 import styles from './success-cases.module.css';
@@ -14,7 +14,7 @@ const gridStyle = {
 
 /** The `common` key naming a success case's practice area, if it has one. */
 function categoryTitle(category: string | null | undefined): string | undefined {
-  return category ? sitePages.find((page) => page.practice === category)?.title : undefined;
+  return practiceAreaOf(category)?.title;
 }
 
 export interface SuccessCasesProps {

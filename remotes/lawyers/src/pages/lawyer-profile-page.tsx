@@ -6,7 +6,7 @@ import {
   isNotFound,
   localizePath,
   PageHead,
-  sitePages,
+  practiceAreas,
   useGetLawyerQuery,
   useGetLawyersQuery,
   useGetSettingQuery,
@@ -27,7 +27,7 @@ import { namesOf } from '../lib/names.ts';
 import { personJsonLd } from '../lib/structured-data.ts';
 import styles from './lawyer-profile-page.module.css';
 
-const practiceAreaTitles = sitePages.filter((page) => page.practice).map((page) => page.title);
+const practiceAreaTitles = practiceAreas.map((area) => area.title);
 
 export function LawyerProfilePage() {
   const { t } = useTranslation(namespace);

@@ -16,7 +16,7 @@ import { PageLayout } from '@taesung/shared/page-layout';
 import { SubNav } from '../components/sub-nav.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';
-import { menuGroupOf, pageLabelKey } from '../site-groups.ts';
+import { useMenuGroup } from '../site-groups.ts';
 import { queryOf, sameValues, valuesOf, type FieldIssues, type Values } from './values.ts';
 import { calculatorAttribute } from './when-visitor-acts.ts';
 import styles from './calculator.module.css';
@@ -226,10 +226,10 @@ export function CalculatorLayout({ tool, formRef, children, result, refused, pro
   const documentTitle = useDocumentTitle();
   const path = pathOf(tool);
   const key = toolKey(tool);
-  const title = t(`common:${pageLabelKey(path) ?? 'nav.home'}`);
+  const title = t(`common:nav.calculators.${key}`);
   const description = t(`calculator.${key}.description`);
-  const group = menuGroupOf(path);
-  const crumbs = group ? [{ label: t(`common:${group.title}`) }] : [];
+  const group = useMenuGroup(path);
+  const crumbs = group ? [{ label: group.title }] : [];
   const firm = t('common:firm.fullName');
   const pagePath = locale === 'ko' ? path : `/en${path}`;
 

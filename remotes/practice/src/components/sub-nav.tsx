@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { afterLayout } from '@taesung/shared';
-import { menuGroupOf } from '../site-groups.ts';
+import { useMenuGroup } from '../site-groups.ts';
 import { namespace } from '../i18n/index.ts';
 import styles from './sub-nav.module.css';
 
@@ -17,7 +17,7 @@ const fitsAcross = 3;
  */
 export function SubNav({ path }: { path: string }) {
   const { t } = useTranslation(namespace);
-  const group = menuGroupOf(path);
+  const group = useMenuGroup(path);
   const items = group?.items.filter((item) => isCalculator(item.path) === isCalculator(path)) ?? [];
   const listRef = useRef<HTMLUListElement>(null);
 
@@ -35,7 +35,7 @@ export function SubNav({ path }: { path: string }) {
 
   if (!group || items.length < 2) return null;
   return (
-    <nav className={styles.nav} aria-label={t('ui.subNav', { group: t(`common:${group.title}`) })}>
+    <nav className={styles.nav} aria-label={t('ui.subNav', { group: group.title })}>
       <ul ref={listRef} className={items.length <= fitsAcross ? `${styles.list} ${styles.fit}` : styles.list}>
         {items.map((item) => (
           <li key={item.path}>
@@ -44,7 +44,7 @@ export function SubNav({ path }: { path: string }) {
               end
               className={({ isActive }) => (isActive ? `${styles.link} ${styles.active}` : styles.link)}
             >
-              {t(`common:${item.title}`)}
+              {item.title}
             </NavLink>
           </li>
         ))}

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import {
   isNotFound,
   PageHead,
-  sitePages,
+  practiceAreas,
   useGetBoardsQuery,
   useGetFaqsQuery,
   useGetPracticeQuery,
@@ -22,7 +22,7 @@ import { SuccessCaseList } from '../components/success-case-list.tsx';
 import { useDocumentTitle } from '../components/use-document-title.ts';
 import { namespace } from '../i18n/index.ts';
 import { practiceFaqArgs, successCaseArgs } from '../queries.ts';
-import { menuGroupOf } from '../site-groups.ts';
+import { useMenuGroup } from '../site-groups.ts';
 import styles from './practice-page.module.css';
 
 function faqJsonLd(faqs: readonly Faq[]) {
@@ -41,10 +41,10 @@ function faqJsonLd(faqs: readonly Faq[]) {
 export function PracticePage({ path }: { path: string }) {
   const { t } = useTranslation(namespace);
   const documentTitle = useDocumentTitle();
-  const sitePage = sitePages.find((page) => page.path === path);
-  const code = sitePage?.practice ?? '';
-  const pageKey = (sitePage?.title ?? '').replace(/^nav\./, '');
-  const group = menuGroupOf(path);
+  const area = practiceAreas.find((candidate) => candidate.path === path);
+  const code = area?.code ?? '';
+  const pageKey = (area?.title ?? '').replace(/^nav\./, '');
+  const group = useMenuGroup(path);
 
   const practiceQuery = useGetPracticeQuery(code);
   const faqsQuery = useGetFaqsQuery(practiceFaqArgs(code));
@@ -52,10 +52,10 @@ export function PracticePage({ path }: { path: string }) {
   const { data: setting } = useGetSettingQuery();
 
   const practice = practiceQuery.data;
-  const title = practice?.title ?? t(`common:${sitePage?.title ?? 'nav.home'}`);
+  const title = practice?.title ?? t(`common:${area?.title ?? 'nav.home'}`);
   const faqs = faqsQuery.data ?? [];
   const cases = casesQuery.data?.boards ?? [];
-  const crumbs = group && group.items.length > 1 ? [{ label: t(`common:${group.title}`) }] : [];
+  const crumbs = group && group.items.length > 1 ? [{ label: group.title }] : [];
   const tools = group?.items.filter((item) => item.path.startsWith('/calculator/')) ?? [];
 
   return (
@@ -103,7 +103,7 @@ export function PracticePage({ path }: { path: string }) {
               <ul className={styles.tools}>
                 {tools.map((tool) => (
                   <li key={tool.path}>
-                    <Link to={tool.path}>{t(`common:${tool.title}`)}</Link>
+                    <Link to={tool.path}>{tool.title}</Link>
                   </li>
                 ))}
               </ul>

@@ -1,4 +1,4 @@
-import { sitePages, type BoardCard, type BoardListArgs } from '@taesung/shared';
+import { practiceAreas, type BoardCard, type BoardListArgs } from '@taesung/shared';
 
 /** Only published posts of the `reference` board are success cases; any other id is a page that does not exist. */
 export function isPublishedSuccessCase(board: BoardCard): boolean {
@@ -21,7 +21,7 @@ export interface PracticeArea {
 }
 
 export function practiceAreaOf(category: string | null | undefined): PracticeArea | null {
-  const page = category ? sitePages.find((candidate) => candidate.practice === category) : undefined;
+  const page = category ? practiceAreas.find((area) => area.code === category) : undefined;
   return page ? { path: page.path, title: page.title } : null;
 }
 

@@ -4,13 +4,14 @@ import { renderWithProviders } from '@taesung/shared/test-support';
 import { withSetting } from '../../test-support/fixtures.ts';
 import { installScrolling, installViewport, scrollWindowTo } from '../../test-support/viewport.ts';
 import { PublicLayout } from '../public-layout.tsx';
+import { testSite } from '../../test-support/site.ts';
 
 function renderPage() {
   return renderWithProviders(
     <PublicLayout>
       <h1>이혼소송</h1>
     </PublicLayout>,
-    { store: withSetting(makeStore()) },
+    { site: testSite, store: withSetting(makeStore()) },
   );
 }
 

@@ -11,6 +11,7 @@ import { staffAccess, staffRefresh, token, visitorAccess } from '../../test-supp
 import { LocationProbe } from '../../test-support/location-probe.tsx';
 import { PageLoadProvider } from '../../routing/page-load.tsx';
 import { ConsoleLayout } from './console-layout.tsx';
+import { testSite } from '../../test-support/site.ts';
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
 
@@ -48,7 +49,7 @@ function renderConsole(
         <LocationProbe />
       </PageLoadProvider>
     </RemoteLoaderProvider>,
-    { route, store },
+    { site: testSite, route, store },
   );
   return { ...view, pageLoads, loads, fixed };
 }
@@ -239,7 +240,7 @@ describe('the console frame', () => {
       <RemoteLoaderProvider loader={fixedLoader(consoleRemotes).loader}>
         <ConsoleLayout />
       </RemoteLoaderProvider>,
-      { route: '/console/forms', store },
+      { site: testSite, route: '/console/forms', store },
     );
     await user.click(screen.getByRole('button', { name: '로그아웃' }));
     expect(await screen.findByRole('heading', { name: '관리자 로그인' })).toBeInTheDocument();

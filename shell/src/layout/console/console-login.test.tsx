@@ -5,6 +5,7 @@ import { renderWithProviders } from '@taesung/shared/test-support';
 import { json, startApiServer, type Handler } from '../../test-support/api-server.ts';
 import { staffAccess, staffRefresh } from '../../test-support/tokens.ts';
 import { ConsoleLogin } from './console-login.tsx';
+import { testSite } from '../../test-support/site.ts';
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
 
@@ -49,7 +50,7 @@ function renderLogin(locale: 'ko' | 'en' = 'ko') {
     storage: window.sessionStorage,
     getLocale: () => locale,
   });
-  return renderWithProviders(<ConsoleLogin />, { route: '/console', store, locale });
+  return renderWithProviders(<ConsoleLogin />, { site: testSite, route: '/console', store, locale });
 }
 
 describe('the console login', () => {
@@ -208,6 +209,7 @@ describe('the login after an idle timeout', () => {
   it('says why the session ended', () => {
     const store = makeStore({ client: { baseURL: api.baseURL }, getLocale: () => 'ko' });
     renderWithProviders(<ConsoleLogin notice="오래 사용하지 않아 로그아웃되었습니다." />, {
+      site: testSite,
       route: '/console',
       store,
       locale: 'ko',

@@ -9,6 +9,7 @@ import { json, startApiServer, type Handler } from '../../test-support/api-serve
 import { fixedLoader } from '../../test-support/loader.ts';
 import { staffAccess, staffRefresh } from '../../test-support/tokens.ts';
 import { installScrolling, installViewport } from '../../test-support/viewport.ts';
+import { testSite } from '../../test-support/site.ts';
 
 const validToken = 'f3Zk9Qp2Lx7Vb8Nc4Rt6Yw1Hs5Jd0Ga';
 const spentToken = 'Uq8Wm3Ze6Rb1Tc9Xy4Pn7Lk2Hg5Sd0Fa';
@@ -84,7 +85,7 @@ function openLink(route: string, options: { locale?: 'ko' | 'en'; loggedIn?: boo
     <RemoteLoaderProvider loader={loader}>
       <App />
     </RemoteLoaderProvider>,
-    { route, locale, store },
+    { site: testSite, route, locale, store },
   );
   return { ...view, loads };
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLocale, type Setting } from '@taesung/shared';
+import { useFooterLinks, useLocale, type Setting } from '@taesung/shared';
 import { ExternalIcon } from '../../ui/icons.tsx';
 import { Wordmark } from '../../ui/wordmark.tsx';
 import { externalUrl, phoneLink, useFirmContact } from '../use-firm-contact.ts';
@@ -46,6 +46,7 @@ function Offices({ offices }: { offices: Setting['offices'] }) {
 export function Footer() {
   const { t } = useTranslation();
   const { setting, phone } = useFirmContact();
+  const links = useFooterLinks();
   const firm = setting?.firmName?.trim() || t('firm.name');
   const email = setting?.email?.trim();
   const social = socialKeys.flatMap((key) => {
@@ -63,17 +64,13 @@ export function Footer() {
           </div>
           <nav aria-label={t('footer.legal')} className={styles.legal}>
             <ul>
-              <li>
-                <Link to="/terms/privacy" className={styles.privacy}>
-                  {t('nav.terms.privacy')}
-                </Link>
-              </li>
-              <li>
-                <Link to="/terms/service">{t('nav.terms.service')}</Link>
-              </li>
-              <li>
-                <Link to="/contact/consultation">{t('nav.consultation')}</Link>
-              </li>
+              {links.map((link) => (
+                <li key={link.path}>
+                  <Link to={link.path} className={link.strong ? styles.privacy : undefined}>
+                    {link.title}
+                  </Link>
+                </li>
+              ))}
             </ul>
           </nav>
         </div>

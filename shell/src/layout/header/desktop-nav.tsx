@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { mainMenu } from '@taesung/shared';
+import { useSiteMenu } from '@taesung/shared';
 import { isGroupActive } from './menu-paths.ts';
 import styles from './desktop-nav.module.css';
 
@@ -8,10 +8,11 @@ import styles from './desktop-nav.module.css';
 export function DesktopNav({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
+  const menu = useSiteMenu();
   return (
     <nav aria-label={t('nav.main')} className={`${styles.nav} ${className ?? ''}`}>
       <ul className={styles.list}>
-        {mainMenu.map((group) => {
+        {menu.map((group) => {
           const active = isGroupActive(group, pathname);
           const [first] = group.items;
           if (!first) return null;
@@ -20,18 +21,18 @@ export function DesktopNav({ className }: { className?: string }) {
             <li key={group.id} className={styles.item}>
               {group.items.length === 1 ? (
                 <NavLink to={first.path} className={topClass}>
-                  {t(group.title)}
+                  {group.title}
                 </NavLink>
               ) : (
                 <>
                   <Link to={first.path} className={topClass}>
-                    {t(group.title)}
+                    {group.title}
                   </Link>
                   <ul className={styles.sub}>
                     {group.items.map((item) => (
                       <li key={item.path}>
                         <NavLink to={item.path} end className={styles.subLink}>
-                          {t(item.title)}
+                          {item.title}
                         </NavLink>
                       </li>
                     ))}

@@ -7,6 +7,7 @@ import { withSetting } from '../../test-support/fixtures.ts';
 import { LocationProbe } from '../../test-support/location-probe.tsx';
 import { installViewport, resizeViewport, scrollWindowTo } from '../../test-support/viewport.ts';
 import { Header } from './header.tsx';
+import { testSite } from '../../test-support/site.ts';
 
 let api: Awaited<ReturnType<typeof startApiServer>>;
 
@@ -28,7 +29,7 @@ function renderHeader({
       <Header />
       <LocationProbe />
     </>,
-    { route, locale, store },
+    { site: testSite, route, locale, store },
   );
 }
 

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useLocation } from 'react-router';
-import { mainMenu, type MenuGroup } from '@taesung/shared';
+import { useSiteMenu, type MenuGroup } from '@taesung/shared';
 import { ChevronDownIcon, CloseIcon } from '../../ui/icons.tsx';
 import { Wordmark } from '../../ui/wordmark.tsx';
 import { ContactActions } from './contact-actions.tsx';
@@ -12,7 +12,6 @@ import { isGroupActive } from './menu-paths.ts';
 import styles from './mobile-drawer.module.css';
 
 function DrawerGroup({ group, expanded, onToggle }: { group: MenuGroup; expanded: boolean; onToggle: () => void }) {
-  const { t } = useTranslation();
   const listId = useId();
   const [first] = group.items;
   if (!first) return null;
@@ -20,7 +19,7 @@ function DrawerGroup({ group, expanded, onToggle }: { group: MenuGroup; expanded
     return (
       <li className={styles.group}>
         <NavLink to={first.path} end className={styles.groupLink}>
-          {t(group.title)}
+          {group.title}
         </NavLink>
       </li>
     );
@@ -34,14 +33,14 @@ function DrawerGroup({ group, expanded, onToggle }: { group: MenuGroup; expanded
         aria-controls={listId}
         onClick={onToggle}
       >
-        {t(group.title)}
+        {group.title}
         <ChevronDownIcon className={styles.chevron} width={20} height={20} />
       </button>
       <ul id={listId} className={styles.items} hidden={!expanded}>
         {group.items.map((item) => (
           <li key={item.path}>
             <NavLink to={item.path} end className={styles.link}>
-              {t(item.title)}
+              {item.title}
             </NavLink>
           </li>
         ))}
@@ -55,8 +54,9 @@ export function MobileDrawer({ id, open, onClose }: MenuPanelProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const titleId = useId();
+  const menu = useSiteMenu();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(
-    () => new Set(mainMenu.filter((group) => isGroupActive(group, pathname)).map((group) => group.id)),
+    () => new Set(menu.filter((group) => isGroupActive(group, pathname)).map((group) => group.id)),
   );
 
   const toggle = (groupId: string) =>
@@ -82,7 +82,7 @@ export function MobileDrawer({ id, open, onClose }: MenuPanelProps) {
         <HeaderSearch tone="panel" />
         <nav aria-labelledby={titleId}>
           <ul className={styles.groups}>
-            {mainMenu.map((group) => (
+            {menu.map((group) => (
               <DrawerGroup
                 key={group.id}
                 group={group}

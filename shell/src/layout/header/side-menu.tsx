@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
-import { mainMenu } from '@taesung/shared';
+import { useSiteMenu } from '@taesung/shared';
 import { CloseIcon } from '../../ui/icons.tsx';
 import { ContactActions } from './contact-actions.tsx';
 import { MenuPanel, type MenuPanelProps } from './menu-panel.tsx';
@@ -11,6 +11,7 @@ import styles from './side-menu.module.css';
 export function SideMenu({ id, open, onClose }: MenuPanelProps) {
   const { t } = useTranslation();
   const titleId = useId();
+  const menu = useSiteMenu();
 
   return (
     <MenuPanel id={id} open={open} onClose={onClose} titleId={titleId} className={styles.panel}>
@@ -25,14 +26,14 @@ export function SideMenu({ id, open, onClose }: MenuPanelProps) {
       </div>
       <nav aria-labelledby={titleId}>
         <ul className={styles.groups}>
-          {mainMenu.map((group) => (
+          {menu.map((group) => (
             <li key={group.id}>
-              <h3 className={styles.groupTitle}>{t(group.title)}</h3>
+              <h3 className={styles.groupTitle}>{group.title}</h3>
               <ul className={styles.items}>
                 {group.items.map((item) => (
                   <li key={item.path}>
                     <NavLink to={item.path} end className={styles.link}>
-                      {t(item.title)}
+                      {item.title}
                     </NavLink>
                   </li>
                 ))}

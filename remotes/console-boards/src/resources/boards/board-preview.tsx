@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Dialog } from '@taesung/shared/dialog';
 import { PageLayout, type Crumb } from '@taesung/shared/page-layout';
-import { formatDate, sitePages, type Locale } from '@taesung/shared';
+import { formatDate, practiceAreas, type Locale } from '@taesung/shared';
 import { namespace } from '@/i18n/index.ts';
 import { practiceLabelKey, type BoardFormValues } from './board-values.ts';
 import { previewHtml } from './preview-html.ts';
@@ -28,7 +28,7 @@ export function BoardPreview({ values, thumb, date, onClose }: BoardPreviewProps
   const section = t(`boards.codes.${values.code}`);
   const crumbs: Crumb[] = areaKey
     ? [
-        { label: t(`common:${areaKey}`), path: sitePages.find((page) => page.title === areaKey)?.path },
+        { label: t(`common:${areaKey}`), path: practiceAreas.find((area) => area.title === areaKey)?.path },
         { label: section },
       ]
     : [{ label: section }];

@@ -1,6 +1,6 @@
 import {
+  practiceAreaOf,
   practiceCodes,
-  sitePages,
   videoIdOf,
   type BoardCode,
   type BoardInput,
@@ -31,8 +31,7 @@ export function publicationOf(board: Publishable, now = Date.now()): Publication
 }
 
 /** The `common` key of a practice code's name on the site (`divorce-lawsuit` → `nav.divorce.lawsuit`). */
-export const practiceLabelKey = (code: string | null | undefined) =>
-  code ? sitePages.find((page) => page.practice === code)?.title : undefined;
+export const practiceLabelKey = (code: string | null | undefined) => (code ? practiceAreaOf(code)?.title : undefined);
 
 export const practiceOptions = (t: (key: string) => string) =>
   practiceCodes.map((code) => ({ value: code, label: t(`common:${practiceLabelKey(code) ?? ''}`) }));

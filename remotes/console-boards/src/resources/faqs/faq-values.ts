@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { practiceCodes, sitePages, type FaqInput, type FaqRecord } from '@taesung/shared';
+import { practiceAreaOf, practiceCodes, type FaqInput, type FaqRecord } from '@taesung/shared';
 import type { FilterOption } from '@taesung/shared/console';
 
 /** The guide's general topics, then the practices in menu order: how the public site groups its FAQs. */
@@ -12,7 +12,7 @@ export const faqPath = (id: string) => `${faqListPath}/${encodeURIComponent(id)}
 
 /** A category's label: the practice's menu label of the site, or the general topic's. */
 export function faqCategoryLabel(t: TFunction, category: string): string {
-  const practice = sitePages.find((page) => page.practice === category);
+  const practice = practiceAreaOf(category);
   if (practice) return t(`common:${practice.title}`);
   if ((generalFaqCategories as readonly string[]).includes(category)) return t(`faqs.categories.${category}`);
   return category;

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { practiceInput, practiceSectionKinds } from '@taesung/shared/schemas';
-import { sitePages, type PracticeInput, type PracticeRecord, type PracticeSection } from '@taesung/shared';
+import { practiceAreaOf, type PracticeInput, type PracticeRecord, type PracticeSection } from '@taesung/shared';
 
 export const practiceListPath = '/console/setting/practices';
 export const practicePath = (id: string) => `${practiceListPath}/${encodeURIComponent(id)}`;
 /** The practice's public page (Korean site), as the menu links it. */
-export const publicPracticePath = (code: string) => sitePages.find((page) => page.practice === code)?.path ?? null;
+export const publicPracticePath = (code: string) => practiceAreaOf(code)?.path ?? null;
 /** The site's menu label of the practice (an i18n key of `common`). */
-export const practiceMenuTitle = (code: string) => sitePages.find((page) => page.practice === code)?.title ?? null;
+export const practiceMenuTitle = (code: string) => practiceAreaOf(code)?.title ?? null;
 
 const item = z.object({ title: z.string().trim().max(200), text: z.string().trim().max(2000) });
 /** A section as the form holds it: every kind's fields, of which the kind's own are saved. */

@@ -593,6 +593,38 @@ describe('the public pages the remotes declare', () => {
       { path: '/reference/abc', count: 1 },
     ]);
   });
+
+  test("count each calculator's page views in both languages, whatever its query, for the dashboard", async () => {
+    let address = 0;
+    for (const path of [
+      '/calculator/child-support',
+      '/en/calculator/child-support?incomes=1',
+      '/calculator/child-support/',
+      '/calculator/inheritance',
+      '/calculator/lottery',
+    ]) {
+      const response = await t.request({
+        method: 'POST',
+        url: '/api/v1/pageviews',
+        payload: { path },
+        remoteAddress: `198.51.100.${(address += 1)}`,
+      });
+      expect(response.statusCode).toBe(204);
+    }
+    const { accessToken } = await t.login();
+    const dashboard = await t.request({ method: 'GET', url: '/api/console/statistics/dashboard', token: accessToken });
+    const stats = dashboard.json<{
+      calculators: { tool: string; visits: number }[];
+      pageViews: { topPaths: { path: string }[] };
+    }>();
+    expect(stats.calculators.map(({ tool, visits }) => ({ tool, visits }))).toEqual([
+      { tool: 'child-support', visits: 3 },
+      { tool: 'property-division', visits: 0 },
+      { tool: 'inheritance', visits: 1 },
+      { tool: 'divorce-grounds', visits: 0 },
+    ]);
+    expect(stats.pageViews.topPaths.map((row) => row.path)).not.toContain('/calculator/lottery');
+  });
 });
 
 test('a site that is not built answers 503 with a plain page and no internal detail', async () => {

@@ -4,15 +4,25 @@ import { consoleScopes, type ConsoleScope } from '@taesung/shared/schemas';
 import { ApiError } from '../../lib/errors.ts';
 import { consoleScope, parseBearer } from '../../services/auth.ts';
 import { accessRecordRoutes } from './access-records.ts';
-import { bannerRoutes, popupRoutes } from './display.ts';
+import { bannerRoutes } from './banners.ts';
 import { boardRoutes, notificationRoutes } from './boards.ts';
 import { childSupportTableRoutes } from './child-support-tables.ts';
-import { faqRoutes, questionRoutes } from './center.ts';
-import { lawyerRoutes, practiceRoutes, settingRoutes, termsRoutes } from './content.ts';
+import { editorRoutes } from './editor.ts';
+import { faqRoutes } from './faqs.ts';
+import { fileRoutes } from './files.ts';
 import formRoutes from './forms.ts';
-import { levelRoutes, meRoutes, userRoutes } from './accounts.ts';
-import { editorRoutes, fileRoutes, messageRoutes, statisticsRoutes } from './operations.ts';
+import { lawyerRoutes } from './lawyers.ts';
+import { levelRoutes } from './levels.ts';
+import { meRoutes } from './me.ts';
+import { messageRoutes } from './messages.ts';
+import { popupRoutes } from './popups.ts';
+import { practiceRoutes } from './practices.ts';
+import { questionRoutes } from './questions.ts';
 import { remoteRoutes } from './remotes.ts';
+import { settingRoutes } from './settings.ts';
+import { statisticsRoutes } from './statistics.ts';
+import { termsRoutes } from './terms.ts';
+import { userRoutes } from './users.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

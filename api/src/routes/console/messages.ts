@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  dashboardStatistics,
-  editorUpload,
   emailInput,
-  fileRecord,
-  fileUpdateInput,
   itemOf,
   listOf,
   messageInput,
@@ -14,82 +10,15 @@ import {
   messageTestSetting,
   outboxListQuery,
   outboxMessage,
-  pageQuery,
 } from '@taesung/shared/schemas';
 import { ApiError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { readState, writeState } from '../../services/app-state.ts';
 import { normalizePhone } from '../../services/forms.ts';
-import { idParams, keepingUploads, paged, readSingleFile } from '../helpers.ts';
+import { paged } from '../helpers.ts';
 
 const messageTestKey = 'message-test';
 type Targets = { email: string | null; phone: string | null };
-
-/** `/api/console/files`: the file library. */
-export const fileRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const tags = ['console: files'];
-  const item = itemOf('file', fileRecord);
-  fastify.get(
-    '/',
-    { schema: { tags, querystring: pageQuery, response: { 200: listOf('files', fileRecord) } } },
-    async (request) => {
-      const { files, totalCount } = await fastify.files.list(request.query);
-      return { files, summary: paged(totalCount, request.query) };
-    },
-  );
-  fastify.get('/:id', { schema: { tags, params: idParams, response: { 200: item } } }, async (request) => ({
-    file: await fastify.files.get(request.params.id),
-  }));
-  fastify.post(
-    '/',
-    {
-      schema: {
-        tags,
-        summary: 'Uploads a file (multipart `file`; images and documents, 30 MB)',
-        consumes: ['multipart/form-data'],
-        response: { 201: item },
-      },
-    },
-    async (request, reply) => {
-      const { file } = await readSingleFile(request, fastify.storage, 'attachment');
-      const stored = await keepingUploads(fastify.storage, [file], () =>
-        fastify.files.create({ name: file.name, storageName: file.storageName, size: file.size, type: file.type }),
-      );
-      return reply.code(201).send({ file: stored });
-    },
-  );
-  fastify.put(
-    '/:id',
-    { schema: { tags, summary: 'Renames', params: idParams, body: fileUpdateInput, response: { 200: item } } },
-    async (request) => ({
-      file: await fastify.files.rename(request.params.id, request.body.name),
-    }),
-  );
-  fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    // The stored file goes first, inside the entry's transaction: a store that is down leaves both in place.
-    await fastify.files.remove(request.params.id, (stored) => fastify.storage.remove(stored.storageName));
-    return reply.code(204).send();
-  });
-};
-
-/** `POST /api/console/editor`: the rich-text editor's photo upload. */
-export const editorRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.post(
-    '/editor',
-    {
-      schema: {
-        tags: ['console: editor'],
-        summary: 'Uploads a photo for the rich-text editor (multipart `photo`, 10 MB); answers its URL',
-        consumes: ['multipart/form-data'],
-        response: { 201: editorUpload },
-      },
-    },
-    async (request, reply) => {
-      const { file } = await readSingleFile(request, fastify.storage, 'image');
-      return reply.code(201).send({ url: file.url, width: file.width ?? null, height: file.height ?? null });
-    },
-  );
-};
 
 /** Mail and SMS: `/email`, `/message`, `/messages/test` and the outbox. */
 export const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
@@ -237,21 +166,5 @@ export const messageRoutes: FastifyPluginAsyncZod = async (fastify) => {
       });
       return { messages, summary: paged(totalCount, request.query) };
     },
-  );
-};
-
-/** `GET /api/console/statistics/dashboard`: only the sections the caller's scopes cover. */
-export const statisticsRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  fastify.get(
-    '/statistics/dashboard',
-    {
-      schema: {
-        tags: ['console: statistics'],
-        summary:
-          "Requests, questions and page views per day (Korean time), latest posts; sections outside the caller's scopes are null",
-        response: { 200: dashboardStatistics },
-      },
-    },
-    async (request) => fastify.insights.dashboard(request.caller?.scope ?? []),
   );
 };

@@ -8,9 +8,17 @@ import {
 } from '../../services/response-cache.ts';
 import { createScheduledChanges } from '../../services/scheduled-changes.ts';
 import calculatorRoutes from './calculators.ts';
-import contentRoutes from './content.ts';
+import bannerRoutes from './banners.ts';
+import boardRoutes from './boards.ts';
 import engagementRoutes from './engagement.ts';
+import faqRoutes from './faqs.ts';
+import lawyerRoutes from './lawyers.ts';
+import noticeRoutes from './notices.ts';
+import popupRoutes from './popups.ts';
+import practiceRoutes from './practices.ts';
 import searchRoutes from './search.ts';
+import settingRoutes from './settings.ts';
+import termsRoutes from './terms.ts';
 
 /** Reads that answer one visitor's own data (a question's private link carries its key): never kept, never tagged. */
 const personalRoutes = new Set(['/api/v1/center/questions/:id']);
@@ -99,7 +107,15 @@ const publicRoutes: FastifyPluginAsync = async (fastify) => {
     return null;
   });
 
-  await fastify.register(contentRoutes);
+  await fastify.register(boardRoutes);
+  await fastify.register(popupRoutes);
+  await fastify.register(bannerRoutes);
+  await fastify.register(lawyerRoutes);
+  await fastify.register(practiceRoutes);
+  await fastify.register(settingRoutes);
+  await fastify.register(termsRoutes);
+  await fastify.register(faqRoutes);
+  await fastify.register(noticeRoutes);
   await fastify.register(engagementRoutes);
   await fastify.register(searchRoutes);
   await fastify.register(calculatorRoutes, { prefix: '/calculators' });

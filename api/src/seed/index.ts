@@ -4,8 +4,8 @@ import { appState, boards, faqs, lawyers, levels, popups, practices, settings, t
 import type { Database } from '../db/index.ts';
 import { newId } from '../lib/ids.ts';
 import { boardValues } from '../services/boards.ts';
-import { faqValues } from '../services/center.ts';
-import { popupValues } from '../services/display.ts';
+import { faqValues } from '../services/faqs.ts';
+import { popupValues } from '../services/popups.ts';
 import { allConsoleScopes, consoleScopes } from '@taesung/shared/schemas';
 import { generatePassword, hashPassword } from '../services/passwords.ts';
 import { sanitizeRichText } from '../lib/sanitize.ts';

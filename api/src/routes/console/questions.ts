@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { itemOf, listOf, question, questionAnswerInput, questionListQuery } from '@taesung/shared/schemas';
-import { questionPath, toQuestion } from '../../services/center.ts';
+import { questionPath, toQuestion } from '../../services/questions.ts';
 import { idParams, paged } from '../helpers.ts';
 
 const tags = ['console: center'];

@@ -13,7 +13,7 @@ import {
   recoveryInput,
 } from '@taesung/shared/schemas';
 import { newId } from '../../lib/ids.ts';
-import { questionPath, toQuestion } from '../../services/center.ts';
+import { questionPath, toQuestion } from '../../services/questions.ts';
 import { callbackCategory, formFileUrl, toConsultationRequest } from '../../services/forms.ts';
 import { idParams, keepingUploads, parseWith, readMultipart, type SavedFile } from '../helpers.ts';
 

@@ -146,7 +146,7 @@ test('only the dashboard downloads the chart, and the console opens within its s
   console.log(`console first screen: ${first.length} scripts, ${(total / 1024).toFixed(1)} KB on the wire`);
   expect(total).toBeLessThanOrEqual(300 * 1024);
   expect(first.some((script) => script.chart)).toBe(true);
-  expect(first.filter((script) => /console-(forms|form-detail)\./.test(script.path))).toEqual([]);
+  expect(first.filter((script) => /console-(requests|request-detail)\./.test(script.path))).toEqual([]);
 
   const chart = first.filter((script) => script.chart).map((script) => script.path);
   const listing = watchScripts(page);

@@ -18,8 +18,8 @@ import type {
   AccessAction,
   AccessSubject,
   BannerBreakpoint,
-  FormHold,
-  FormStatus,
+  RequestHold,
+  RequestStatus,
   LawyerInfoSection,
   LocalizedText,
   OutboxAbout,
@@ -170,7 +170,10 @@ export const boards = pgTable(
   ],
 );
 
-/** Also `search_text`, generated and indexed for the console's search (migration 0001, docs/api.md "Search"). */
+/**
+ * Consultation and callback requests (the table kept its first name, `forms`). Also `search_text`, generated and
+ * indexed for the console's search (migration 0001, docs/api.md "Search").
+ */
 export const forms = pgTable(
   'forms',
   {
@@ -182,14 +185,14 @@ export const forms = pgTable(
     contactTime: text('contact_time').$type<'anytime' | 'morning' | 'afternoon' | 'evening'>().notNull(),
     content: text('content').notNull(),
     agree: boolean('agree').notNull(),
-    status: text('status').$type<FormStatus>().notNull().default('new'),
+    status: text('status').$type<RequestStatus>().notNull().default('new'),
     memo: text('memo').notNull().default(''),
     files: jsonb('files').$type<StoredFile[]>().notNull().default([]),
     locale: text('locale').notNull(),
     /** The calculator (`calculatorTools`) whose result led to the request; null for one made without. */
     source: text('source').$type<CalculatorTool>(),
     /** A legal hold: while set, the retention job keeps the request whatever its age. */
-    hold: jsonb('hold').$type<FormHold>(),
+    hold: jsonb('hold').$type<RequestHold>(),
     ...timestamps(),
   },
   (table) => [

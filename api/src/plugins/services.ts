@@ -10,7 +10,7 @@ import { createQuestions } from '../services/questions.ts';
 import { createBanners } from '../services/banners.ts';
 import { createPopups } from '../services/popups.ts';
 import { createFiles } from '../services/files.ts';
-import { createForms } from '../services/forms.ts';
+import { createConsultationRequests } from '../services/consultation-requests.ts';
 import { createInsights } from '../services/insights.ts';
 import { createNotifications } from '../services/notifications.ts';
 import { createPasswordLinks } from '../services/password-links.ts';
@@ -24,7 +24,7 @@ async function services(fastify: FastifyInstance) {
   fastify.decorate('boards', createBoards(db));
   fastify.decorate('faqs', createFaqs(db));
   fastify.decorate('questions', createQuestions(db, await loadSigningSecret(fastify.config)));
-  fastify.decorate('forms', createForms(db));
+  fastify.decorate('consultationRequests', createConsultationRequests(db));
   fastify.decorate('settings', createSettings(db));
   fastify.decorate('lawyers', createLawyers(db));
   fastify.decorate('practices', createPractices(db));

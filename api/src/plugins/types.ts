@@ -10,7 +10,7 @@ import type { Questions } from '../services/questions.ts';
 import type { Banners } from '../services/banners.ts';
 import type { Popups } from '../services/popups.ts';
 import type { Files } from '../services/files.ts';
-import type { Forms } from '../services/forms.ts';
+import type { ConsultationRequests } from '../services/consultation-requests.ts';
 import type { Insights } from '../services/insights.ts';
 import type { Messaging } from '../services/messaging.ts';
 import type { Notifications } from '../services/notifications.ts';
@@ -30,7 +30,7 @@ declare module 'fastify' {
     boards: Boards;
     faqs: Faqs;
     questions: Questions;
-    forms: Forms;
+    consultationRequests: ConsultationRequests;
     settings: Settings;
     lawyers: Lawyers;
     practices: Practices;

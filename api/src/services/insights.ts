@@ -15,7 +15,7 @@ import { pick, pickList, type Locale } from '../lib/locale.ts';
 import { inLanguage, iso, isoOrNull, searchAny } from '../lib/query.ts';
 import { publicNow } from './boards.ts';
 import { maskName, maskPhone } from './access-records.ts';
-import { koreanDayStart } from './forms.ts';
+import { koreanDayStart } from './consultation-requests.ts';
 import { plainText } from '../lib/sanitize.ts';
 
 const koreaOffsetMs = 9 * 60 * 60 * 1000;
@@ -120,10 +120,10 @@ export function createInsights(db: Database) {
       const when = <T>(allowed: boolean, read: () => Promise<T>): Promise<T | null> =>
         allowed ? read() : Promise.resolve(null);
       const [
-        formDays,
+        requestDays,
         questionDays,
         unanswered,
-        newForms,
+        newRequests,
         thisWeek,
         byCategory,
         byOffice,
@@ -231,9 +231,9 @@ export function createInsights(db: Database) {
       const unansweredQuestions = Number(unanswered?.[0]?.value ?? 0);
       return {
         consultationRequests:
-          formDays && byCategory && byOffice
+          requestDays && byCategory && byOffice
             ? {
-                ...summarize(formDays),
+                ...summarize(requestDays),
                 thisWeek: Number(thisWeek?.[0]?.value ?? 0),
                 thisMonth: byCategory.reduce((sum, row) => sum + Number(row.value), 0),
                 byCategory: byCategory.map((row) => ({ category: row.key, count: Number(row.value) })),
@@ -241,7 +241,7 @@ export function createInsights(db: Database) {
               }
             : null,
         questions: questionDays ? { ...summarize(questionDays), unanswered: unansweredQuestions } : null,
-        unansweredCount: unansweredQuestions + Number(newForms?.[0]?.value ?? 0),
+        unansweredCount: unansweredQuestions + Number(newRequests?.[0]?.value ?? 0),
         pageViews: {
           perDay: days.map((date) => ({ date, count: views.get(date) ?? 0 })),
           last30Days: month.map((date) => ({ date, count: views.get(date) ?? 0 })),

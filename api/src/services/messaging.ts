@@ -468,12 +468,12 @@ export function createMessaging(options: {
       const idsOf = (kind: OutboxAbout) => [
         ...new Set(masked.filter((row) => row.about === kind && row.aboutId).map((row) => row.aboutId!)),
       ];
-      const [formIds, questionIds] = [idsOf('form'), idsOf('question')];
-      if (formIds.length) {
+      const [requestIds, questionIds] = [idsOf('form'), idsOf('question')];
+      if (requestIds.length) {
         for (const row of await db
           .select({ id: forms.id, name: forms.name, phone: forms.phone })
           .from(forms)
-          .where(inArray(forms.id, formIds))) {
+          .where(inArray(forms.id, requestIds))) {
           people.set(`form:${row.id}`, { name: row.name, phone: row.phone, email: null });
         }
       }

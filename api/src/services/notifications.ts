@@ -5,7 +5,7 @@ import { practices, settings } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import type { Locale } from '../lib/locale.ts';
 import { escapeHtml } from '../lib/sanitize.ts';
-import { callbackCategory, type FormRow } from './forms.ts';
+import { callbackCategory, type ConsultationRequestRow } from './consultation-requests.ts';
 import type { Messaging } from './messaging.ts';
 
 const contactTimeLabels: Record<(typeof contactTimes)[number], string> = {
@@ -47,61 +47,61 @@ export function createNotifications(db: Database, messaging: Messaging) {
     return row?.title.ko ?? category;
   }
 
-  async function formDetails(form: FormRow) {
+  async function requestDetails(request: ConsultationRequestRow) {
     const data = await setting();
-    const office = data?.offices.find((item) => item.code === form.office)?.name.ko ?? form.office;
-    const category = await categoryLabel(form.category);
+    const office = data?.offices.find((item) => item.code === request.office)?.name.ko ?? request.office;
+    const category = await categoryLabel(request.category);
     const rows: [string, string][] = [
-      ['이름', form.name],
-      ['연락처', form.phone],
+      ['이름', request.name],
+      ['연락처', request.phone],
       ['분야', category],
     ];
-    if (form.category !== callbackCategory) {
+    if (request.category !== callbackCategory) {
       rows.push(
         ['희망 사무소', office],
-        ['연락 희망 시간', contactTimeLabels[form.contactTime]],
-        ['내용', form.content],
+        ['연락 희망 시간', contactTimeLabels[request.contactTime]],
+        ['내용', request.content],
       );
     }
-    if (form.source) rows.push(['계산기', calculatorToolNames[form.source].ko]);
-    if (form.files.length) rows.push(['첨부 파일', form.files.map((file) => file.name).join(', ')]);
-    rows.push(['접수 시각', form.createdAt.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })]);
+    if (request.source) rows.push(['계산기', calculatorToolNames[request.source].ko]);
+    if (request.files.length) rows.push(['첨부 파일', request.files.map((file) => file.name).join(', ')]);
+    rows.push(['접수 시각', request.createdAt.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })]);
     return { rows, category };
   }
 
   return {
     /** Tells the notification recipients of a new consultation or callback request. */
-    async newForm(form: FormRow, origin: string) {
+    async newRequest(request: ConsultationRequestRow, origin: string) {
       const data = await setting();
       const recipients = data?.notificationRecipients ?? { email: [], sms: [] };
-      const { rows, category } = await formDetails(form);
-      const kind = form.category === callbackCategory ? '전화 상담 요청' : '상담 신청';
-      const subject = `[${kind}] ${form.name} · ${category}`;
-      const link = `${origin}/console/forms/${form.id}`;
+      const { rows, category } = await requestDetails(request);
+      const kind = request.category === callbackCategory ? '전화 상담 요청' : '상담 신청';
+      const subject = `[${kind}] ${request.name} · ${category}`;
+      const link = `${origin}/console/forms/${request.id}`;
       const html = layout(subject, `${table(rows)}<p><a href="${escapeHtml(link)}">콘솔에서 보기</a></p>`);
-      const about = { kind: 'form', id: form.id } as const;
+      const about = { kind: 'form', id: request.id } as const;
       for (const to of recipients.email) await messaging.email({ to, subject, html, about });
       for (const to of recipients.sms)
         await messaging.sms({
           to,
           subject,
-          text: `[태성] 새 ${kind}: ${form.name} ${form.phone} (${category}${form.source ? ` · ${calculatorToolNames[form.source].ko}` : ''})`,
+          text: `[태성] 새 ${kind}: ${request.name} ${request.phone} (${category}${request.source ? ` · ${calculatorToolNames[request.source].ko}` : ''})`,
           about,
         });
     },
 
     /** Forwards a consultation request by mail; answers the messages. */
-    async forwardForm(form: FormRow, to: string[], origin: string) {
-      const { rows, category } = await formDetails(form);
-      const subject = `[상담 신청 전달] ${form.name} · ${category}`;
-      const memo: [string, string][] = form.memo ? [['메모', form.memo]] : [];
+    async forwardRequest(request: ConsultationRequestRow, to: string[], origin: string) {
+      const { rows, category } = await requestDetails(request);
+      const subject = `[상담 신청 전달] ${request.name} · ${category}`;
+      const memo: [string, string][] = request.memo ? [['메모', request.memo]] : [];
       const html = layout(
         subject,
-        `${table([...rows, ...memo])}<p><a href="${escapeHtml(`${origin}/console/forms/${form.id}`)}">콘솔에서 보기</a></p>`,
+        `${table([...rows, ...memo])}<p><a href="${escapeHtml(`${origin}/console/forms/${request.id}`)}">콘솔에서 보기</a></p>`,
       );
       const sent = [];
       for (const address of to)
-        sent.push(await messaging.email({ to: address, subject, html, about: { kind: 'form', id: form.id } }));
+        sent.push(await messaging.email({ to: address, subject, html, about: { kind: 'form', id: request.id } }));
       return sent;
     },
 

@@ -46,7 +46,7 @@ export function createRetention(options: {
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
       const locked = rows[0]?.locked === true;
       if (!locked) return null;
-      const destroyedForms = await tx
+      const destroyedRequests = await tx
         .delete(forms)
         .where(and(lt(forms.createdAt, requestsBefore), isNull(forms.hold)))
         .returning({ id: forms.id, files: forms.files });
@@ -57,18 +57,18 @@ export function createRetention(options: {
       await forgetMessagesAbout(
         tx,
         'form',
-        destroyedForms.map((form) => form.id),
+        destroyedRequests.map((row) => row.id),
       );
       await forgetMessagesAbout(
         tx,
         'question',
         destroyedQuestions.map((question) => question.id),
       );
-      return { destroyedForms, destroyedQuestions };
+      return { destroyedRequests, destroyedQuestions };
     });
     if (!outcome) return { ran: false, requests: 0, questions: 0 };
-    const { destroyedForms, destroyedQuestions } = outcome;
-    for (const file of destroyedForms.flatMap((form) => form.files)) {
+    const { destroyedRequests, destroyedQuestions } = outcome;
+    for (const file of destroyedRequests.flatMap((row) => row.files)) {
       const name = file.url.split('/').pop() ?? '';
       await storage
         .remove(name, 'private')
@@ -77,7 +77,7 @@ export function createRetention(options: {
     const rules = [
       {
         subject: 'form' as const,
-        ids: destroyedForms.map((form) => form.id),
+        ids: destroyedRequests.map((row) => row.id),
         detail: `requestRetentionDays=${privacy.requestRetentionDays}`,
       },
       {
@@ -90,7 +90,7 @@ export function createRetention(options: {
       if (ids.length)
         await accessRecords.record(null, { action: 'retention', subject, subjectIds: ids, count: ids.length, detail });
     }
-    return { ran: true, requests: destroyedForms.length, questions: destroyedQuestions.length };
+    return { ran: true, requests: destroyedRequests.length, questions: destroyedQuestions.length };
   }
 
   const runLogged = () =>

@@ -2,7 +2,7 @@ import type { PageRoute } from '@taesung/shared';
 import { boardRoutes } from './resources/boards/routes.ts';
 import { dashboardRoutes } from './resources/dashboard/routes.ts';
 import { faqRoutes } from './resources/faqs/routes.ts';
-import { formRoutes } from './resources/forms/routes.ts';
+import { consultationRequestRoutes } from './resources/consultation-requests/routes.ts';
 import { questionRoutes } from './resources/questions/routes.ts';
 export { ready } from './i18n/index.ts';
 
@@ -10,7 +10,7 @@ export { ready } from './i18n/index.ts';
 export const routes: readonly PageRoute[] = [
   ...dashboardRoutes,
   ...boardRoutes,
-  ...formRoutes,
+  ...consultationRequestRoutes,
   ...faqRoutes,
   ...questionRoutes,
 ];

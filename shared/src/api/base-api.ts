@@ -63,7 +63,7 @@ export const api = createApi({
     'Faq',
     'Notification',
     'Question',
-    'Form',
+    'ConsultationRequest',
     'User',
     'Level',
     'Outbox',

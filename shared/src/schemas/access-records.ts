@@ -94,10 +94,10 @@ export const accessReviewInput = z.object({ note: z.string().trim().max(2000).op
 export type AccessReviewInput = z.infer<typeof accessReviewInput>;
 
 /** A legal hold on a consultation request: the retention job keeps it while set. */
-export const formHold = z.object({ reason: z.string(), at: isoDateTime, by: z.string() });
-export type FormHold = z.infer<typeof formHold>;
-export const formHoldInput = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
-export type FormHoldInput = z.infer<typeof formHoldInput>;
+export const requestHold = z.object({ reason: z.string(), at: isoDateTime, by: z.string() });
+export type RequestHold = z.infer<typeof requestHold>;
+export const requestHoldInput = z.object({ reason: z.string().trim().min(1).max(500) }).strict();
+export type RequestHoldInput = z.infer<typeof requestHoldInput>;
 
 /** The site settings' `privacy` block: how long requests and answered questions are kept, and the idle sign-out. */
 export const privacySettings = z.object({

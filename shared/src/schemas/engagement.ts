@@ -12,7 +12,7 @@ import {
 } from './common.ts';
 import { sortOrder } from './boards.ts';
 import { officeCode } from './site-content.ts';
-import { formHold } from './access-records.ts';
+import { requestHold } from './access-records.ts';
 
 /* Popups and banners. */
 
@@ -182,9 +182,9 @@ export type QuestionAnswerInput = z.input<typeof questionAnswerInput>;
 
 export const contactTimes = ['anytime', 'morning', 'afternoon', 'evening'] as const;
 export const contactTime = z.enum(contactTimes);
-export const formStatuses = ['new', 'progress', 'done'] as const;
-export const formStatus = z.enum(formStatuses);
-export type FormStatus = z.infer<typeof formStatus>;
+export const requestStatuses = ['new', 'progress', 'done'] as const;
+export const requestStatus = z.enum(requestStatuses);
+export type RequestStatus = z.infer<typeof requestStatus>;
 
 export const consultationRequestInput = z
   .object({
@@ -213,49 +213,49 @@ export const consultationRequest = z.object({
   contactTime,
   content: z.string(),
   agree: z.boolean(),
-  status: formStatus,
+  status: requestStatus,
   memo: z.string(),
   files: z.array(storedFile),
   locale: z.string(),
   /** The calculator the request came from; null for one made without. */
   source: z.enum(calculatorTools).nullable().optional(),
   /** Console only: the legal hold that keeps the request from the retention job. */
-  hold: formHold.nullable().optional(),
+  hold: requestHold.nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
 export type ConsultationRequest = z.infer<typeof consultationRequest>;
 
 export const consultationRequestUpdate = z
-  .object({ status: formStatus.optional(), memo: z.string().max(10_000).optional() })
+  .object({ status: requestStatus.optional(), memo: z.string().max(10_000).optional() })
   .strict();
 /** A day, `YYYY-MM-DD` (a Korean day where the API counts days). */
 export const isoDay = z.iso.date();
 
-export const formSortKeys = ['createdAt', 'updatedAt', 'name', 'status'] as const;
+export const requestSortKeys = ['createdAt', 'updatedAt', 'name', 'status'] as const;
 
 /**
  * The console's list of requests. `from` and `to` are Korean days, both included; `search` finds a name, a phone
  * number typed with or without hyphens, or words of the message. Without `sort`, the newest first.
  */
-export const formListQuery = pageQuery.extend({
-  status: formStatus.optional(),
+export const requestListQuery = pageQuery.extend({
+  status: requestStatus.optional(),
   category: z.string().min(1).max(50).optional(),
   office: officeCode.optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
-  sort: z.enum(formSortKeys).optional(),
+  sort: z.enum(requestSortKeys).optional(),
   order: sortOrder.default('desc'),
 });
-export type FormListQuery = z.infer<typeof formListQuery>;
+export type RequestListQuery = z.infer<typeof requestListQuery>;
 /** `POST /api/console/forms/export`: why the list leaves the console (kept in the access record), and its filters. */
-export const formExportInput = formListQuery
+export const requestExportInput = requestListQuery
   .omit({ page: true, limit: true })
   .extend({ reason: z.string().trim().min(5).max(500) })
   .strict();
-export type FormExportInput = z.infer<typeof formExportInput>;
+export type RequestExportInput = z.infer<typeof requestExportInput>;
 /** `PUT /api/console/forms/{id}/email`: to this address, or to the notification recipients when absent. */
-export const formEmailInput = z.object({ to: z.email().max(200).optional() }).strict();
+export const requestEmailInput = z.object({ to: z.email().max(200).optional() }).strict();
 
 export const callbackRequestInput = z
   .object({ name: z.string().trim().min(1).max(50), phone: koreanPhone, agree: z.literal(true), website: honeypot })

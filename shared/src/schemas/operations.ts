@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { calculatorTools } from '../calculators/constants.ts';
 import { id, isoDateTime, koreanPhone, pageQuery, storedFile } from './common.ts';
-import { formStatus } from './engagement.ts';
+import { requestStatus } from './engagement.ts';
 
 /**
  * Whose data a kept message carries: a consultation request (`form`), a visitor's question, or an account's
@@ -127,7 +127,7 @@ export const dashboardStatistics = z.object({
         name: z.string(),
         phone: z.string(),
         category: z.string(),
-        status: formStatus,
+        status: requestStatus,
         createdAt: isoDateTime,
       }),
     )

@@ -38,7 +38,7 @@ export const consoleRemotes: Partial<Record<RemoteName, LoadedRemote>> = {
       consoleScreen('/console/forms', '상담 신청 목록', {
         group: 'consultations',
         order: 10,
-        title: 'console-boards:nav.forms',
+        title: 'console-boards:nav.requests',
       }),
       consoleScreen('/console/forms/:id', '상담 신청 상세'),
       consoleScreen('/console/center/faqs', '자주 묻는 질문', {

@@ -10,7 +10,7 @@ import { childSupportTableRoutes } from './child-support-tables.ts';
 import { editorRoutes } from './editor.ts';
 import { faqRoutes } from './faqs.ts';
 import { fileRoutes } from './files.ts';
-import formRoutes from './forms.ts';
+import consultationRequestRoutes from './consultation-requests.ts';
 import { lawyerRoutes } from './lawyers.ts';
 import { levelRoutes } from './levels.ts';
 import { meRoutes } from './me.ts';
@@ -75,7 +75,7 @@ const consoleRoutes: FastifyPluginAsync = async (fastify) => {
 
   await fastify.register(scoped([posts], boardRoutes), { prefix: '/boards' });
   await fastify.register(scoped([posts], fileRoutes), { prefix: '/files' });
-  await fastify.register(scoped([requests], formRoutes), { prefix: '/forms' });
+  await fastify.register(scoped([requests], consultationRequestRoutes), { prefix: '/forms' });
   await fastify.register(scoped([center], faqRoutes), { prefix: '/center/faqs' });
   await fastify.register(scoped([center], notificationRoutes), { prefix: '/center/notifications' });
   await fastify.register(scoped([center], questionRoutes), { prefix: '/center/questions' });

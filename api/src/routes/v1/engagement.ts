@@ -14,7 +14,7 @@ import {
 } from '@taesung/shared/schemas';
 import { newId } from '../../lib/ids.ts';
 import { questionPath, toQuestion } from '../../services/questions.ts';
-import { callbackCategory, formFileUrl, toConsultationRequest } from '../../services/forms.ts';
+import { callbackCategory, requestFileUrl, toConsultationRequest } from '../../services/consultation-requests.ts';
 import { idParams, keepingUploads, parseWith, readMultipart, type SavedFile } from '../helpers.ts';
 
 const tags = ['public'];
@@ -68,28 +68,33 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         fastify.storage,
         files,
         async () => {
-          await fastify.forms.checkChoices(body);
+          await fastify.consultationRequests.checkChoices(body);
           return parseWith(consultationRequestInput, withoutHoneypot(body));
         },
         'private',
       );
       if (isBot(body)) {
         await discard();
-        return reply.code(201).send({ form: toConsultationRequest(fastify.forms.draft(input, request.locale, id)) });
+        return reply
+          .code(201)
+          .send({ form: toConsultationRequest(fastify.consultationRequests.draft(input, request.locale, id)) });
       }
       const attachments = files.map((file) => ({
         name: file.name,
-        url: formFileUrl(id, file.storageName),
+        url: requestFileUrl(id, file.storageName),
         size: file.size,
         type: file.type,
       }));
       const row = await keepingUploads(
         fastify.storage,
         files,
-        () => fastify.forms.insert(fastify.forms.draft(input, request.locale, id, attachments)),
+        () =>
+          fastify.consultationRequests.insert(
+            fastify.consultationRequests.draft(input, request.locale, id, attachments),
+          ),
         'private',
       );
-      fastify.messaging.later(() => fastify.notifications.newForm(row, fastify.publicOrigin));
+      fastify.messaging.later(() => fastify.notifications.newRequest(row, fastify.publicOrigin));
       return reply.code(201).send({ form: toConsultationRequest(row) });
     },
   );
@@ -108,7 +113,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const input = parseWith(callbackRequestInput, withoutHoneypot(request.body));
-      const row = fastify.forms.draft(
+      const row = fastify.consultationRequests.draft(
         {
           name: input.name,
           phone: input.phone,
@@ -120,8 +125,8 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         request.locale,
       );
       if (isBot(request.body)) return reply.code(201).send({ form: toConsultationRequest(row) });
-      const stored = await fastify.forms.insert(row);
-      fastify.messaging.later(() => fastify.notifications.newForm(stored, fastify.publicOrigin));
+      const stored = await fastify.consultationRequests.insert(row);
+      fastify.messaging.later(() => fastify.notifications.newRequest(stored, fastify.publicOrigin));
       return reply.code(201).send({ form: toConsultationRequest(stored) });
     },
   );

@@ -5,7 +5,11 @@ export const consoleDashboardApi = api.injectEndpoints({
   endpoints: (build) => ({
     getDashboardStatistics: build.query<DashboardStatistics, void>({
       query: () => '/api/console/statistics/dashboard',
-      providesTags: ['Statistics', { type: 'Form', id: 'CONSOLE_LIST' }, { type: 'Board', id: 'CONSOLE_LIST' }],
+      providesTags: [
+        'Statistics',
+        { type: 'ConsultationRequest', id: 'CONSOLE_LIST' },
+        { type: 'Board', id: 'CONSOLE_LIST' },
+      ],
     }),
   }),
 });

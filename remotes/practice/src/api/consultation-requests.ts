@@ -14,7 +14,7 @@ export const consultationRequestApi = api.injectEndpoints({
         _id: response?.form?._id ?? response?._id,
         message: response?.message,
       }),
-      invalidatesTags: ['Form'],
+      invalidatesTags: ['ConsultationRequest'],
     }),
   }),
 });

@@ -17,7 +17,7 @@ const declared: PageRoute[] = [
   route('/console/boards/:id'),
   route('/console/reports', { group: 'reports', order: 10, title: 'console-reports:nav.reports' }),
   route('/console/audit', { group: 'archive', order: 10, title: 'console-reports:nav.audit' }),
-  route('/console/forms', { group: 'consultations', order: 10, title: 'console-boards:nav.forms' }),
+  route('/console/forms', { group: 'consultations', order: 10, title: 'console-boards:nav.requests' }),
   route('/console/dashboard', { group: 'overview', order: 10, title: 'console-boards:nav.dashboard' }),
   route('/console/popups', { group: 'content', order: 30, title: 'console-settings:nav.popups' }),
   route('/console/banners', { group: 'content', order: 20, title: 'console-settings:nav.banners' }),

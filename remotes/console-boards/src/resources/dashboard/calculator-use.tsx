@@ -26,7 +26,7 @@ export function CalculatorUse({ tools }: { tools: DashboardStatistics['calculato
         <tbody>
           {tools.map((tool) => (
             <tr key={tool.tool}>
-              <th scope="row">{t(`forms.sources.${tool.tool}`, { defaultValue: tool.tool })}</th>
+              <th scope="row">{t(`requests.sources.${tool.tool}`, { defaultValue: tool.tool })}</th>
               <td>{formatNumber(tool.visits)}</td>
               {withRequests ? <td>{tool.requests === null ? '' : formatNumber(tool.requests)}</td> : null}
             </tr>

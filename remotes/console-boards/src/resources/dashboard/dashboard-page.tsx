@@ -26,7 +26,7 @@ export function DashboardPage() {
     () =>
       (data?.consultationRequests?.byCategory ?? []).map((row) => ({
         key: row.category,
-        label: t(`forms.categories.${row.category}`, { defaultValue: row.category }),
+        label: t(`requests.categories.${row.category}`, { defaultValue: row.category }),
         count: row.count,
       })),
     [data, t],
@@ -35,7 +35,7 @@ export function DashboardPage() {
     () =>
       (data?.consultationRequests?.byOffice ?? []).map((row) => ({
         key: row.office,
-        label: t(`forms.offices.${row.office}`, { defaultValue: row.office }),
+        label: t(`requests.offices.${row.office}`, { defaultValue: row.office }),
         count: row.count,
       })),
     [data, t],

@@ -16,7 +16,7 @@ export function LatestRequests({ requests }: { requests: NonNullable<DashboardSt
         id: request._id,
         href: `/console/forms/${encodeURIComponent(request._id)}`,
         title: `${maskName(request.name)} · ${maskPhone(request.phone)}`,
-        meta: `${t(`forms.categories.${request.category}`, { defaultValue: request.category })} · ${t(`forms.statuses.${request.status}`)} · ${formatDateTimeMinutes(request.createdAt)}`,
+        meta: `${t(`requests.categories.${request.category}`, { defaultValue: request.category })} · ${t(`requests.statuses.${request.status}`)} · ${formatDateTimeMinutes(request.createdAt)}`,
       }))}
     />
   );

@@ -3,11 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { useRoutes } from 'react-router';
 import { renderWithProviders } from '@taesung/shared/test-support';
 import { ConsoleOverlays } from '@taesung/shared/console';
-import { FormDetail } from './form-detail.tsx';
+import { RequestDetail } from './request-detail.tsx';
 import { consultationRequestOf, fakeApi, session, type SeenCall } from './test-api.ts';
 
 function Screen() {
-  return useRoutes([{ path: '/console/forms/:id', element: <FormDetail /> }]);
+  return useRoutes([{ path: '/console/forms/:id', element: <RequestDetail /> }]);
 }
 
 const attachment = {

@@ -1,75 +1,75 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormHold as Hold } from '@taesung/shared';
+import type { RequestHold as Hold } from '@taesung/shared';
 import { actionClasses, formatDateTimeMinutes, prompt, toast, useConfirmedAction } from '@taesung/shared/console';
-import { useHoldConsoleFormMutation, useReleaseConsoleFormMutation } from '@/api/forms.ts';
+import { useHoldConsoleRequestMutation, useReleaseConsoleRequestMutation } from '@/api/consultation-requests.ts';
 import { namespace } from '@/i18n/index.ts';
-import styles from './form-detail.module.css';
+import styles from './request-detail.module.css';
 
 /** The legal hold: while set, the retention job keeps the request. Set with a reason, lifted after a confirmation. */
-export function FormHold({ id, hold }: { id: string; hold: Hold | null | undefined }) {
+export function RequestHold({ id, hold }: { id: string; hold: Hold | null | undefined }) {
   const { t } = useTranslation(namespace);
   const titleId = useId();
-  const [setHold] = useHoldConsoleFormMutation();
-  const [release, { isLoading: releasing }] = useReleaseConsoleFormMutation();
+  const [setHold] = useHoldConsoleRequestMutation();
+  const [release, { isLoading: releasing }] = useReleaseConsoleRequestMutation();
   const confirmThen = useConfirmedAction();
 
   const put = async () => {
     const done = await prompt({
-      title: t('forms.hold.setTitle'),
-      message: t('forms.hold.setMessage'),
-      label: t('forms.hold.reason'),
-      hint: t('forms.hold.reasonHint'),
+      title: t('requests.hold.setTitle'),
+      message: t('requests.hold.setMessage'),
+      label: t('requests.hold.reason'),
+      hint: t('requests.hold.reasonHint'),
       maxLength: 500,
-      confirmLabel: t('forms.hold.setSubmit'),
+      confirmLabel: t('requests.hold.setSubmit'),
       submit: (reason) => setHold({ id, reason }).unwrap(),
     });
-    if (done) toast.success(t('forms.hold.setDone'));
+    if (done) toast.success(t('requests.hold.setDone'));
   };
 
   const lift = () =>
     confirmThen(
       {
-        title: t('forms.hold.liftTitle'),
-        message: t('forms.hold.liftMessage'),
-        confirmLabel: t('forms.hold.lift'),
+        title: t('requests.hold.liftTitle'),
+        message: t('requests.hold.liftMessage'),
+        confirmLabel: t('requests.hold.lift'),
         tone: 'danger',
       },
       () => release(id).unwrap(),
-      { success: t('forms.hold.liftDone') },
+      { success: t('requests.hold.liftDone') },
     );
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.panelTitle}>
-        {t('forms.hold.title')}
+        {t('requests.hold.title')}
       </h2>
       {hold ? (
         <>
-          <p className={styles.held}>{t('forms.hold.held')}</p>
+          <p className={styles.held}>{t('requests.hold.held')}</p>
           <dl className={styles.fields}>
             <div className={styles.field}>
-              <dt>{t('forms.hold.reasonLabel')}</dt>
+              <dt>{t('requests.hold.reasonLabel')}</dt>
               <dd className={styles.content}>{hold.reason}</dd>
             </div>
             <div className={styles.field}>
-              <dt>{t('forms.hold.by')}</dt>
+              <dt>{t('requests.hold.by')}</dt>
               <dd>{hold.by}</dd>
             </div>
             <div className={styles.field}>
-              <dt>{t('forms.hold.at')}</dt>
+              <dt>{t('requests.hold.at')}</dt>
               <dd>{formatDateTimeMinutes(hold.at)}</dd>
             </div>
           </dl>
           <button type="button" className={actionClasses.danger} onClick={() => void lift()} disabled={releasing}>
-            {t('forms.hold.lift')}
+            {t('requests.hold.lift')}
           </button>
         </>
       ) : (
         <>
-          <p className={styles.muted}>{t('forms.hold.none')}</p>
+          <p className={styles.muted}>{t('requests.hold.none')}</p>
           <button type="button" className={actionClasses.secondary} onClick={() => void put()}>
-            {t('forms.hold.set')}
+            {t('requests.hold.set')}
           </button>
         </>
       )}

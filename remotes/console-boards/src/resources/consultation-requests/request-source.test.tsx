@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { useRoutes } from 'react-router';
 import { renderWithProviders } from '@taesung/shared/test-support';
-import { FormDetail } from './form-detail.tsx';
-import { FormList } from './form-list.tsx';
+import { RequestDetail } from './request-detail.tsx';
+import { RequestList } from './request-list.tsx';
 import { consultationRequestOf, fakeApi, listOf, session } from './test-api.ts';
 
 const fromCalculator = consultationRequestOf({
@@ -15,8 +15,8 @@ const plain = consultationRequestOf({ _id: 'form-8', name: '이서준', source: 
 
 function Screen() {
   return useRoutes([
-    { path: '/console/forms', element: <FormList /> },
-    { path: '/console/forms/:id', element: <FormDetail /> },
+    { path: '/console/forms', element: <RequestList /> },
+    { path: '/console/forms/:id', element: <RequestDetail /> },
   ]);
 }
 

@@ -11,19 +11,25 @@ import {
   maskName,
   maskPhone,
 } from '@taesung/shared/console';
-import { useGetConsoleFormsQuery, type ConsoleFormList } from '@/api/forms.ts';
+import { useGetConsoleRequestsQuery, type ConsoleRequestList } from '@/api/consultation-requests.ts';
 import { namespace } from '@/i18n/index.ts';
-import { FormExport } from './form-export.tsx';
-import { formCategoryValues, formFilters, formStatusValues, officeValues, useFormLabel } from './form-values.ts';
+import { RequestExport } from './request-export.tsx';
+import {
+  requestCategoryValues,
+  requestFilters,
+  requestStatusValues,
+  officeValues,
+  useRequestLabel,
+} from './request-values.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { useArrivals } from './use-arrivals.ts';
 import { usePageVisible } from './use-page-visible.ts';
-import styles from './form-list.module.css';
+import styles from './request-list.module.css';
 
 /** How often the list asks for new requests while the tab is shown. */
-export const formsPollingInterval = 10_000;
+export const requestsPollingInterval = 10_000;
 
-const select = (data: ConsoleFormList) => ({
+const select = (data: ConsoleRequestList) => ({
   rows: data.forms,
   totalCount: data.summary.totalCount,
   capped: data.summary.capped,
@@ -32,13 +38,13 @@ const rowKey = (row: ConsultationRequest) => row._id;
 const rowHref = (row: ConsultationRequest) => `/console/forms/${encodeURIComponent(row._id)}`;
 
 /** Consultation requests: filters, search and paging in the address; new requests appear and are announced. */
-export function FormList() {
+export function RequestList() {
   const { t } = useTranslation(namespace);
-  const label = useFormLabel();
-  const list = useListParams({ limit: 20, filters: formFilters });
+  const label = useRequestLabel();
+  const list = useListParams({ limit: 20, filters: requestFilters });
   const visible = usePageVisible();
-  const result = useGetConsoleFormsQuery(list.query, {
-    pollingInterval: visible ? formsPollingInterval : 0,
+  const result = useGetConsoleRequestsQuery(list.query, {
+    pollingInterval: visible ? requestsPollingInterval : 0,
     refetchOnMountOrArgChange: true,
   });
   const { refetch } = result;
@@ -49,48 +55,50 @@ export function FormList() {
     wasVisible.current = visible;
   }, [visible, refetch]);
 
-  const announce = useCallback((count: number) => toast.info(t('forms.list.arrived', { count })), [t]);
+  const announce = useCallback((count: number) => toast.info(t('requests.list.arrived', { count })), [t]);
   useArrivals(JSON.stringify(list.query), result.data?.forms, announce);
 
   const columns = useMemo<Column<ConsultationRequest>[]>(
     () => [
       {
         key: 'name',
-        header: t('forms.columns.name'),
+        header: t('requests.columns.name'),
         cell: (row) => <span className={styles.nowrap}>{maskName(row.name)}</span>,
       },
       {
         key: 'createdAt',
-        header: t('forms.columns.createdAt'),
+        header: t('requests.columns.createdAt'),
         cell: (row) => <span className={styles.nowrap}>{formatDateTimeMinutes(row.createdAt)}</span>,
         sort: 'createdAt',
       },
       {
         key: 'phone',
-        header: t('forms.columns.phone'),
+        header: t('requests.columns.phone'),
         cell: (row) => <span className={styles.nowrap}>{maskPhone(row.phone)}</span>,
       },
       {
         key: 'category',
-        header: t('forms.columns.category'),
+        header: t('requests.columns.category'),
         cell: (row) => (
           <>
             {label('categories', row.category)}
             {row.source ? (
-              <span className={styles.source}>{t('forms.fromCalculator', { tool: label('sources', row.source) })}</span>
+              <span className={styles.source}>
+                {t('requests.fromCalculator', { tool: label('sources', row.source) })}
+              </span>
             ) : null}
           </>
         ),
       },
-      { key: 'office', header: t('forms.columns.office'), cell: (row) => label('offices', row.office) },
+      { key: 'office', header: t('requests.columns.office'), cell: (row) => label('offices', row.office) },
       {
         key: 'contactTime',
-        header: t('forms.columns.contactTime'),
+        header: t('requests.columns.contactTime'),
         cell: (row) => label('contactTimes', row.contactTime),
       },
       {
         key: 'status',
-        header: t('forms.columns.status'),
+        header: t('requests.columns.status'),
         cell: (row) => <StatusBadge status={row.status} />,
         sort: 'status',
         align: 'center',
@@ -103,41 +111,41 @@ export function FormList() {
     () => [
       {
         name: 'status',
-        label: t('forms.filters.status'),
-        options: formStatusValues.map((value) => ({ value, label: t(`forms.statuses.${value}`) })),
+        label: t('requests.filters.status'),
+        options: requestStatusValues.map((value) => ({ value, label: t(`requests.statuses.${value}`) })),
       },
       {
         name: 'category',
-        label: t('forms.filters.category'),
-        options: formCategoryValues.map((value) => ({ value, label: t(`forms.categories.${value}`) })),
+        label: t('requests.filters.category'),
+        options: requestCategoryValues.map((value) => ({ value, label: t(`requests.categories.${value}`) })),
       },
       {
         name: 'office',
-        label: t('forms.filters.office'),
-        options: officeValues.map((value) => ({ value, label: t(`forms.offices.${value}`) })),
+        label: t('requests.filters.office'),
+        options: officeValues.map((value) => ({ value, label: t(`requests.offices.${value}`) })),
       },
-      { name: 'from', label: t('forms.filters.from'), type: 'date' },
-      { name: 'to', label: t('forms.filters.to'), type: 'date' },
+      { name: 'from', label: t('requests.filters.from'), type: 'date' },
+      { name: 'to', label: t('requests.filters.to'), type: 'date' },
     ],
     [t],
   );
 
   return (
     <ListView
-      title={t('forms.list.title')}
-      actions={<FormExport query={list.query} />}
-      caption={t('forms.list.caption')}
+      title={t('requests.list.title')}
+      actions={<RequestExport query={list.query} />}
+      caption={t('requests.list.caption')}
       list={list}
       result={result}
       select={select}
       columns={columns}
       rowKey={rowKey}
       rowHref={rowHref}
-      searchLabel={t('forms.list.search')}
+      searchLabel={t('requests.list.search')}
       filters={filters}
-      emptyText={t('forms.list.empty')}
+      emptyText={t('requests.list.empty')}
     >
-      <p className={styles.polling}>{visible ? t('forms.list.polling') : t('forms.list.pollingPaused')}</p>
+      <p className={styles.polling}>{visible ? t('requests.list.polling') : t('requests.list.pollingPaused')}</p>
     </ListView>
   );
 }

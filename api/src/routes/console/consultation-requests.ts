@@ -5,17 +5,17 @@ import {
   consultationRequest,
   consultationRequestInput,
   consultationRequestUpdate,
-  formEmailInput,
-  formExportInput,
-  formHoldInput,
-  formListQuery,
+  requestEmailInput,
+  requestExportInput,
+  requestHoldInput,
+  requestListQuery,
   id,
   itemOf,
   outboxMessage,
   searchListOf,
 } from '@taesung/shared/schemas';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { formsCsv, toConsoleRequest } from '../../services/forms.ts';
+import { consultationRequestsCsv, toConsoleRequest } from '../../services/consultation-requests.ts';
 import { koreanDay } from '../../services/insights.ts';
 import { attachmentDisposition, storageNamePattern } from '../../services/storage.ts';
 import { idParams, paged } from '../helpers.ts';
@@ -24,26 +24,26 @@ const tags = ['console: forms'];
 const item = itemOf('form', consultationRequest);
 
 /** `/api/console/forms`: consultation and callback requests. */
-const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     '/',
     {
       schema: {
         tags,
         summary: 'Requests; with `search`, counted up to 1000 (`summary.capped`)',
-        querystring: formListQuery,
+        querystring: requestListQuery,
         response: { 200: searchListOf('forms', consultationRequest) },
       },
     },
     async (request) => {
-      const { forms, totalCount, capped } = await fastify.forms.list(request.query);
+      const { requests, totalCount, capped } = await fastify.consultationRequests.list(request.query);
       await fastify.accessRecords.recordPage(
         request,
         'form',
-        forms.map((form) => form._id),
+        requests.map((entry) => entry._id),
         request.query,
       );
-      return { forms, summary: { ...paged(totalCount, request.query), ...(capped ? { capped } : {}) } };
+      return { forms: requests, summary: { ...paged(totalCount, request.query), ...(capped ? { capped } : {}) } };
     },
   );
 
@@ -58,7 +58,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const row = await fastify.forms.get(request.params.id);
+      const row = await fastify.consultationRequests.get(request.params.id);
       await fastify.accessRecords.record(request, { action: 'view', subject: 'form', subjectIds: [row.id] });
       return { form: toConsoleRequest(row) };
     },
@@ -71,12 +71,12 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary:
           'The requests the filters find, every value, as a CSV file (UTF-8 with a BOM); the reason is kept in the access record',
-        body: formExportInput,
+        body: requestExportInput,
       },
     },
     async (request, reply) => {
       const { reason, ...filter } = request.body;
-      const rows = await fastify.forms.exportRows(filter);
+      const rows = await fastify.consultationRequests.exportRows(filter);
       await fastify.accessRecords.record(request, {
         action: 'export',
         subject: 'form',
@@ -91,7 +91,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
         `attachment; filename="consultation-requests-${koreanDay().replaceAll('-', '')}.csv"`,
       );
       reply.header('Cache-Control', 'private, no-store');
-      return reply.send(formsCsv(rows, request.locale));
+      return reply.send(consultationRequestsCsv(rows, request.locale));
     },
   );
 
@@ -102,13 +102,13 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'Puts the request on legal hold: the retention job keeps it until the hold is lifted',
         params: idParams,
-        body: formHoldInput,
+        body: requestHoldInput,
         response: { 200: item },
       },
     },
     async (request) => {
       const hold = { reason: request.body.reason, at: new Date().toISOString(), by: request.caller!.username };
-      const row = await fastify.forms.setHold(request.params.id, hold);
+      const row = await fastify.consultationRequests.setHold(request.params.id, hold);
       await fastify.accessRecords.record(request, {
         action: 'hold',
         subject: 'form',
@@ -124,9 +124,9 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
     '/:id/hold',
     { schema: { tags, summary: 'Lifts the legal hold', params: idParams, response: { 200: item } } },
     async (request) => {
-      const held = await fastify.forms.get(request.params.id);
+      const held = await fastify.consultationRequests.get(request.params.id);
       if (!held.hold) throw new ApiError(409, 'NOT_HELD');
-      const row = await fastify.forms.setHold(held.id, null);
+      const row = await fastify.consultationRequests.setHold(held.id, null);
       await fastify.accessRecords.record(request, {
         action: 'hold',
         subject: 'form',
@@ -149,7 +149,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const row = await fastify.forms.insert(fastify.forms.draft(request.body, 'ko'));
+      const row = await fastify.consultationRequests.insert(fastify.consultationRequests.draft(request.body, 'ko'));
       await fastify.accessRecords.record(request, { action: 'create', subject: 'form', subjectIds: [row.id] });
       return reply.code(201).send({ form: toConsoleRequest(row) });
     },
@@ -167,7 +167,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request) => {
-      const row = await fastify.forms.update(request.params.id, request.body);
+      const row = await fastify.consultationRequests.update(request.params.id, request.body);
       await fastify.accessRecords.record(request, {
         action: 'update',
         subject: 'form',
@@ -179,7 +179,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.delete('/:id', { schema: { tags, params: idParams } }, async (request, reply) => {
-    const row = await fastify.forms.remove(request.params.id);
+    const row = await fastify.consultationRequests.remove(request.params.id);
     await fastify.accessRecords.record(request, { action: 'delete', subject: 'form', subjectIds: [row.id] });
     for (const file of row.files) {
       const name = file.url.split('/').pop() ?? '';
@@ -197,15 +197,15 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
         tags,
         summary: 'Forwards the request by e-mail to `to`, or to the notification recipients',
         params: idParams,
-        body: formEmailInput,
+        body: requestEmailInput,
         response: { 200: z.object({ form: consultationRequest, messages: z.array(outboxMessage) }) },
       },
     },
     async (request) => {
-      const row = await fastify.forms.get(request.params.id);
+      const row = await fastify.consultationRequests.get(request.params.id);
       const to = request.body.to ? [request.body.to] : (await fastify.settings.recipients()).email;
       if (!to.length) throw new ApiError(400, 'NO_RECIPIENTS');
-      const messages = await fastify.notifications.forwardForm(row, to, fastify.publicOrigin);
+      const messages = await fastify.notifications.forwardRequest(row, to, fastify.publicOrigin);
       await fastify.accessRecords.record(request, {
         action: 'forward',
         subject: 'form',
@@ -229,7 +229,7 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const row = await fastify.forms.get(request.params.id);
+      const row = await fastify.consultationRequests.get(request.params.id);
       const attached = row.files.find((file) => file.url.endsWith(`/${request.params.name}`));
       const opened = attached ? await fastify.storage.open(request.params.name, 'private') : null;
       if (!attached || !opened) throw notFound();
@@ -251,4 +251,4 @@ const formRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 };
 
-export default formRoutes;
+export default consultationRequestRoutes;

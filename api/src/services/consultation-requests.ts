@@ -4,10 +4,10 @@ import {
   officeCodes,
   type ConsultationRequest,
   type ConsultationRequestInput,
-  type FormExportInput,
-  type FormHold,
-  type FormListQuery,
-  type FormStatus,
+  type RequestExportInput,
+  type RequestHold,
+  type RequestListQuery,
+  type RequestStatus,
   type StoredFile,
 } from '@taesung/shared/schemas';
 import { calculatorToolNames, calculatorTools } from '@taesung/shared/calculators';
@@ -33,12 +33,12 @@ import {
   type OrderKey,
 } from '../lib/query.ts';
 
-export type FormRow = typeof forms.$inferSelect;
+export type ConsultationRequestRow = typeof forms.$inferSelect;
 
 /** The category of a callback request (`POST /api/v1/message`): kept with the consultation requests. */
 export const callbackCategory = 'callback';
 
-export const toConsultationRequest = (row: FormRow): ConsultationRequest => ({
+export const toConsultationRequest = (row: ConsultationRequestRow): ConsultationRequest => ({
   _id: row.id,
   name: row.name,
   phone: row.phone,
@@ -57,13 +57,13 @@ export const toConsultationRequest = (row: FormRow): ConsultationRequest => ({
 });
 
 /** A request as the console shows one request: every value, and its legal hold. */
-export const toConsoleRequest = (row: FormRow): ConsultationRequest => ({
+export const toConsoleRequest = (row: ConsultationRequestRow): ConsultationRequest => ({
   ...toConsultationRequest(row),
   hold: row.hold,
 });
 
 /** A request as the console's lists show it: the name and phone number partly hidden (docs/privacy.md). */
-export const toListedRequest = (row: FormRow): ConsultationRequest => ({
+export const toListedRequest = (row: ConsultationRequestRow): ConsultationRequest => ({
   ...toConsoleRequest(row),
   name: maskName(row.name),
   phone: maskPhone(row.phone),
@@ -73,7 +73,8 @@ export const toListedRequest = (row: FormRow): ConsultationRequest => ({
 export const requestCategories: readonly string[] = [...practiceCodes, 'other'];
 
 /** Private attachments are served to staff only, at this address. */
-export const formFileUrl = (formId: string, storageName: string) => `/api/console/forms/${formId}/files/${storageName}`;
+export const requestFileUrl = (requestId: string, storageName: string) =>
+  `/api/console/forms/${requestId}/files/${storageName}`;
 
 /** Phone numbers are kept as 010-1234-5678 whether or not the visitor typed the hyphens. */
 export function normalizePhone(phone: string): string {
@@ -92,7 +93,7 @@ export const koreanDayStart = (day: string) => new Date(Date.parse(`${day}T00:00
  * (with hyphens or spaces) of which there are four or more are a phone number, looked up in the phones' own
  * trigram index: digits repeat in every number, so the doubled texts' index has long lists for them.
  */
-function searchForms(search: string | undefined): SQL | undefined {
+function searchRequests(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
   const digits = term.replace(/\D/g, '');
@@ -101,12 +102,12 @@ function searchForms(search: string | undefined): SQL | undefined {
   return searchDoubled(searchText(forms), [term]);
 }
 
-const formColumns = getTableColumns(forms);
+const requestColumns = getTableColumns(forms);
 
 /** New, in progress, done. */
 export const statusRank = sql`case ${forms.status} when 'new' then 0 when 'progress' then 1 else 2 end`;
 
-function formOrder(query: Pick<FormListQuery, 'sort' | 'order'>): OrderKey[] {
+function requestOrder(query: Pick<RequestListQuery, 'sort' | 'order'>): OrderKey[] {
   const direction = query.order;
   switch (query.sort) {
     case 'updatedAt':
@@ -134,10 +135,10 @@ function formOrder(query: Pick<FormListQuery, 'sort' | 'order'>): OrderKey[] {
   }
 }
 
-type FormValues = Omit<ConsultationRequestInput, 'website' | 'agree' | 'office'> & { office: string };
+type RequestValues = Omit<ConsultationRequestInput, 'website' | 'agree' | 'office'> & { office: string };
 
 /** The list's filters: `within` the days asked, and `where` the rest. */
-function formFilter(query: Omit<FormListQuery, 'page' | 'limit'>) {
+function requestFilter(query: Omit<RequestListQuery, 'page' | 'limit'>) {
   return {
     within: allOf(
       query.from ? gte(forms.createdAt, koreanDayStart(query.from)) : undefined,
@@ -147,12 +148,12 @@ function formFilter(query: Omit<FormListQuery, 'page' | 'limit'>) {
       query.status ? eq(forms.status, query.status) : undefined,
       query.category ? eq(forms.category, query.category) : undefined,
       query.office ? eq(forms.office, query.office) : undefined,
-      searchForms(query.search),
+      searchRequests(query.search),
     ),
   };
 }
 
-export function createForms(db: Database) {
+export function createConsultationRequests(db: Database) {
   /** The offices a visitor may choose: those of the site settings; before any are saved, every office the schema knows. */
   async function officeChoices(): Promise<readonly string[]> {
     const [row] = await db.select({ data: settings.data }).from(settings).where(eq(settings.id, 'site')).limit(1);
@@ -186,7 +187,7 @@ export function createForms(db: Database) {
     },
 
     /** Builds a request as it would be stored, without storing it. */
-    draft(input: FormValues, locale: Locale, id = newId(), files: StoredFile[] = []): FormRow {
+    draft(input: RequestValues, locale: Locale, id = newId(), files: StoredFile[] = []): ConsultationRequestRow {
       const now = new Date();
       return {
         id,
@@ -207,43 +208,43 @@ export function createForms(db: Database) {
         updatedAt: now,
       };
     },
-    async insert(row: FormRow) {
+    async insert(row: ConsultationRequestRow) {
       const [stored] = await db.insert(forms).values(row).returning();
       return stored!;
     },
     /** The console's list; with `search`, counted up to `searchCountLimit`. */
-    async list(query: FormListQuery) {
-      const { within, where } = formFilter(query);
+    async list(query: RequestListQuery) {
+      const { within, where } = requestFilter(query);
       const searching = Boolean(query.search?.trim());
       const { limit, offset } = pageOf(query);
-      const keys = formOrder(query);
+      const keys = requestOrder(query);
       const counted = await countMatches(db, forms, allOf(within, where), searching);
       const rows = await searchPage({ limit, offset, dense: counted.capped }, (window) => {
         if (!window)
           return db
-            .select(formColumns)
+            .select(requestColumns)
             .from(forms)
             .where(allOf(within, where))
             .orderBy(...orderBy(keys))
             .limit(limit)
             .offset(offset);
-        const recent = windowOf(db, forms, formColumns, { within, keys, window });
+        const recent = windowOf(db, forms, requestColumns, { within, keys, window });
         return db
-          .select(formColumns)
+          .select(requestColumns)
           .from(recent.from)
           .where(where)
           .orderBy(...recent.order)
           .limit(limit)
           .offset(offset);
       });
-      return { forms: rows.map(toListedRequest), ...counted };
+      return { requests: rows.map(toListedRequest), ...counted };
     },
     async get(id: string) {
       const [row] = await db.select().from(forms).where(eq(forms.id, id)).limit(1);
       if (!row) throw notFound();
       return row;
     },
-    async update(id: string, input: { status?: FormStatus; memo?: string }) {
+    async update(id: string, input: { status?: RequestStatus; memo?: string }) {
       const [row] = await db
         .update(forms)
         .set({
@@ -257,15 +258,15 @@ export function createForms(db: Database) {
       return row;
     },
     /** Every request the list's filters find, in the list's order, with every value (the export). */
-    async exportRows(query: Omit<FormExportInput, 'reason'>) {
-      const { within, where } = formFilter(query);
+    async exportRows(query: Omit<RequestExportInput, 'reason'>) {
+      const { within, where } = requestFilter(query);
       return db
         .select()
         .from(forms)
         .where(allOf(within, where))
-        .orderBy(...orderBy(formOrder(query)));
+        .orderBy(...orderBy(requestOrder(query)));
     },
-    async setHold(id: string, hold: FormHold | null) {
+    async setHold(id: string, hold: RequestHold | null) {
       const [row] = await db.update(forms).set({ hold }).where(eq(forms.id, id)).returning();
       if (!row) throw notFound();
       return row;
@@ -283,7 +284,7 @@ export function createForms(db: Database) {
   };
 }
 
-export type Forms = ReturnType<typeof createForms>;
+export type ConsultationRequests = ReturnType<typeof createConsultationRequests>;
 
 const csvColumns = {
   ko: [
@@ -323,7 +324,7 @@ function csvCell(value: string): string {
 }
 
 /** The export of requests: UTF-8 with a BOM (so spreadsheet programs read Korean), one line per request. */
-export function formsCsv(rows: FormRow[], locale: Locale): string {
+export function consultationRequestsCsv(rows: ConsultationRequestRow[], locale: Locale): string {
   const lines = rows.map((row) =>
     [
       row.id,

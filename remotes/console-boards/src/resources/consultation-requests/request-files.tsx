@@ -4,18 +4,18 @@ import { apiErrorMessage, type StoredFile, useApiClient } from '@taesung/shared'
 import { toast } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { blobErrorOf, saveBlob } from './blob-download.ts';
-import styles from './form-detail.module.css';
+import styles from './request-detail.module.css';
 
 const sizeOf = (bytes: number) =>
   bytes >= 1024 * 1024 ? `${(bytes / 1024 / 1024).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`;
 
 /** The request's private attachments, fetched with the session's token and saved under their own names. */
-export function FormFiles({ files }: { files: readonly StoredFile[] }) {
+export function RequestFiles({ files }: { files: readonly StoredFile[] }) {
   const { t } = useTranslation(namespace);
   const client = useApiClient();
   const [busy, setBusy] = useState<string | null>(null);
 
-  if (!files.length) return <span className={styles.none}>{t('forms.detail.noFiles')}</span>;
+  if (!files.length) return <span className={styles.none}>{t('requests.detail.noFiles')}</span>;
 
   const download = async (file: StoredFile) => {
     setBusy(file.url);
@@ -23,7 +23,7 @@ export function FormFiles({ files }: { files: readonly StoredFile[] }) {
       const response = await client.get<Blob>(file.url, { responseType: 'blob' });
       saveBlob(response.data, file.name);
     } catch (error) {
-      toast.error(apiErrorMessage(await blobErrorOf(error), t('forms.detail.downloadFailed')));
+      toast.error(apiErrorMessage(await blobErrorOf(error), t('requests.detail.downloadFailed')));
     } finally {
       setBusy(null);
     }
@@ -41,8 +41,8 @@ export function FormFiles({ files }: { files: readonly StoredFile[] }) {
             aria-busy={busy === file.url}
           >
             {busy === file.url
-              ? t('forms.detail.downloading')
-              : t('forms.detail.download', { name: file.name, size: sizeOf(file.size) })}
+              ? t('requests.detail.downloading')
+              : t('requests.detail.download', { name: file.name, size: sizeOf(file.size) })}
           </button>
         </li>
       ))}

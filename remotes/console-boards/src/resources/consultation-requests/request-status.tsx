@@ -1,34 +1,34 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { FormStatus } from '@taesung/shared';
+import type { RequestStatus } from '@taesung/shared';
 import { useAction } from '@taesung/shared/console';
-import { useUpdateConsoleFormMutation } from '@/api/forms.ts';
+import { useUpdateConsoleRequestMutation } from '@/api/consultation-requests.ts';
 import { namespace } from '@/i18n/index.ts';
-import { formStatusValues } from './form-values.ts';
-import styles from './form-detail.module.css';
+import { requestStatusValues } from './request-values.ts';
+import styles from './request-detail.module.css';
 
 /** The request's status as three toggle buttons; a change is saved at once. */
-export function FormStatusControl({ id, status }: { id: string; status: FormStatus }) {
+export function RequestStatusControl({ id, status }: { id: string; status: RequestStatus }) {
   const { t } = useTranslation(namespace);
   const titleId = useId();
-  const [update, { isLoading }] = useUpdateConsoleFormMutation();
+  const [update, { isLoading }] = useUpdateConsoleRequestMutation();
   const action = useAction();
 
-  const change = (next: FormStatus) => {
+  const change = (next: RequestStatus) => {
     if (next === status || isLoading) return;
-    const label = t(`forms.statuses.${next}`);
+    const label = t(`requests.statuses.${next}`);
     void action(() => update({ id, input: { status: next } }).unwrap(), {
-      success: t('forms.status.saved', { status: label }),
+      success: t('requests.status.saved', { status: label }),
     });
   };
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.panelTitle}>
-        {t('forms.status.title')}
+        {t('requests.status.title')}
       </h2>
       <div role="group" aria-labelledby={titleId} className={styles.statuses} aria-busy={isLoading}>
-        {formStatusValues.map((value) => (
+        {requestStatusValues.map((value) => (
           <button
             key={value}
             type="button"
@@ -37,7 +37,7 @@ export function FormStatusControl({ id, status }: { id: string; status: FormStat
             aria-pressed={value === status}
             onClick={() => change(value)}
           >
-            {t(`forms.statuses.${value}`)}
+            {t(`requests.statuses.${value}`)}
           </button>
         ))}
       </div>

@@ -1,18 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useRoutes } from 'react-router';
-import type { FormHold } from '@taesung/shared';
-import type { ConsoleForm } from '@/api/forms.ts';
+import type { RequestHold } from '@taesung/shared';
+import type { ConsoleRequest } from '@/api/consultation-requests.ts';
 import { renderWithProviders } from '@taesung/shared/test-support';
 import { ConsoleOverlays } from '@taesung/shared/console';
-import { FormDetail } from './form-detail.tsx';
-import { FormList } from './form-list.tsx';
+import { RequestDetail } from './request-detail.tsx';
+import { RequestList } from './request-list.tsx';
 import { consultationRequestOf, fakeApi, listOf, session, type Answer, type SeenCall } from './test-api.ts';
 
 function Screens() {
   return useRoutes([
-    { path: '/console/forms', element: <FormList /> },
-    { path: '/console/forms/:id', element: <FormDetail /> },
+    { path: '/console/forms', element: <RequestList /> },
+    { path: '/console/forms/:id', element: <RequestDetail /> },
   ]);
 }
 
@@ -103,8 +103,8 @@ test('exports the filtered list after asking why, keeps the reason when refused,
 
 test('says that opening the record is recorded, sets a legal hold with a reason and lifts it after a confirmation', async () => {
   const user = userEvent.setup();
-  let form: ConsoleForm = consultationRequestOf();
-  const hold: FormHold = { reason: '2026드단1234 사건 진행 중', at: '2026-11-24T03:00:00.000Z', by: 'admin' };
+  let form: ConsoleRequest = consultationRequestOf();
+  const hold: RequestHold = { reason: '2026드단1234 사건 진행 중', at: '2026-11-24T03:00:00.000Z', by: 'admin' };
   const api = renderScreen('/console/forms/form-1', (call) => {
     if (call.url === '/api/console/forms/form-1/hold' && call.method === 'PUT') {
       form = { ...form, hold: { ...hold, reason: (call.data as { reason: string }).reason } };

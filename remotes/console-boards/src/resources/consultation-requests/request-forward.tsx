@@ -1,20 +1,20 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formEmailInput } from '@taesung/shared/schemas';
+import { requestEmailInput } from '@taesung/shared/schemas';
 import { apiErrorMessage, type OutboxMessage } from '@taesung/shared';
 import { Field, toast } from '@taesung/shared/console';
-import { useForwardConsoleFormMutation } from '@/api/forms.ts';
+import { useForwardConsoleRequestMutation } from '@/api/consultation-requests.ts';
 import { namespace } from '@/i18n/index.ts';
-import styles from './form-detail.module.css';
+import styles from './request-detail.module.css';
 
 type Target = 'recipients' | 'address';
 
 /** Forwards the request by mail to the notification recipients or to a typed address, and shows each message's fate. */
-export function FormForward({ id }: { id: string }) {
+export function RequestForward({ id }: { id: string }) {
   const { t } = useTranslation(namespace);
   const titleId = useId();
   const resultId = useId();
-  const [forward, { isLoading }] = useForwardConsoleFormMutation();
+  const [forward, { isLoading }] = useForwardConsoleRequestMutation();
   const [target, setTarget] = useState<Target>('recipients');
   const [address, setAddress] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -27,10 +27,10 @@ export function FormForward({ id }: { id: string }) {
     const to = target === 'address' ? address.trim() : undefined;
     if (target === 'address') {
       const problem = !to
-        ? t('forms.forward.emailRequired')
-        : formEmailInput.safeParse({ to }).success
+        ? t('requests.forward.emailRequired')
+        : requestEmailInput.safeParse({ to }).success
           ? undefined
-          : t('forms.forward.emailInvalid');
+          : t('requests.forward.emailInvalid');
       setError(problem);
       if (problem) {
         emailRef.current?.focus();
@@ -42,24 +42,24 @@ export function FormForward({ id }: { id: string }) {
       setMessages(result.messages);
       const count = result.messages.length;
       if (result.messages.some((message) => message.status === 'failed'))
-        toast.error(t('forms.forward.someFailed', { count }));
+        toast.error(t('requests.forward.someFailed', { count }));
       else if (result.messages.every((message) => message.status === 'stored'))
-        toast.info(t('forms.forward.stored', { count }));
-      else toast.success(t('forms.forward.allSent', { count }));
+        toast.info(t('requests.forward.stored', { count }));
+      else toast.success(t('requests.forward.allSent', { count }));
     } catch (failure) {
-      toast.error(apiErrorMessage(failure, t('forms.forward.failed')));
+      toast.error(apiErrorMessage(failure, t('requests.forward.failed')));
     }
   };
 
   return (
     <section className={styles.panel} aria-labelledby={titleId}>
       <h2 id={titleId} className={styles.panelTitle}>
-        {t('forms.forward.title')}
+        {t('requests.forward.title')}
       </h2>
-      <p className={styles.muted}>{t('forms.forward.lead')}</p>
+      <p className={styles.muted}>{t('requests.forward.lead')}</p>
       <form noValidate onSubmit={(event) => void submit(event)} className={styles.forward}>
         <fieldset className={styles.targets}>
-          <legend>{t('forms.forward.target')}</legend>
+          <legend>{t('requests.forward.target')}</legend>
           {(['recipients', 'address'] as const).map((value) => (
             <label key={value} className={styles.choice}>
               <input
@@ -69,12 +69,12 @@ export function FormForward({ id }: { id: string }) {
                 checked={target === value}
                 onChange={() => setTarget(value)}
               />
-              {t(`forms.forward.${value}`)}
+              {t(`requests.forward.${value}`)}
             </label>
           ))}
         </fieldset>
         {target === 'address' ? (
-          <Field label={t('forms.forward.email')} error={error} required>
+          <Field label={t('requests.forward.email')} error={error} required>
             {(control) => (
               <input
                 {...control}
@@ -91,18 +91,21 @@ export function FormForward({ id }: { id: string }) {
           </Field>
         ) : null}
         <button type="submit" className={styles.primaryButton} aria-busy={isLoading} disabled={isLoading}>
-          {isLoading ? t('forms.forward.sending') : t('forms.forward.submit')}
+          {isLoading ? t('requests.forward.sending') : t('requests.forward.submit')}
         </button>
       </form>
       {messages ? (
         <div className={styles.outcome}>
           <h3 id={resultId} className={styles.outcomeTitle}>
-            {t('forms.forward.resultTitle')}
+            {t('requests.forward.resultTitle')}
           </h3>
           <ul aria-labelledby={resultId} className={styles.outcomes}>
             {messages.map((message) => (
               <li key={message._id} data-status={message.status}>
-                {t('forms.forward.outcome', { to: message.to, status: t(`forms.forward.outcomes.${message.status}`) })}
+                {t('requests.forward.outcome', {
+                  to: message.to,
+                  status: t(`requests.forward.outcomes.${message.status}`),
+                })}
                 {message.error ? <span className={styles.outcomeError}> ({message.error})</span> : null}
               </li>
             ))}

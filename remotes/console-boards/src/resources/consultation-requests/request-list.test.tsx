@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { renderWithProviders } from '@taesung/shared/test-support';
 import { ConsoleOverlays } from '@taesung/shared/console';
-import { FormList, formsPollingInterval } from './form-list.tsx';
+import { RequestList, requestsPollingInterval } from './request-list.tsx';
 import { consultationRequestOf, fakeApi, listOf, session } from './test-api.ts';
 
 function Address() {
@@ -22,7 +22,7 @@ const newer = consultationRequestOf({
 function renderList(route: string, api: ReturnType<typeof fakeApi>) {
   return renderWithProviders(
     <>
-      <FormList />
+      <RequestList />
       <Address />
       <ConsoleOverlays />
     </>,
@@ -85,7 +85,7 @@ test('shows a request that arrives while the list is open, and announces it', as
   expect(listCalls(api)).toHaveLength(1);
 
   api.handle(() => ({ status: 200, data: listOf([newer, older]) }));
-  await act(() => jest.advanceTimersByTimeAsync(formsPollingInterval));
+  await act(() => jest.advanceTimersByTimeAsync(requestsPollingInterval));
 
   expect(await screen.findByText('김*지')).toBeInTheDocument();
   expect(screen.getByText('새 상담 신청 1건이 접수되었습니다.')).toBeInTheDocument();
@@ -102,7 +102,7 @@ test('stops asking while the tab is hidden and asks at once when it is shown aga
   act(() => {
     document.dispatchEvent(new Event('visibilitychange'));
   });
-  await act(() => jest.advanceTimersByTimeAsync(formsPollingInterval * 3));
+  await act(() => jest.advanceTimersByTimeAsync(requestsPollingInterval * 3));
   expect(listCalls(api)).toHaveLength(1);
   expect(screen.getByText('이 탭이 보이지 않는 동안에는 새 상담 신청을 확인하지 않습니다.')).toBeInTheDocument();
 

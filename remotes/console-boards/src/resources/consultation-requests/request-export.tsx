@@ -12,7 +12,7 @@ const exportFilters = (query: Record<string, string | number>) =>
  * "내보내기 (CSV)": asks why (kept in the access record), then downloads every request the list's filters find, in
  * full, as the file the server names. A refusal is shown in the dialog with the reason kept.
  */
-export function FormExport({ query }: { query: Record<string, string | number> }) {
+export function RequestExport({ query }: { query: Record<string, string | number> }) {
   const { t } = useTranslation(namespace);
   const client = useApiClient();
 
@@ -32,21 +32,21 @@ export function FormExport({ query }: { query: Record<string, string | number> }
 
   const open = async () => {
     const done = await prompt({
-      title: t('forms.export.title'),
-      message: t('forms.export.message'),
-      label: t('forms.export.reason'),
-      hint: t('forms.export.hint'),
+      title: t('requests.export.title'),
+      message: t('requests.export.message'),
+      label: t('requests.export.reason'),
+      hint: t('requests.export.hint'),
       minLength: 5,
       maxLength: 500,
-      confirmLabel: t('forms.export.submit'),
+      confirmLabel: t('requests.export.submit'),
       submit: run,
     });
-    if (done) toast.success(t('forms.export.done'));
+    if (done) toast.success(t('requests.export.done'));
   };
 
   return (
     <button type="button" className={actionClasses.secondary} onClick={() => void open()}>
-      {t('forms.export.button')}
+      {t('requests.export.button')}
     </button>
   );
 }

@@ -9,6 +9,7 @@ import type {
   AccessReview,
   AccessSubject,
 } from '@taesung/shared/schemas';
+import { koreanDayStart } from '@taesung/shared/calculators';
 import { accessRecords, accessReviews } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError } from '../lib/errors.ts';
@@ -34,7 +35,6 @@ const chainLock = 4_718_220_613;
 export const chainStart = '0'.repeat(64);
 const dayMs = 24 * 60 * 60 * 1000;
 const koreaOffsetMs = 9 * 60 * 60 * 1000;
-const koreanDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+09:00`));
 
 /** A filter as kept: only the values given, all as text, keys sorted. */
 function filterOf(filter: Record<string, unknown> | null | undefined): Record<string, string> | null {

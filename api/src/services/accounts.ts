@@ -5,7 +5,7 @@ import type { Database } from '../db/index.ts';
 import { ApiError, conflict, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { allOf, containing, iso, isoOrNull, pageOf, searchAny } from '../lib/query.ts';
-import { normalizePhone } from './consultation-requests.ts';
+import { normalizePhone } from '../lib/phone.ts';
 import { consoleScope } from './auth.ts';
 import { authorize, isGuarded, type Grantor } from './grants.ts';
 import { noPassword } from './passwords.ts';

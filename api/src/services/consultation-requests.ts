@@ -10,12 +10,13 @@ import {
   type RequestStatus,
   type StoredFile,
 } from '@taesung/shared/schemas';
-import { calculatorToolNames, calculatorTools } from '@taesung/shared/calculators';
+import { calculatorToolNames, calculatorTools, koreanDayStart } from '@taesung/shared/calculators';
 import { practiceCodes } from '@taesung/shared/site';
 import { forms, settings } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { ValidationError, notFound, type ChoiceField } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { normalizePhone } from '../lib/phone.ts';
 import { maskName, maskPhone } from './access-records.ts';
 import { forgetMessagesAbout } from './messaging.ts';
 import type { Locale } from '../lib/locale.ts';
@@ -76,17 +77,7 @@ export const requestCategories: readonly string[] = [...practiceCodes, 'other'];
 export const requestFileUrl = (requestId: string, storageName: string) =>
   `/api/console/forms/${requestId}/files/${storageName}`;
 
-/** Phone numbers are kept as 010-1234-5678 whether or not the visitor typed the hyphens. */
-export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('02')) return digits.replace(/^(02)(\d{3,4})(\d{4})$/, '$1-$2-$3');
-  return digits.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3');
-}
-
 const dayMs = 24 * 60 * 60 * 1000;
-
-/** The instant a Korean day (`YYYY-MM-DD`) starts. */
-export const koreanDayStart = (day: string) => new Date(Date.parse(`${day}T00:00:00+09:00`));
 
 /**
  * A name, a phone number with or without hyphens (`010-1234`, `01012345678`), or words of the message. Digits

@@ -6,7 +6,7 @@ import {
   type PracticeSection,
   type SearchResult,
 } from '@taesung/shared/schemas';
-import { calculatorTools, type CalculatorTool } from '@taesung/shared/calculators';
+import { calculatorTools, koreanDayStart, type CalculatorTool } from '@taesung/shared/calculators';
 import { practicePathByCode, type PracticeCode, type SitePage } from '@taesung/shared/site';
 import { countedPath } from '@taesung/shared/site-pages';
 import { boards, faqs, forms, lawyers, pageViews, practices, questions } from '../db/schema.ts';
@@ -15,7 +15,6 @@ import { pick, pickList, type Locale } from '../lib/locale.ts';
 import { inLanguage, iso, isoOrNull, searchAny } from '../lib/query.ts';
 import { publicNow } from './boards.ts';
 import { maskName, maskPhone } from './access-records.ts';
-import { koreanDayStart } from './consultation-requests.ts';
 import { plainText } from '../lib/sanitize.ts';
 
 const koreaOffsetMs = 9 * 60 * 60 * 1000;

@@ -14,7 +14,7 @@ import {
 import { ApiError } from '../../lib/errors.ts';
 import { sanitizeRichText } from '../../lib/sanitize.ts';
 import { readState, writeState } from '../../services/app-state.ts';
-import { normalizePhone } from '../../services/consultation-requests.ts';
+import { normalizePhone } from '../../lib/phone.ts';
 import { paged } from '../helpers.ts';
 
 const messageTestKey = 'message-test';

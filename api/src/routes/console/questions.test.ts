@@ -1,5 +1,4 @@
 import { createTestApp, type TestApp } from '../../test-support/app.ts';
-import { faqInput } from '../../test-support/fixtures.ts';
 import { startSmtpServer } from '../../test-support/smtp.ts';
 
 let t: TestApp;
@@ -44,84 +43,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await t?.close();
   await smtp?.close();
-});
-
-describe('FAQ order', () => {
-  const ids = async (category: string) =>
-    (await call('GET', `/api/console/center/faqs?category=${category}&limit=100`))
-      .json()
-      .faqs.map((faq: { _id: string }) => faq._id) as string[];
-  const publicIds = async (category: string) =>
-    (await t.request({ method: 'GET', url: `/api/v1/center/faqs?category=${category}` }))
-      .json()
-      .faqs.map((faq: { _id: string }) => faq._id) as string[];
-
-  test('one request sets the order of a category, seen at once by the console and the public site', async () => {
-    const created: string[] = [];
-    for (const [index, ko] of ['첫째', '둘째', '셋째'].entries()) {
-      created.push(
-        (
-          await call(
-            'POST',
-            '/api/console/center/faqs',
-            faqInput({ category: 'fees', order: index + 1, question: { ko, en: '' } }),
-          )
-        ).json().faq._id,
-      );
-    }
-    expect(await ids('fees')).toEqual(created);
-    const next = [created[2]!, created[0]!, created[1]!];
-    const response = await call('PUT', '/api/console/center/faqs/order', { ids: next });
-    expect(response.statusCode).toBe(204);
-    expect(await ids('fees')).toEqual(next);
-    expect(await publicIds('fees')).toEqual(next);
-    const orders = (await call('GET', '/api/console/center/faqs?category=fees'))
-      .json()
-      .faqs.map((faq: { order: number }) => faq.order);
-    expect(orders).toEqual([1, 2, 3]);
-  });
-
-  test('an unknown or repeated id is a 400 naming it, and nothing is changed', async () => {
-    const before = await ids('fees');
-    const unknown = await call('PUT', '/api/console/center/faqs/order', {
-      ids: [before[1], 'ffffffffffffffffffffffff', before[0]],
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({
-      code: 'VALIDATION_FAILED',
-      issues: [{ path: 'body.ids.1', code: 'unknown_id' }],
-    });
-    expect(await ids('fees')).toEqual(before);
-    const repeated = await call('PUT', '/api/console/center/faqs/order', { ids: [before[1], before[1]] });
-    expect(repeated.statusCode).toBe(400);
-    expect(repeated.json().issues).toEqual([{ path: 'body.ids.1', code: 'duplicate' }]);
-    expect((await call('PUT', '/api/console/center/faqs/order', { ids: [] })).statusCode).toBe(400);
-    expect((await call('PUT', '/api/console/center/faqs/order', { ids: before, order: 'asc' })).statusCode).toBe(400);
-    expect(await ids('fees')).toEqual(before);
-  });
-
-  test('the console lists public or hidden FAQs on request', async () => {
-    const hidden = (
-      await call('POST', '/api/console/center/faqs', faqInput({ category: 'consultation', published: false }))
-    ).json().faq;
-    await call('POST', '/api/console/center/faqs', faqInput({ category: 'consultation' }));
-    const ofState = async (published: string) =>
-      (await call('GET', `/api/console/center/faqs?category=consultation&published=${published}`))
-        .json()
-        .faqs.map((faq: { _id: string }) => faq._id);
-    expect(await ofState('false')).toEqual([hidden._id]);
-    expect(await ofState('true')).toHaveLength(1);
-    expect((await call('GET', '/api/console/center/faqs?published=maybe')).statusCode).toBe(400);
-  });
-
-  test('needs a console session', async () => {
-    const response = await t.request({
-      method: 'PUT',
-      url: '/api/console/center/faqs/order',
-      payload: { ids: await ids('fees') },
-    });
-    expect(response.statusCode).toBe(401);
-  });
 });
 
 describe("a visitor's question page", () => {

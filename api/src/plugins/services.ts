@@ -15,7 +15,10 @@ import { createInsights } from '../services/insights.ts';
 import { createNotifications } from '../services/notifications.ts';
 import { createPasswordLinks } from '../services/password-links.ts';
 import { createRetention } from '../services/retention.ts';
-import { createLawyers, createPractices, createSettings, createTerms } from '../services/site-content.ts';
+import { createLawyers } from '../services/lawyers.ts';
+import { createPractices } from '../services/practices.ts';
+import { createSettings } from '../services/settings.ts';
+import { createTerms } from '../services/terms.ts';
 
 /** The resources' logic and queries, one decorator each (`fastify.boards.list(...)`). */
 async function services(fastify: FastifyInstance) {

@@ -17,7 +17,10 @@ import type { Notifications } from '../services/notifications.ts';
 import type { PasswordLinks } from '../services/password-links.ts';
 import type { Retention } from '../services/retention.ts';
 import type { Config } from '../config/env.ts';
-import type { Lawyers, Practices, Settings, TermsService } from '../services/site-content.ts';
+import type { Lawyers } from '../services/lawyers.ts';
+import type { Practices } from '../services/practices.ts';
+import type { Settings } from '../services/settings.ts';
+import type { TermsService } from '../services/terms.ts';
 import type { Storage } from '../services/storage.ts';
 
 declare module 'fastify' {

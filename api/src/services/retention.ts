@@ -4,7 +4,7 @@ import { forms, questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import type { AccessRecords } from './access-records.ts';
 import { forgetMessagesAbout } from './messaging.ts';
-import type { Settings } from './site-content.ts';
+import type { Settings } from './settings.ts';
 import type { Storage } from './storage.ts';
 
 /** An arbitrary constant: the transaction lock that lets one replica at a time run the retention job. */

@@ -16,9 +16,16 @@ import { startSmtpServer } from './test-support/smtp.ts';
 const credentials = { username: 'admin', password: 'forged-headers-password-1' };
 const evil = 'evil.example';
 
-/** A shell whose every page has a head: the server writes the canonical link, hreflang and Open Graph around it. */
+/**
+ * A shell whose every page has a head: the server writes the canonical link, hreflang and Open Graph around it. Its
+ * one public page is what the sitemap lists beside the seed's lawyers and success cases.
+ */
 const shellServer = `
 module.exports = Promise.resolve({
+  sitePages: async () => ({
+    pages: [{ remote: 'home', path: '/', title: { ko: '홈', en: 'Home' }, sitemap: true, pageView: true }],
+    unknown: [],
+  }),
   render: async (request) => ({
     status: 200,
     locale: new URL(request.url, 'http://x').pathname.startsWith('/en') ? 'en' : 'ko',

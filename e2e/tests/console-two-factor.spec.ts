@@ -64,12 +64,14 @@ test('an account whose level requires it enrols in two-step verification, then s
   await expect(code).toBeFocused();
   await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
   await screenshot(page, 'login-code');
-  await code.fill(totpCode(secret, stepAt() + 20));
+  // A code ten minutes ahead: wrong now, and computed once, so a step that ends meanwhile does not change it.
+  const wrongCode = totpCode(secret, stepAt() + 20);
+  await code.fill(wrongCode);
   await page.getByRole('button', { name: '확인' }).click();
   await expect(
     page.getByRole('alert').filter({ hasText: '인증 코드가 올바르지 않거나 이미 사용되었습니다.' }),
   ).toBeVisible();
-  await expect(code).toHaveValue(totpCode(secret, stepAt() + 20));
+  await expect(code).toHaveValue(wrongCode);
   await code.fill(await freshCode(origin, staff.username));
   await page.getByRole('button', { name: '확인' }).click();
   await expect(sidebar(page)).toBeVisible();

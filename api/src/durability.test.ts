@@ -1,7 +1,5 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { openTestDatabase } from './test-support/app.ts';
+import { rm } from 'node:fs/promises';
+import { migratedDataDir, openTestDatabase } from './test-support/app.ts';
 import {
   consoleLogin,
   killHard,
@@ -28,7 +26,7 @@ const notice = (subject: string) => ({
 
 /** A server on its own `DATA_DIR` and, with `API_TEST_DATABASE=postgres`, its own new PostgreSQL database. */
 async function durableServer() {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-durable-'));
+  const dataDir = await migratedDataDir('taesung-durable-');
   const database = process.env.API_TEST_DATABASE === 'postgres' ? await openTestDatabase() : null;
   await database?.handle.close();
   const env = {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { listenOrigin } from './plugins/public-origin.ts';
-import { createTestApp, openTestDatabase } from './test-support/app.ts';
+import { createTestApp, migratedDataDir, openTestDatabase } from './test-support/app.ts';
 import { consoleLogin, startServer, stopServer, type RunningServer } from './test-support/server-process.ts';
 import { startSmtpServer } from './test-support/smtp.ts';
 
@@ -74,7 +74,7 @@ let proxied: RunningServer;
 const tokens = new Map<RunningServer, string>();
 
 async function serverWith(env: Record<string, string>) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'taesung-forged-'));
+  const dataDir = await migratedDataDir('taesung-forged-');
   const database = onPostgres ? await openTestDatabase() : null;
   await database?.handle.close();
   const running = await startServer({

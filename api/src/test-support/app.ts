@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { jest } from '@jest/globals';
@@ -21,17 +22,22 @@ useTestPasswordCost();
 export const testSecret = 'test-signing-secret-that-is-long-enough-0123456789';
 export const admin = { username: 'admin', password: 'admin-password-2024' };
 
-/**
- * An in-memory PGlite with the migrations applied. A new PGlite runs initdb (about a second), so the first test file
- * keeps a snapshot of a migrated database in the temporary folder and the others open copies of it.
- */
-async function migratedPglite(): Promise<DatabaseHandle> {
+/** A name for what the migrations make, which changes with any migration: the key of the snapshots below. */
+async function migrationsKey(): Promise<string> {
   const hash = createHash('sha256');
   for (const file of (await readdir(migrationsFolder, { recursive: true })).sort()) {
     if (file.endsWith('.sql') || file.endsWith('.json'))
       hash.update(file).update(await readFile(path.join(migrationsFolder, file)));
   }
-  const snapshotFile = path.join(tmpdir(), `taesung-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+/**
+ * An in-memory PGlite with the migrations applied. A new PGlite runs initdb (about a second), so the first test file
+ * keeps a snapshot of a migrated database in the temporary folder and the others open copies of it.
+ */
+async function migratedPglite(): Promise<DatabaseHandle> {
+  const snapshotFile = path.join(tmpdir(), `taesung-api-pglite-${await migrationsKey()}.tar`);
   const snapshot = await readFile(snapshotFile).catch(() => null);
   if (snapshot) return openPglite(null, new Blob([snapshot]));
   const handle = await openPglite(null);
@@ -40,6 +46,27 @@ async function migratedPglite(): Promise<DatabaseHandle> {
   await writeFile(temporary, Buffer.from(await (await handle.dump!()).arrayBuffer()));
   await rename(temporary, snapshotFile);
   return handle;
+}
+
+/**
+ * A new `DATA_DIR` whose embedded database is already made and migrated, for a server process to start on. A server
+ * on an empty folder runs initdb on disk first, about 10 s here (the e2e suite and the first start cover that), so
+ * the first caller keeps a migrated folder in the temporary folder and the others copy it.
+ */
+export async function migratedDataDir(prefix: string): Promise<string> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), prefix));
+  // On PostgreSQL the server's database is DATABASE_URL's, and the folder keeps only uploads and the secret.
+  if (process.env.API_TEST_DATABASE === 'postgres') return dataDir;
+  const template = path.join(tmpdir(), `taesung-api-datadir-${await migrationsKey()}`);
+  if (!existsSync(template)) {
+    const making = `${template}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    const handle = await openPglite(path.join(making, 'db'));
+    await handle.migrate(async () => undefined);
+    await handle.close();
+    await rename(making, template).catch(async () => rm(making, { recursive: true, force: true }));
+  }
+  await cp(path.join(template, 'db'), path.join(dataDir, 'db'), { recursive: true });
+  return dataDir;
 }
 
 /** A database for one test file: in-memory PGlite, or a new database on `TEST_DATABASE_URL` when `API_TEST_DATABASE=postgres`. */

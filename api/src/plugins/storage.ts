@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/env.ts';
-import { checkBucket, createStorage, localStore, s3Client, s3Store, type ObjectStore } from '../services/storage.ts';
+import { createStorage, localStore, type ObjectStore } from '../services/storage.ts';
 
 /**
  * Uploads in `DATA_DIR/uploads` with resized images in `DATA_DIR/cache/variants`, or both in an S3-compatible
@@ -12,6 +12,7 @@ import { checkBucket, createStorage, localStore, s3Client, s3Store, type ObjectS
 async function storage(fastify: FastifyInstance, { config }: { config: Config }) {
   let stores: { store: ObjectStore; variants: ObjectStore };
   if (config.S3_ENDPOINT) {
+    const { checkBucket, s3Client, s3Store } = await import('../services/s3-store.ts');
     const client = s3Client({
       endpoint: config.S3_ENDPOINT,
       region: config.S3_REGION,

@@ -632,7 +632,7 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
           return found;
         },
       );
-      ensureStrongPassword(next, user, 'next');
+      await ensureStrongPassword(next, user, 'next');
       const passwordHash = await hashPassword(next);
       await db
         .update(users)
@@ -687,7 +687,7 @@ export function createAuth(db: Database, secret: Uint8Array, clock: Clock = { no
         )
         .limit(1);
       if (!pending) throw new ApiError(400, 'INVALID_RESET_TOKEN');
-      ensureStrongPassword(password, pending.user, 'password');
+      await ensureStrongPassword(password, pending.user, 'password');
       const passwordHash = await hashPassword(password);
       await db.transaction(async (tx) => {
         const [reset] = await tx

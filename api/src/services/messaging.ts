@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { consoleScopes, type ConsoleScope, type OutboxAbout, type OutboxMessage } from '@taesung/shared/schemas';
 import { forms, outbox, questions } from '../db/schema.ts';
@@ -224,14 +224,18 @@ export function createMessaging(options: {
   const { db, from, log } = options;
   const clock = options.clock ?? (() => new Date());
   const smsProvider = options.sms ?? outboxSmsProvider;
-  const transporter = options.smtpUrl
-    ? nodemailer.createTransport({
-        url: options.smtpUrl,
+  // nodemailer loads with the first mail, not with the server.
+  const smtpUrl = options.smtpUrl;
+  let smtp: Promise<Transporter> | undefined;
+  const smtpTransport = () =>
+    (smtp ??= import('nodemailer').then(({ default: nodemailer }) =>
+      nodemailer.createTransport({
+        url: smtpUrl,
         connectionTimeout: 10_000,
         greetingTimeout: 10_000,
         socketTimeout: 20_000,
-      })
-    : null;
+      }),
+    ));
   const running = new Set<Promise<unknown>>();
 
   let renewLink: LinkRenewer | null = null;
@@ -276,7 +280,9 @@ export function createMessaging(options: {
     const attempts = row.attempts + 1;
     try {
       const html = link === undefined ? row.body : withLink(row.body, link);
-      await transporter!.sendMail({ from, to: row.to, subject: row.subject, html, text: plainText(html, 100_000) });
+      await (
+        await smtpTransport()
+      ).sendMail({ from, to: row.to, subject: row.subject, html, text: plainText(html, 100_000) });
       const [sent] = await db
         .update(outbox)
         .set({ status: 'sent', error: null, attempts, nextAttemptAt: null, sentAt: new Date() })
@@ -311,7 +317,7 @@ export function createMessaging(options: {
 
   async function retry(now: Date = clock()): Promise<MailRetryRun> {
     const run: MailRetryRun = { ran: false, sent: 0, waiting: 0, failed: 0 };
-    if (!transporter) return run;
+    if (!smtpUrl) return run;
     const due = await db.transaction(async (tx) => {
       const result: unknown = await tx.execute(sql`select pg_try_advisory_xact_lock(${outboxRetryLock}) as "locked"`);
       const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
@@ -383,7 +389,7 @@ export function createMessaging(options: {
   let retrying: Promise<unknown> | undefined;
   const retryInterval = options.retryIntervalMs ?? mailRetryIntervalMs;
   const timer =
-    transporter && retryInterval > 0
+    smtpUrl && retryInterval > 0
       ? setInterval(() => {
           retrying ??= retry()
             .catch((error: unknown) => log.warn({ err: error }, 'mail retry job failed'))
@@ -392,7 +398,7 @@ export function createMessaging(options: {
       : undefined;
 
   return {
-    mailTransport: transporter ? 'smtp' : 'outbox',
+    mailTransport: smtpUrl ? 'smtp' : 'outbox',
     smsProvider: smsProvider.name,
     async email(message) {
       const now = clock();
@@ -404,11 +410,11 @@ export function createMessaging(options: {
         to: message.to,
         subject: message.subject,
         body: message.html,
-        status: transporter ? 'queued' : 'stored',
-        nextAttemptAt: transporter ? new Date(now.getTime() + sendingLeaseMs) : null,
+        status: smtpUrl ? 'queued' : 'stored',
+        nextAttemptAt: smtpUrl ? new Date(now.getTime() + sendingLeaseMs) : null,
         about: message.about,
       });
-      if (!transporter) return toOutboxMessage(row);
+      if (!smtpUrl) return toOutboxMessage(row);
       return toOutboxMessage(await attempt(row, now, message.link));
     },
     async sms(message) {
@@ -499,7 +505,7 @@ export function createMessaging(options: {
     async close() {
       clearInterval(timer);
       await Promise.all([...running, retrying]);
-      transporter?.close();
+      (await smtp)?.close();
     },
   };
 }

@@ -1,5 +1,4 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from 'node:crypto';
-import { estimatePassword } from '@taesung/shared/password-strength';
 import { ValidationError } from '../lib/errors.ts';
 
 /** OWASP's scrypt parameters: N = 2^17, r = 8, p = 1 (128 MiB, run on libuv's thread pool). */
@@ -75,13 +74,15 @@ export const firmWords = ['taesung', '태성'] as const;
 /**
  * Refuses a password `estimatePassword` finds common or guessable, counting the account's username, name and
  * e-mail and the firm's names as guessable words: a 400 naming the field (`body.next`, `body.password`) with
- * `password_common` or `password_guessable`.
+ * `password_common` or `password_guessable`. The estimator's dictionaries (a few MB) load on the first password set,
+ * not with the server.
  */
-export function ensureStrongPassword(
+export async function ensureStrongPassword(
   password: string,
   account: { username: string; name: string; email: string },
   field: 'next' | 'password',
-): void {
+): Promise<void> {
+  const { estimatePassword } = await import('@taesung/shared/password-strength');
   const { problem } = estimatePassword(password, [account.username, account.name, account.email, ...firmWords]);
   if (!problem) return;
   const code = problem === 'short' ? 'too_small' : problem === 'long' ? 'too_big' : `password_${problem}`;

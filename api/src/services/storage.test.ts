@@ -5,7 +5,8 @@ import type { Readable } from 'node:stream';
 import { createTestApp, multipart, type TestApp } from '../test-support/app.ts';
 import { image, pdf } from '../test-support/fixtures.ts';
 import { startS3, testBucket, type TestS3 } from '../test-support/s3.ts';
-import { attachmentDisposition, localStore, s3Client, s3Store, type ObjectStore } from './storage.ts';
+import { s3Client, s3Store } from './s3-store.ts';
+import { attachmentDisposition, localStore, type ObjectStore } from './storage.ts';
 
 let s3: TestS3;
 let t: TestApp;

@@ -2,16 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { imageWidths } from '@taesung/shared/site';
 import type { StoredFile } from '@taesung/shared/schemas';
 import { ApiError, ValidationError, formatBytes } from '../lib/errors.ts';
@@ -55,119 +46,6 @@ export function localStore(root: string): ObjectStore {
       await Promise.all(keys.map((key) => rm(fileOf(key), { force: true })));
     },
   };
-}
-
-export interface S3Options {
-  endpoint: string;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-}
-
-/**
- * The standard S3 client for an S3-compatible service (AWS, MinIO, R2, ...), addressed path-style. Checksums are
- * sent only where S3 requires them: several compatible stores refuse the newer default ones. A store that does not
- * answer is given up on after a bounded time instead of holding the request.
- */
-export function s3Client(options: S3Options): S3Client {
-  return new S3Client({
-    endpoint: options.endpoint,
-    region: options.region,
-    forcePathStyle: true,
-    credentials: { accessKeyId: options.accessKeyId, secretAccessKey: options.secretAccessKey },
-    requestChecksumCalculation: 'WHEN_REQUIRED',
-    responseChecksumValidation: 'WHEN_REQUIRED',
-    maxAttempts: 3,
-    requestHandler: { connectionTimeout: 5_000, requestTimeout: 15_000 },
-  });
-}
-
-/** Where the store's failures are written down (the server's logger). */
-export interface StoreLog {
-  error(details: object, message: string): void;
-}
-
-const missingKey = (error: unknown) =>
-  error instanceof S3ServiceException && (error.name === 'NoSuchKey' || error.name === 'NotFound');
-
-/**
- * Objects under `prefix` in an S3 bucket. A store that is down, a missing bucket or refused credentials are written
- * to the log and answered as 503 `STORAGE_UNAVAILABLE`: what the person was doing is refused as a whole, in their
- * language, and nothing refers to a file that was not kept.
- */
-export function s3Store(
-  client: S3Client,
-  bucket: string,
-  options: { prefix?: string; log?: StoreLog } = {},
-): ObjectStore {
-  const { prefix = '', log } = options;
-  const unavailable = (error: unknown, action: string, keys: readonly string[]) => {
-    const code = error instanceof S3ServiceException ? error.name : (error as NodeJS.ErrnoException).code;
-    log?.error({ err: error, code, action, bucket, keys }, 'object storage failed');
-    return new ApiError(503, 'STORAGE_UNAVAILABLE');
-  };
-  const get = async (key: string, action: string) => {
-    try {
-      return await client.send(new GetObjectCommand({ Bucket: bucket, Key: prefix + key }));
-    } catch (error) {
-      if (missingKey(error)) return null;
-      throw unavailable(error, action, [key]);
-    }
-  };
-  return {
-    kind: 's3',
-    async put(key, data, type) {
-      await client
-        .send(
-          new PutObjectCommand({
-            Bucket: bucket,
-            Key: prefix + key,
-            Body: data,
-            ContentType: type,
-            ContentLength: data.length,
-          }),
-        )
-        .catch((error: unknown) => {
-          throw unavailable(error, 'put', [key]);
-        });
-    },
-    async read(key) {
-      const response = await get(key, 'read');
-      if (!response?.Body) return null;
-      const bytes = await response.Body.transformToByteArray().catch((error: unknown) => {
-        throw unavailable(error, 'read', [key]);
-      });
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    },
-    async stream(key) {
-      const response = await get(key, 'stream');
-      if (!response?.Body) return null;
-      return { body: response.Body as Readable, size: response.ContentLength ?? null };
-    },
-    async remove(keys) {
-      if (!keys.length) return;
-      const objects = keys.map((key) => ({ Key: prefix + key }));
-      const answer = await client
-        .send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: objects, Quiet: true } }))
-        .catch((error: unknown) => {
-          throw unavailable(error, 'remove', keys);
-        });
-      const failed = (answer.Errors ?? []).filter((error) => error.Code !== 'NoSuchKey');
-      if (failed.length)
-        throw unavailable(new Error(failed.map((error) => `${error.Key}: ${error.Code}`).join(', ')), 'remove', keys);
-    },
-  };
-}
-
-/** Whether the bucket is there and the credentials open it; the reason when not. */
-export async function checkBucket(client: S3Client, bucket: string): Promise<string | null> {
-  try {
-    await client.send(new HeadBucketCommand({ Bucket: bucket }));
-    return null;
-  } catch (error) {
-    if (error instanceof S3ServiceException) return `${error.name} (${error.$metadata.httpStatusCode ?? 'no status'})`;
-    return String((error as NodeJS.ErrnoException).code ?? error);
-  }
 }
 
 /** File types by extension, as they are stored and served. */
@@ -300,10 +178,16 @@ export const imageShapes = {
 export const imageBounds = { maxSide: 16_000, maxPixels: 50_000_000 } as const;
 
 /**
+ * sharp, loaded with the first picture the server reads: libvips is tens of MB the server does not need until then.
+ */
+const loadSharp = async () => (await import('sharp')).default;
+
+/**
  * A picture's size as its header tells it (sharp reads the header only and decodes no pixel); 400 `IMAGE_TOO_LARGE`
  * when it is beyond {@link imageBounds}, null when the bytes are no picture sharp can read.
  */
 export async function imageSize(data: Buffer): Promise<{ width: number; height: number } | null> {
+  const sharp = await loadSharp();
   const metadata = await sharp(data)
     .metadata()
     .catch(() => null);
@@ -341,6 +225,7 @@ export async function shapeImage(
   crop?: PixelArea,
 ): Promise<{ data: Buffer; width: number; height: number }> {
   await imageSize(data);
+  const sharp = await loadSharp();
   const upright = await sharp(data, { limitInputPixels: imageBounds.maxPixels })
     .rotate()
     .toBuffer({ resolveWithObject: true });
@@ -443,6 +328,7 @@ export function createStorage(
     const original = await store.read(storageName);
     if (!original) return null;
     await imageSize(original);
+    const sharp = await loadSharp();
     let image = sharp(original, {
       animated: outputExtension === 'gif' || outputExtension === 'webp',
       limitInputPixels: imageBounds.maxPixels,

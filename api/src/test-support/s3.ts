@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3ServiceException } from '@aws-sdk/client-s3';
-import { s3Client } from '../services/storage.ts';
+import { s3Client } from '../services/s3-store.ts';
 
 interface S3rverOptions {
   port: number;

@@ -25,7 +25,6 @@ import api from './routes/index.ts';
 import uploadRoutes from './routes/uploads.ts';
 import type { SeedContent } from './seed/content/types.ts';
 import type { SmsProvider } from './services/messaging.ts';
-import site from './plugins/site/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -95,7 +94,8 @@ async function app(fastify: FastifyInstance, options: AppOptions) {
 
   await fastify.register(api, { prefix: '/api' });
   await fastify.register(uploadRoutes, { prefix: '/uploads' });
-  if (options.site !== false) await fastify.register(site, { config });
+  // Loaded only when served: the API's own tests, without the site, skip its half second of modules.
+  if (options.site !== false) await fastify.register((await import('./plugins/site/index.ts')).default, { config });
 }
 
 export default fp(app, { name: 'app' });

@@ -18,6 +18,7 @@ import type {
   AccessAction,
   AccessSubject,
   BannerBreakpoint,
+  BookingKind,
   RequestHold,
   RequestStatus,
   LawyerInfoSection,
@@ -205,6 +206,104 @@ export const forms = pgTable(
       table.createdAt,
       table.id,
     ),
+  ],
+);
+
+/** A weekday's opening hours (`0` Sunday … `6` Saturday), Seoul time `HH:MM`, the end not included. */
+export interface WeeklyHours {
+  weekday: number;
+  from: string;
+  to: string;
+}
+
+/**
+ * When an office takes consultations of one kind (`visit`, `phone`, `video`): its weekly hours, cut into slots of
+ * `slot_minutes`; a visitor books from `lead_minutes` ahead up to `horizon_days` ahead; `capacity` at once.
+ */
+export const bookingAvailability = pgTable(
+  'booking_availability',
+  {
+    office: text('office').notNull(),
+    kind: text('kind').$type<BookingKind>().notNull(),
+    weeklyHours: jsonb('weekly_hours').$type<WeeklyHours[]>().notNull(),
+    slotMinutes: integer('slot_minutes').notNull(),
+    horizonDays: integer('horizon_days').notNull(),
+    leadMinutes: integer('lead_minutes').notNull(),
+    capacity: integer('capacity').notNull(),
+    ...timestamps(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.office, table.kind] }),
+    check('booking_availability_kind', sql`${table.kind} in ('visit', 'phone', 'video')`),
+    check(
+      'booking_availability_ranges',
+      sql`${table.slotMinutes} between 5 and 480 and ${table.horizonDays} between 1 and 366 and ${table.leadMinutes} >= 0 and ${table.capacity} between 0 and 50`,
+    ),
+  ],
+);
+
+/**
+ * A day of one office that differs from its weekly hours, for every kind: `closed` from `from` to `to` (both null:
+ * the whole day), or `open` extra hours (also on a public holiday).
+ */
+export const bookingExceptions = pgTable(
+  'booking_exceptions',
+  {
+    id: text('id').primaryKey(),
+    office: text('office').notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+    type: text('type').$type<'closed' | 'open'>().notNull(),
+    from: text('from_time'),
+    to: text('to_time'),
+    note: text('note').notNull().default(''),
+    ...timestamps(),
+  },
+  (table) => [
+    index('booking_exceptions_office_day_idx').on(table.office, table.day),
+    check('booking_exceptions_type', sql`${table.type} in ('closed', 'open')`),
+    check(
+      'booking_exceptions_hours',
+      sql`(${table.from} is null and ${table.to} is null and ${table.type} = 'closed') or (${table.from} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${table.to} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$|^24:00$' and ${table.from} < ${table.to})`,
+    ),
+  ],
+);
+
+/** Korean public holidays (substitute holidays included): no office takes bookings on them but for `open` exceptions. */
+export const publicHolidays = pgTable('public_holidays', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  name: localized('name'),
+  ...timestamps(),
+});
+
+/**
+ * A consultation request's booked time. A slot holds `capacity` seats; the unique index on a seat of a slot makes
+ * the database refuse a second booking of it, whoever reads what at the same time (docs/decisions.md).
+ */
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: text('id').primaryKey(),
+    formId: text('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    office: text('office').notNull(),
+    kind: text('kind').$type<BookingKind>().notNull(),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    seat: integer('seat').notNull(),
+    cancelledAt: instant('cancelled_at'),
+    ...timestamps(),
+  },
+  (table) => [
+    uniqueIndex('bookings_seat_key')
+      .on(table.office, table.kind, table.startsAt, table.seat)
+      .where(sql`${table.cancelledAt} is null`),
+    uniqueIndex('bookings_form_key')
+      .on(table.formId)
+      .where(sql`${table.cancelledAt} is null`),
+    index('bookings_starts_idx').on(table.startsAt),
+    check('bookings_kind', sql`${table.kind} in ('visit', 'phone', 'video')`),
+    check('bookings_seat', sql`${table.seat} >= 1 and ${table.endsAt} > ${table.startsAt}`),
   ],
 );
 

@@ -186,6 +186,36 @@ export const requestStatuses = ['new', 'progress', 'done'] as const;
 export const requestStatus = z.enum(requestStatuses);
 export type RequestStatus = z.infer<typeof requestStatus>;
 
+/* Booking a consultation time (docs/api.md "Booking"): times are Seoul time, written with `+09:00`. */
+
+export const bookingKinds = ['visit', 'phone', 'video'] as const;
+export const bookingKind = z.enum(bookingKinds);
+export type BookingKind = z.infer<typeof bookingKind>;
+
+/** A free time: its start and end. */
+export const bookingSlot = z.object({ start: isoDateTime, end: isoDateTime });
+export type BookingSlot = z.infer<typeof bookingSlot>;
+
+/** `GET /api/v1/booking/slots`: an office's free times of one kind, for `days` Seoul days from `from` (today without). */
+export const bookingSlotsQuery = z.object({
+  office: officeCode,
+  kind: bookingKind,
+  from: z.iso.date().optional(),
+  days: z.coerce.number().int().min(1).max(31).default(7),
+});
+export type BookingSlotsQuery = z.infer<typeof bookingSlotsQuery>;
+
+/** 409 `SLOT_TAKEN` to a consultation request: the message, and the next free times of the same office and kind. */
+export const slotTakenAnswer = z.object({
+  message: z.string(),
+  code: z.literal('SLOT_TAKEN'),
+  slots: z.array(bookingSlot),
+});
+
+/** The time a visitor picks with a consultation request, at the request's office. */
+export const slotChoice = z.object({ kind: bookingKind, start: isoDateTime }).strict();
+export type SlotChoice = z.infer<typeof slotChoice>;
+
 export const consultationRequestInput = z
   .object({
     name: z.string().trim().min(1).max(50),
@@ -199,6 +229,8 @@ export const consultationRequestInput = z
     agree: z.literal(true),
     /** The calculator whose result led to the request (`calculatorTools`), when it came from one. */
     source: z.enum(calculatorTools).optional(),
+    /** A free time of the request's office (`GET /api/v1/booking/slots`); 409 `SLOT_TAKEN` when it is no longer free. */
+    slot: slotChoice.optional(),
     website: honeypot,
   })
   .strict();
@@ -221,6 +253,8 @@ export const consultationRequest = z.object({
   source: z.enum(calculatorTools).nullable().optional(),
   /** Console only: the legal hold that keeps the request from the retention job. */
   hold: requestHold.nullable().optional(),
+  /** The booked time, when the visitor picked one. */
+  slot: z.object({ kind: bookingKind, start: isoDateTime, end: isoDateTime }).nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -81,6 +81,10 @@ export const errorMessages = {
     en: (params: Params) =>
       `That is not one of the choices for ${choiceFields[params.field as ChoiceField]?.en ?? params.field}. Please pick one from the list.`,
   },
+  SLOT_TAKEN: {
+    ko: '고르신 상담 시간이 방금 마감되었거나 더 이상 예약할 수 없습니다. 다른 시간을 골라 주세요. 입력하신 내용은 그대로 있습니다.',
+    en: 'The consultation time you picked was just taken or is no longer available. Please pick another time; what you entered is kept.',
+  },
   RATE_LIMITED: {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Too many requests. Please try again in a moment.',

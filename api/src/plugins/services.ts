@@ -4,6 +4,7 @@ import { createAccessRecords } from '../services/access-records.ts';
 import { createLevels, createUsers } from '../services/accounts.ts';
 import { loadSigningSecret } from '../services/auth.ts';
 import { createBoards } from '../services/boards.ts';
+import { createBooking } from '../services/booking.ts';
 import { createChildSupportTables } from '../services/child-support-tables.ts';
 import { createFaqs } from '../services/faqs.ts';
 import { createQuestions } from '../services/questions.ts';
@@ -28,6 +29,7 @@ async function services(fastify: FastifyInstance) {
   fastify.decorate('faqs', createFaqs(db));
   fastify.decorate('questions', createQuestions(db, await loadSigningSecret(fastify.config)));
   fastify.decorate('consultationRequests', createConsultationRequests(db));
+  fastify.decorate('booking', createBooking(db));
   fastify.decorate('settings', createSettings(db));
   fastify.decorate('lawyers', createLawyers(db));
   fastify.decorate('practices', createPractices(db));

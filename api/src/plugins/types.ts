@@ -4,6 +4,7 @@ import type { Auth, Caller } from '../services/auth.ts';
 import type { AccessRecords } from '../services/access-records.ts';
 import type { Levels, Users } from '../services/accounts.ts';
 import type { Boards } from '../services/boards.ts';
+import type { Booking } from '../services/booking.ts';
 import type { ChildSupportTables } from '../services/child-support-tables.ts';
 import type { Faqs } from '../services/faqs.ts';
 import type { Questions } from '../services/questions.ts';
@@ -34,6 +35,7 @@ declare module 'fastify' {
     faqs: Faqs;
     questions: Questions;
     consultationRequests: ConsultationRequests;
+    booking: Booking;
     settings: Settings;
     lawyers: Lawyers;
     practices: Practices;

@@ -11,8 +11,11 @@ import {
   questionReceipt,
   questionView,
   recoveryInput,
+  slotTakenAnswer,
 } from '@taesung/shared/schemas';
+import { messageOf } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
+import { SlotTakenError, toBookedSlot } from '../../services/booking.ts';
 import { questionPath, toQuestion } from '../../services/questions.ts';
 import { callbackCategory, requestFileUrl, toConsultationRequest } from '../../services/consultation-requests.ts';
 import { idParams, keepingUploads, parseWith, readMultipart, type SavedFile } from '../helpers.ts';
@@ -48,10 +51,10 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary:
-          'A consultation request: JSON, or multipart with the same fields and up to 3 attachments (`files`, 10 MB each)',
+          'A consultation request: JSON, or multipart with the same fields and up to 3 attachments (`files`, 10 MB each); with `slot` (JSON), stored only with that time booked',
         consumes: ['application/json', 'multipart/form-data'],
         body: consultationRequestInput,
-        response: { 201: itemOf('form', consultationRequest) },
+        response: { 201: itemOf('form', consultationRequest), 409: slotTakenAnswer },
       },
     },
     async (request, reply) => {
@@ -85,17 +88,30 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         size: file.size,
         type: file.type,
       }));
-      const row = await keepingUploads(
-        fastify.storage,
-        files,
-        () =>
-          fastify.consultationRequests.insert(
-            fastify.consultationRequests.draft(input, request.locale, id, attachments),
-          ),
-        'private',
-      );
+      const draft = fastify.consultationRequests.draft(input, request.locale, id, attachments);
+      const slot = input.slot;
+      let stored;
+      try {
+        stored = await keepingUploads(
+          fastify.storage,
+          files,
+          async () =>
+            slot
+              ? fastify.booking.insertBooked(draft, slot)
+              : { request: await fastify.consultationRequests.insert(draft), booking: null },
+          'private',
+        );
+      } catch (error) {
+        if (!(error instanceof SlotTakenError)) throw error;
+        return reply
+          .code(409)
+          .send({ message: messageOf('SLOT_TAKEN', request.locale), code: 'SLOT_TAKEN', slots: error.slots });
+      }
+      const row = stored.request;
       fastify.messaging.later(() => fastify.notifications.newRequest(row, fastify.publicOrigin));
-      return reply.code(201).send({ form: toConsultationRequest(row) });
+      return reply
+        .code(201)
+        .send({ form: { ...toConsultationRequest(row), slot: stored.booking ? toBookedSlot(stored.booking) : null } });
     },
   );
 

@@ -7,6 +7,7 @@ import {
   type CachedResponse,
 } from '../../services/response-cache.ts';
 import { createScheduledChanges } from '../../services/scheduled-changes.ts';
+import bookingRoutes from './booking.ts';
 import calculatorRoutes from './calculators.ts';
 import bannerRoutes from './banners.ts';
 import boardRoutes from './boards.ts';
@@ -118,6 +119,7 @@ const publicRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(noticeRoutes);
   await fastify.register(engagementRoutes);
   await fastify.register(searchRoutes);
+  await fastify.register(bookingRoutes);
   await fastify.register(calculatorRoutes, { prefix: '/calculators' });
 };
 

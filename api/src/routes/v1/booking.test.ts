@@ -1,0 +1,181 @@
+import { and, count, eq, isNull } from 'drizzle-orm';
+import { bookingAvailability, bookingExceptions, bookings, forms, publicHolidays } from '../../db/schema.ts';
+import { newId } from '../../lib/ids.ts';
+import { createTestApp, type TestApp } from '../../test-support/app.ts';
+
+process.env.TZ = 'America/New_York';
+
+let t: TestApp;
+let address = 0;
+
+const get = (url: string) => t.request({ method: 'GET', url });
+/** Each visitor post from its own address, so the per-address limit of public posts stays out of the way. */
+const post = (payload: unknown, language = 'ko') =>
+  t.request({
+    method: 'POST',
+    url: '/api/v1/forms',
+    payload: payload as never,
+    headers: { 'accept-language': language },
+    remoteAddress: `198.51.100.${(address += 1)}`,
+  });
+
+const request = (overrides: Record<string, unknown> = {}) => ({
+  name: '김예약',
+  phone: '01098765432',
+  category: 'divorce-property',
+  office: 'incheon',
+  contactTime: 'anytime',
+  content: '상담 시간을 예약합니다.',
+  agree: true,
+  ...overrides,
+});
+
+type Slot = { start: string; end: string };
+const slotsOf = async (office: string, kind: string, extra = '') =>
+  (await get(`/api/v1/booking/slots?office=${office}&kind=${kind}&days=14${extra}`)).json().slots as Slot[];
+
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t?.close());
+
+describe('free times', () => {
+  test('a fresh install offers weekday times of every kind, in Seoul time, never cached', async () => {
+    for (const kind of ['visit', 'phone', 'video']) {
+      const response = await get(`/api/v1/booking/slots?office=seoul-main&kind=${kind}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['cache-control']).toBe('no-store');
+      const { slots } = response.json() as { slots: Slot[] };
+      expect(slots.length).toBeGreaterThan(0);
+      for (const slot of slots) {
+        expect(slot.start).toMatch(/^\d{4}-\d\d-\d\dT(09|1[0-7]):[03]0:00\+09:00$/);
+        expect(Date.parse(slot.start)).toBeGreaterThan(Date.now());
+        expect([1, 2, 3, 4, 5]).toContain(new Date(`${slot.start.slice(0, 10)}T00:00:00Z`).getUTCDay());
+      }
+    }
+    expect((await get('/api/v1/booking/slots?office=busan&kind=visit')).statusCode).toBe(400);
+    expect((await get('/api/v1/booking/slots?office=incheon&kind=chat')).statusCode).toBe(400);
+    expect((await get('/api/v1/booking/slots?office=incheon&kind=visit&days=90')).statusCode).toBe(400);
+  });
+
+  test("public holidays and an office's days off are not offered; extra hours are", async () => {
+    const before = await slotsOf('gwangju', 'phone');
+    const first = before[0]!.start.slice(0, 10);
+    const second = before.find((slot) => !slot.start.startsWith(first))!.start.slice(0, 10);
+    await t.app.db.insert(publicHolidays).values({ day: first, name: { ko: '임시공휴일', en: 'Temporary holiday' } });
+    await t.app.db
+      .insert(bookingExceptions)
+      .values({ id: newId(), office: 'gwangju', day: second, type: 'closed', from: null, to: null });
+    const after = await slotsOf('gwangju', 'phone');
+    expect(after.some((slot) => slot.start.startsWith(first) || slot.start.startsWith(second))).toBe(false);
+    expect((await slotsOf('incheon', 'phone')).some((slot) => slot.start.startsWith(second))).toBe(true);
+    await t.app.db
+      .insert(bookingExceptions)
+      .values({ id: newId(), office: 'gwangju', day: first, type: 'open', from: '19:00', to: '20:00' });
+    expect(
+      (await slotsOf('gwangju', 'phone'))
+        .filter((slot) => slot.start.startsWith(first))
+        .map((slot) => slot.start.slice(11, 16)),
+    ).toEqual(['19:00', '19:30']);
+  });
+});
+
+describe('booking with a consultation request', () => {
+  test('the request is stored with its time, and the time is no longer offered', async () => {
+    const [slot] = await slotsOf('seoul-branch', 'video');
+    const response = await post(request({ office: 'seoul-branch', slot: { kind: 'video', start: slot!.start } }));
+    expect(response.statusCode).toBe(201);
+    expect(response.json().form.slot).toEqual({ kind: 'video', ...slot });
+    expect((await slotsOf('seoul-branch', 'video')).map((free) => free.start)).not.toContain(slot!.start);
+    expect((await slotsOf('seoul-branch', 'phone')).map((free) => free.start)).toContain(slot!.start);
+    const plain = await post(request({ office: 'seoul-branch' }));
+    expect(plain.statusCode).toBe(201);
+    expect(plain.json().form.slot).toBeNull();
+  });
+
+  test("a time not offered answers 409 in the caller's language with the next free times, and nothing is stored", async () => {
+    const [slot] = await slotsOf('incheon', 'visit');
+    const [{ value: formsBefore }] = (await t.app.db.select({ value: count() }).from(forms)) as [{ value: number }];
+    const sunday = new Date(Date.parse(slot!.start));
+    sunday.setUTCDate(
+      sunday.getUTCDate() + ((7 - new Date(`${slot!.start.slice(0, 10)}T00:00:00Z`).getUTCDay()) % 7 || 7),
+    );
+    const closed = `${sunday.toISOString().slice(0, 10)}T10:00:00+09:00`;
+    const refused = await post(request({ slot: { kind: 'visit', start: closed } }), 'en');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'SLOT_TAKEN', message: expect.stringContaining('just taken') });
+    expect(refused.json().slots.length).toBeGreaterThan(0);
+    const past = await post(request({ slot: { kind: 'visit', start: '2020-01-06T10:00:00+09:00' } }));
+    expect(past.statusCode).toBe(409);
+    expect(past.json().message).toContain('다른 시간을 골라 주세요');
+    expect(past.json().slots[0]).toEqual(slot);
+    const [{ value: formsAfter }] = (await t.app.db.select({ value: count() }).from(forms)) as [{ value: number }];
+    expect(formsAfter).toBe(formsBefore);
+    expect((await post(request({ slot: { kind: 'chat', start: slot!.start } }))).statusCode).toBe(400);
+  });
+
+  test('two requests for the last seat at once: exactly one is booked, the other told with the next free times', async () => {
+    const [slot, next] = await slotsOf('incheon', 'phone');
+    const answers = await Promise.all(
+      [0, 1].map((index) => post(request({ name: `경쟁${index}`, slot: { kind: 'phone', start: slot!.start } }))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    const lost = answers.find((answer) => answer.statusCode === 409)!.json();
+    expect(lost.code).toBe('SLOT_TAKEN');
+    expect(lost.slots[0]).toEqual(next);
+    const stored = await t.app.db.select({ name: forms.name }).from(forms).where(eq(forms.office, 'incheon'));
+    expect(stored.filter((form) => form.name.startsWith('경쟁'))).toHaveLength(1);
+  });
+
+  test('twenty requests for one time of capacity three: three are booked, each on its own seat', async () => {
+    await t.app.db
+      .update(bookingAvailability)
+      .set({ capacity: 3 })
+      .where(and(eq(bookingAvailability.office, 'seoul-main'), eq(bookingAvailability.kind, 'visit')));
+    const [slot] = await slotsOf('seoul-main', 'visit');
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        post(request({ office: 'seoul-main', name: `동시${index}`, slot: { kind: 'visit', start: slot!.start } })),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(17);
+    const seats = await t.app.db
+      .select({ seat: bookings.seat })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.office, 'seoul-main'),
+          eq(bookings.kind, 'visit'),
+          eq(bookings.startsAt, new Date(slot!.start)),
+          isNull(bookings.cancelledAt),
+        ),
+      );
+    expect(seats.map((row) => row.seat).sort()).toEqual([1, 2, 3]);
+    expect((await slotsOf('seoul-main', 'visit')).map((free) => free.start)).not.toContain(slot!.start);
+  });
+
+  test('the database itself refuses a second booking of a seat', async () => {
+    const [slot] = await slotsOf('gwangju', 'visit');
+    const row = t.app.consultationRequests.draft(
+      { ...request({ office: 'gwangju' }), contactTime: 'anytime' } as never,
+      'ko',
+    );
+    await t.app.consultationRequests.insert(row);
+    const values = {
+      formId: row.id,
+      office: 'gwangju',
+      kind: 'visit' as const,
+      startsAt: new Date(slot!.start),
+      endsAt: new Date(slot!.end),
+      seat: 1,
+    };
+    await t.app.db.insert(bookings).values({ id: newId(), ...values });
+    const other = t.app.consultationRequests.draft(
+      { ...request({ office: 'gwangju' }), contactTime: 'anytime' } as never,
+      'ko',
+    );
+    await t.app.consultationRequests.insert(other);
+    await expect(t.app.db.insert(bookings).values({ id: newId(), ...values, formId: other.id })).rejects.toThrow();
+  });
+});

@@ -40,6 +40,17 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('free times', () => {
+  test('the holidays of 2026 and 2027, substitute holidays included, and hours for every office and kind come with the migrations', async () => {
+    const holidays = await t.app.db.select({ day: publicHolidays.day }).from(publicHolidays);
+    expect(holidays).toHaveLength(40);
+    expect(holidays.map((holiday) => holiday.day)).toEqual(
+      expect.arrayContaining(['2026-03-02', '2026-05-25', '2026-10-05', '2027-02-09', '2027-10-11', '2027-12-27']),
+    );
+    const availability = await t.app.db.select().from(bookingAvailability);
+    expect(availability).toHaveLength(12);
+    expect(availability.every((rules) => rules.capacity === 1 && rules.weeklyHours.length === 10)).toBe(true);
+  });
+
   test('a fresh install offers weekday times of every kind, in Seoul time, never cached', async () => {
     for (const kind of ['visit', 'phone', 'video']) {
       const response = await get(`/api/v1/booking/slots?office=seoul-main&kind=${kind}`);

@@ -27,7 +27,8 @@ async function services(fastify: FastifyInstance) {
   fastify.decorate('accessRecords', createAccessRecords(db));
   fastify.decorate('boards', createBoards(db));
   fastify.decorate('faqs', createFaqs(db));
-  fastify.decorate('questions', createQuestions(db, await loadSigningSecret(fastify.config)));
+  const secret = await loadSigningSecret(fastify.config);
+  fastify.decorate('questions', createQuestions(db, secret));
   fastify.decorate('consultationRequests', createConsultationRequests(db));
   fastify.decorate('booking', createBooking(db));
   fastify.decorate('settings', createSettings(db));

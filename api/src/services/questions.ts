@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Question, QuestionInput, QuestionView } from '@taesung/shared/schemas';
 import { questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { createLinkKeys } from '../lib/link-keys.ts';
 import { maskEmail, maskName, maskPhone } from './access-records.ts';
 import { forgetMessagesAbout } from './messaging.ts';
 import { type Locale } from '../lib/locale.ts';
@@ -57,18 +57,16 @@ interface Page {
 
 /**
  * Visitors' questions. Each question's private page is opened with a key derived from its id and the server's
- * signing secret (HMAC-SHA-256), so nothing more is stored and a key cannot be made for another question.
+ * signing secret (`createLinkKeys`), so nothing more is stored and a key cannot be made for another question.
  */
 export function createQuestions(db: Database, secret: Uint8Array) {
-  const keyOf = (id: string) => createHmac('sha256', secret).update(`question:${id}`).digest('base64url');
+  const links = createLinkKeys(secret, 'question');
 
   return {
-    keyOf,
+    keyOf: links.keyOf,
     /** The question of a private page; 404 for an unknown id or a wrong key alike. */
     async view(id: string, key: string) {
-      const expected = Buffer.from(keyOf(id));
-      const given = Buffer.from(key);
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw notFound();
+      if (!links.opens(id, key)) throw notFound();
       const [row] = await db.select().from(questions).where(eq(questions.id, id)).limit(1);
       if (!row) throw notFound();
       return toQuestionView(row);

@@ -85,6 +85,10 @@ export const errorMessages = {
     ko: '고르신 상담 시간이 방금 마감되었거나 더 이상 예약할 수 없습니다. 다른 시간을 골라 주세요. 입력하신 내용은 그대로 있습니다.',
     en: 'The consultation time you picked was just taken or is no longer available. Please pick another time; what you entered is kept.',
   },
+  BOOKING_CLOSED: {
+    ko: '취소되었거나 이미 시작된 상담 예약이어서 변경할 수 없습니다. 사무소로 연락해 주세요.',
+    en: 'This consultation was cancelled or has already begun, so it can no longer be changed. Please contact the office.',
+  },
   RATE_LIMITED: {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Too many requests. Please try again in a moment.',

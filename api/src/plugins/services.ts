@@ -30,7 +30,7 @@ async function services(fastify: FastifyInstance) {
   const secret = await loadSigningSecret(fastify.config);
   fastify.decorate('questions', createQuestions(db, secret));
   fastify.decorate('consultationRequests', createConsultationRequests(db));
-  fastify.decorate('booking', createBooking(db));
+  fastify.decorate('booking', createBooking(db, secret));
   fastify.decorate('settings', createSettings(db));
   fastify.decorate('lawyers', createLawyers(db));
   fastify.decorate('practices', createPractices(db));

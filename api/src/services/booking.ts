@@ -1,9 +1,11 @@
 import { TransactionRollbackError, and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
-import type { BookingKind, BookingSlot, BookingSlotsQuery, SlotChoice } from '@taesung/shared/schemas';
+import type { BookingKind, BookingSlot, BookingSlotsQuery, BookingView, SlotChoice } from '@taesung/shared/schemas';
 import { bookingAvailability, bookingExceptions, bookings, forms, publicHolidays } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
-import { ApiError } from '../lib/errors.ts';
+import { ApiError, messageOf, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
+import { createLinkKeys } from '../lib/link-keys.ts';
+import type { Locale } from '../lib/locale.ts';
 import { addDays, freeSlots, seoulDay, seoulIso, seoulTime } from './booking-slots.ts';
 import type { ConsultationRequestRow } from './consultation-requests.ts';
 
@@ -22,6 +24,35 @@ export class SlotTakenError extends ApiError {
   }
 }
 
+/** The body of a `SLOT_TAKEN` answer, in the caller's language. */
+export const slotTakenBody = (error: SlotTakenError, locale: Locale) => ({
+  message: messageOf('SLOT_TAKEN', locale),
+  code: 'SLOT_TAKEN' as const,
+  slots: error.slots,
+});
+
+/** 409 `BOOKING_CLOSED`: a cancelled booking, or one whose time has begun, is no longer changed through its link. */
+const closed = () => new ApiError(409, 'BOOKING_CLOSED');
+
+/** Whether an error is PostgreSQL's unique violation (drizzle wraps the driver's error as `cause`). */
+function isUniqueViolation(error: unknown): boolean {
+  for (let current = error, depth = 0; current && depth < 4; depth++) {
+    if ((current as { code?: unknown }).code === '23505') return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/** A booking as its private link shows it. */
+export const toBookingView = (row: BookingRow): BookingView => ({
+  _id: row.id,
+  office: row.office as BookingView['office'],
+  kind: row.kind,
+  start: seoulIso(row.startsAt),
+  end: seoulIso(row.endsAt),
+  status: row.cancelledAt ? 'cancelled' : 'booked',
+});
+
 /** A booking as a request shows it. */
 export const toBookedSlot = (row: BookingRow) => ({
   kind: row.kind,
@@ -29,7 +60,13 @@ export const toBookedSlot = (row: BookingRow) => ({
   end: seoulIso(row.endsAt),
 });
 
-export function createBooking(db: Database) {
+/**
+ * Booked consultation times. A booking's private link is opened with a key derived from its id (`createLinkKeys`,
+ * as a question's page), so no key is stored; a move keeps the booking's id, and with it the link.
+ */
+export function createBooking(db: Database, secret: Uint8Array) {
+  const links = createLinkKeys(secret, 'booking');
+
   /** The free slots of an office and kind for `days` Seoul days from `from`, as `freeSlots` counts them. */
   async function slotsOf(
     office: string,
@@ -88,7 +125,35 @@ export function createBooking(db: Database) {
     return slots.filter((slot) => Date.parse(slot.start) > after.getTime()).slice(0, alternatives.count);
   }
 
+  /** The slot starting at `start` if the office offers it now, with the office's rules; else `SlotTakenError`. */
+  async function offered(office: string, kind: BookingKind, start: Date, now: Date) {
+    const [rules] = await db
+      .select()
+      .from(bookingAvailability)
+      .where(and(eq(bookingAvailability.office, office), eq(bookingAvailability.kind, kind)))
+      .limit(1);
+    const slots = rules ? await slotsOf(office, kind, seoulDay(start), 1, now) : [];
+    const slot = slots.find((candidate) => Date.parse(candidate.start) === start.getTime());
+    if (!rules || !slot) throw new SlotTakenError(await nextFree(office, kind, start, now));
+    return { rules, slot };
+  }
+
+  /** The booking a private link opens; 404 for an unknown id or a wrong key alike. */
+  async function opened(id: string, key: string): Promise<BookingRow> {
+    if (!links.opens(id, key)) throw notFound();
+    const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
+    if (!row) throw notFound();
+    return row;
+  }
+
+  /** A booking its visitor may still change: not cancelled, its time not begun. */
+  function changeable(row: BookingRow, now: Date) {
+    if (row.cancelledAt || row.startsAt.getTime() <= now.getTime()) throw closed();
+  }
+
   return {
+    keyOf: links.keyOf,
+
     /** `GET /api/v1/booking/slots`: from today (Seoul) without `from`. */
     slots(query: BookingSlotsQuery, now = new Date()) {
       return slotsOf(query.office, query.kind, query.from ?? seoulDay(now), query.days, now);
@@ -105,15 +170,7 @@ export function createBooking(db: Database) {
       now = new Date(),
     ): Promise<{ request: ConsultationRequestRow; booking: BookingRow }> {
       const start = new Date(choice.start);
-      const taken = async () => new SlotTakenError(await nextFree(row.office, choice.kind, start, now));
-      const [rules] = await db
-        .select()
-        .from(bookingAvailability)
-        .where(and(eq(bookingAvailability.office, row.office), eq(bookingAvailability.kind, choice.kind)))
-        .limit(1);
-      const offered = rules ? await slotsOf(row.office, choice.kind, seoulDay(start), 1, now) : [];
-      const slot = offered.find((candidate) => Date.parse(candidate.start) === start.getTime());
-      if (!rules || !slot) throw await taken();
+      const { rules, slot } = await offered(row.office, choice.kind, start, now);
       const stored = await db
         .transaction(async (tx) => {
           const [request] = await tx.insert(forms).values(row).returning();
@@ -140,8 +197,60 @@ export function createBooking(db: Database) {
           if (error instanceof TransactionRollbackError) return null;
           throw error;
         });
-      if (!stored) throw await taken();
+      if (!stored) throw new SlotTakenError(await nextFree(row.office, choice.kind, start, now));
       return stored;
+    },
+
+    /** The booking of a private link. */
+    async view(id: string, key: string): Promise<BookingRow> {
+      return opened(id, key);
+    },
+
+    /**
+     * Moves a booking to another free time of its office and kind, keeping its id. Each seat of the new slot is tried
+     * in a savepoint: the unique index `bookings_seat_key` refuses a taken one, and the old seat is freed by the same
+     * update, so the move happens whole or not at all. Throws `SlotTakenError` with the next free times.
+     */
+    async move(id: string, key: string, startsAt: string, now = new Date()): Promise<BookingRow> {
+      const row = await opened(id, key);
+      changeable(row, now);
+      const start = new Date(startsAt);
+      if (start.getTime() === row.startsAt.getTime()) return row;
+      const { rules, slot } = await offered(row.office, row.kind, start, now);
+      const moved = await db.transaction(async (tx) => {
+        for (let seat = 1; seat <= rules.capacity; seat++) {
+          const claimed = await tx
+            .transaction((savepoint) =>
+              savepoint
+                .update(bookings)
+                .set({ startsAt: start, endsAt: new Date(slot.end), seat, updatedAt: now })
+                .where(and(eq(bookings.id, id), isNull(bookings.cancelledAt)))
+                .returning(),
+            )
+            .catch((error: unknown) => {
+              if (isUniqueViolation(error)) return null;
+              throw error;
+            });
+          if (claimed && !claimed.length) throw closed();
+          if (claimed) return claimed[0]!;
+        }
+        return null;
+      });
+      if (!moved) throw new SlotTakenError(await nextFree(row.office, row.kind, start, now));
+      return moved;
+    },
+
+    /** Cancels a booking and frees its seat; cancelling a cancelled booking again changes nothing. */
+    async cancel(id: string, key: string, now = new Date()): Promise<BookingRow> {
+      const row = await opened(id, key);
+      if (row.cancelledAt) return row;
+      changeable(row, now);
+      const [cancelled] = await db
+        .update(bookings)
+        .set({ cancelledAt: now, updatedAt: now })
+        .where(and(eq(bookings.id, id), isNull(bookings.cancelledAt)))
+        .returning();
+      return cancelled ?? opened(id, key);
     },
 
     /** The bookings not cancelled of these requests, by request. */

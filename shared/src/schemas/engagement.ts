@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { calculatorTools } from '../calculators/constants.ts';
 import {
+  apiError,
   booleanQuery,
   honeypot,
   id,
@@ -216,6 +217,31 @@ export const slotTakenAnswer = z.object({
 export const slotChoice = z.object({ kind: bookingKind, start: isoDateTime }).strict();
 export type SlotChoice = z.infer<typeof slotChoice>;
 
+/** A booking as its private link shows it: its time, kind and office, and whether it still holds; nothing personal. */
+export const bookingStatuses = ['booked', 'cancelled'] as const;
+export const bookingView = z.object({
+  _id: z.string(),
+  office: officeCode,
+  kind: bookingKind,
+  start: isoDateTime,
+  end: isoDateTime,
+  status: z.enum(bookingStatuses),
+});
+export type BookingView = z.infer<typeof bookingView>;
+
+/** The key of a booking's private link (`?key=`), given with the booking as a question's is with the question. */
+export const bookingKeyQuery = questionKeyQuery;
+
+/** Moving a booking through its private link: to another free time of the same office and kind. */
+export const bookingMoveInput = z.object({ start: isoDateTime }).strict();
+export type BookingMoveInput = z.infer<typeof bookingMoveInput>;
+
+/** 409 to a move: `SLOT_TAKEN` with the next free times, or `BOOKING_CLOSED` (cancelled, or its time begun). */
+export const bookingMoveConflict = z.union([slotTakenAnswer, apiError]);
+
+/** A booked request's private link: the booking's id and the key that opens it (`/api/v1/bookings/{id}?key=…`). */
+export const bookingReceipt = z.object({ _id: z.string(), key: z.string() });
+
 export const consultationRequestInput = z
   .object({
     name: z.string().trim().min(1).max(50),
@@ -258,6 +284,9 @@ export const consultationRequest = z.object({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
+
+/** `POST /api/v1/forms` answers the stored request and, when a time was booked, the booking's private link. */
+export const consultationReceipt = z.object({ form: consultationRequest, booking: bookingReceipt.optional() });
 export type ConsultationRequest = z.infer<typeof consultationRequest>;
 
 export const consultationRequestUpdate = z

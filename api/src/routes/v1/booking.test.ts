@@ -1,5 +1,12 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
-import { bookingAvailability, bookingExceptions, bookings, forms, publicHolidays } from '../../db/schema.ts';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import {
+  accessRecords,
+  bookingAvailability,
+  bookingExceptions,
+  bookings,
+  forms,
+  publicHolidays,
+} from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { createTestApp, type TestApp } from '../../test-support/app.ts';
 
@@ -188,5 +195,148 @@ describe('booking with a consultation request', () => {
     );
     await t.app.consultationRequests.insert(other);
     await expect(t.app.db.insert(bookings).values({ id: newId(), ...values, formId: other.id })).rejects.toThrow();
+  });
+});
+
+describe("the visitor's private link", () => {
+  /** A call through a booking's link, each from its own address like the posts. */
+  const link = (
+    method: 'GET' | 'PATCH' | 'DELETE',
+    id: string,
+    key: string | null,
+    payload?: unknown,
+    language = 'ko',
+  ) =>
+    t.request({
+      method,
+      url: `/api/v1/bookings/${id}${key === null ? '' : `?key=${encodeURIComponent(key)}`}`,
+      ...(payload ? { payload: payload as never } : {}),
+      headers: { 'accept-language': language },
+      remoteAddress: `203.0.113.${(address += 1) % 250}`,
+    });
+  const rowOf = async (id: string) => (await t.app.db.select().from(bookings).where(eq(bookings.id, id)))[0]!;
+  const starts = async (office: string, kind: string) => (await slotsOf(office, kind)).map((slot) => slot.start);
+
+  /** Books `slot` of an office and kind with a new request; the booking's id and key, as the visitor receives them. */
+  async function book(office: string, kind: string, slot: Slot) {
+    const response = await post(request({ office, slot: { kind, start: slot.start } }));
+    expect(response.statusCode).toBe(201);
+    return response.json().booking as { _id: string; key: string };
+  }
+
+  test('the booked request answers its link; the link shows the time, kind and office, nothing personal, and the view is recorded', async () => {
+    const [slot] = await slotsOf('seoul-branch', 'phone');
+    const { _id, key } = await book('seoul-branch', 'phone', slot!);
+    expect(key).toMatch(/^[\w-]{43}$/);
+    const stored = await rowOf(_id);
+    expect(JSON.stringify(stored)).not.toContain(key);
+    const response = await link('GET', _id, key);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.json()).toEqual({
+      booking: { _id, office: 'seoul-branch', kind: 'phone', ...slot, status: 'booked' },
+    });
+    expect(response.body).not.toContain('김예약');
+    expect(response.body).not.toContain('01098765432');
+    const [record] = await t.app.db.select().from(accessRecords).orderBy(desc(accessRecords.id)).limit(1);
+    expect(record).toMatchObject({ action: 'view', subject: 'form', subjectIds: [stored.formId], accountId: null });
+    expect(record!.address).toMatch(/^203\.0\.113\./);
+  });
+
+  test('moving through the link takes the new time and frees the old one in one step; the link keeps working', async () => {
+    const [first, , third] = await slotsOf('seoul-branch', 'video');
+    const { _id, key } = await book('seoul-branch', 'video', first!);
+    const moved = await link('PATCH', _id, key, { start: third!.start });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json().booking).toMatchObject({ _id, ...third, status: 'booked' });
+    const free = await starts('seoul-branch', 'video');
+    expect(free).toContain(first!.start);
+    expect(free).not.toContain(third!.start);
+    expect((await link('GET', _id, key)).json().booking).toMatchObject(third!);
+    const [record] = await t.app.db.select().from(accessRecords).orderBy(desc(accessRecords.id)).limit(2);
+    expect(record!.action).toBe('view');
+    const updates = await t.app.db
+      .select()
+      .from(accessRecords)
+      .where(and(eq(accessRecords.action, 'update'), eq(accessRecords.subject, 'form')));
+    expect(updates.some((entry) => entry.detail?.includes(`${_id} moved to ${third!.start}`))).toBe(true);
+  });
+
+  test('cancelling through the link frees the time, which is offered again; a cancelled booking is not moved again', async () => {
+    const [slot, other] = await slotsOf('incheon', 'video');
+    const { _id, key } = await book('incheon', 'video', slot!);
+    expect(await starts('incheon', 'video')).not.toContain(slot!.start);
+    const cancelled = await link('DELETE', _id, key);
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().booking).toMatchObject({ _id, ...slot, status: 'cancelled' });
+    expect((await rowOf(_id)).cancelledAt).not.toBeNull();
+    expect(await starts('incheon', 'video')).toContain(slot!.start);
+    expect((await link('DELETE', _id, key)).json().booking.status).toBe('cancelled');
+    const again = await link('PATCH', _id, key, { start: other!.start }, 'en');
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'BOOKING_CLOSED', message: expect.stringContaining('cancelled') });
+    expect(await starts('incheon', 'video')).toContain(other!.start);
+    expect(await book('incheon', 'video', slot!)).toMatchObject({ _id: expect.any(String) });
+  });
+
+  test("attack: another booking's key, a question's key for the same id, a cut key or none open nothing and change nothing", async () => {
+    const [mine, theirs, elsewhere] = await slotsOf('gwangju', 'video');
+    const victim = await book('gwangju', 'video', mine!);
+    const attacker = await book('gwangju', 'video', theirs!);
+    const before = await rowOf(victim._id);
+    const wrongKeys = [attacker.key, t.app.questions.keyOf(victim._id), victim.key.slice(0, -1), `${victim.key}x`];
+    for (const key of wrongKeys) {
+      for (const [method, payload] of [['GET'], ['PATCH', { start: elsewhere!.start }], ['DELETE']] as const) {
+        const response = await link(method, victim._id, key, payload, 'en');
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toMatchObject({
+          code: 'NOT_FOUND',
+          message: expect.stringContaining('could not be found'),
+        });
+      }
+    }
+    for (const method of ['GET', 'PATCH', 'DELETE'] as const) {
+      const response = await link(
+        method,
+        victim._id,
+        null,
+        method === 'PATCH' ? { start: elsewhere!.start } : undefined,
+      );
+      expect(response.statusCode).toBe(400);
+    }
+    expect((await link('GET', newId(), victim.key)).statusCode).toBe(404);
+    expect(await rowOf(victim._id)).toEqual(before);
+    expect(await starts('gwangju', 'video')).toContain(elsewhere!.start);
+  });
+
+  test('attack: moving onto a taken time is refused with the next free times, and the booking keeps its own', async () => {
+    const [mine, taken] = await slotsOf('seoul-main', 'phone');
+    const booking = await book('seoul-main', 'phone', mine!);
+    await book('seoul-main', 'phone', taken!);
+    const before = await rowOf(booking._id);
+    const refused = await link('PATCH', booking._id, booking.key, { start: taken!.start });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ code: 'SLOT_TAKEN', message: expect.stringContaining('다른 시간을') });
+    expect(refused.json().slots.length).toBeGreaterThan(0);
+    expect(refused.json().slots.map((slot: Slot) => slot.start)).not.toContain(taken!.start);
+    const closed = `${mine!.start.slice(0, 10)}T03:00:00+09:00`;
+    expect((await link('PATCH', booking._id, booking.key, { start: closed })).statusCode).toBe(409);
+    expect(await rowOf(booking._id)).toEqual(before);
+    expect(await starts('seoul-main', 'phone')).not.toContain(mine!.start);
+  });
+
+  test('two bookings moved onto the last seat of one time at once: exactly one moves, the other keeps its time', async () => {
+    const [a, b, target] = await slotsOf('incheon', 'phone');
+    const first = await book('incheon', 'phone', a!);
+    const second = await book('incheon', 'phone', b!);
+    const answers = await Promise.all(
+      [first, second].map((booking) => link('PATCH', booking._id, booking.key, { start: target!.start })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const rows = await Promise.all([rowOf(first._id), rowOf(second._id)]);
+    expect(rows.filter((row) => row.startsAt.getTime() === Date.parse(target!.start))).toHaveLength(1);
+    const free = await starts('incheon', 'phone');
+    expect(free.filter((start) => [a!.start, b!.start].includes(start))).toHaveLength(1);
+    expect(free).not.toContain(target!.start);
   });
 });

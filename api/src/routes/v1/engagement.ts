@@ -11,11 +11,11 @@ import {
   questionReceipt,
   questionView,
   recoveryInput,
+  consultationReceipt,
   slotTakenAnswer,
 } from '@taesung/shared/schemas';
-import { messageOf } from '../../lib/errors.ts';
 import { newId } from '../../lib/ids.ts';
-import { SlotTakenError, toBookedSlot } from '../../services/booking.ts';
+import { slotTakenBody, SlotTakenError, toBookedSlot } from '../../services/booking.ts';
 import { questionPath, toQuestion } from '../../services/questions.ts';
 import { callbackCategory, requestFileUrl, toConsultationRequest } from '../../services/consultation-requests.ts';
 import { idParams, keepingUploads, parseWith, readMultipart, type SavedFile } from '../helpers.ts';
@@ -51,10 +51,10 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary:
-          'A consultation request: JSON, or multipart with the same fields and up to 3 attachments (`files`, 10 MB each); with `slot` (JSON), stored only with that time booked',
+          "A consultation request: JSON, or multipart with the same fields and up to 3 attachments (`files`, 10 MB each); with `slot` (JSON), stored only with that time booked, and answered with the booking's private link",
         consumes: ['application/json', 'multipart/form-data'],
         body: consultationRequestInput,
-        response: { 201: itemOf('form', consultationRequest), 409: slotTakenAnswer },
+        response: { 201: consultationReceipt, 409: slotTakenAnswer },
       },
     },
     async (request, reply) => {
@@ -78,9 +78,11 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       );
       if (isBot(body)) {
         await discard();
-        return reply
-          .code(201)
-          .send({ form: toConsultationRequest(fastify.consultationRequests.draft(input, request.locale, id)) });
+        const fakeBooking = newId();
+        return reply.code(201).send({
+          form: toConsultationRequest(fastify.consultationRequests.draft(input, request.locale, id)),
+          booking: input.slot ? { _id: fakeBooking, key: fastify.booking.keyOf(fakeBooking) } : undefined,
+        });
       }
       const attachments = files.map((file) => ({
         name: file.name,
@@ -103,15 +105,15 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         );
       } catch (error) {
         if (!(error instanceof SlotTakenError)) throw error;
-        return reply
-          .code(409)
-          .send({ message: messageOf('SLOT_TAKEN', request.locale), code: 'SLOT_TAKEN', slots: error.slots });
+        return reply.code(409).send(slotTakenBody(error, request.locale));
       }
       const row = stored.request;
       fastify.messaging.later(() => fastify.notifications.newRequest(row, fastify.publicOrigin));
-      return reply
-        .code(201)
-        .send({ form: { ...toConsultationRequest(row), slot: stored.booking ? toBookedSlot(stored.booking) : null } });
+      const { booking } = stored;
+      return reply.code(201).send({
+        form: { ...toConsultationRequest(row), slot: booking ? toBookedSlot(booking) : null },
+        booking: booking ? { _id: booking.id, key: fastify.booking.keyOf(booking.id) } : undefined,
+      });
     },
   );
 

@@ -21,8 +21,11 @@ import searchRoutes from './search.ts';
 import settingRoutes from './settings.ts';
 import termsRoutes from './terms.ts';
 
-/** Reads that answer one visitor's own data (a question's private link carries its key): never kept, never tagged. */
-const personalRoutes = new Set(['/api/v1/center/questions/:id']);
+/**
+ * Reads that answer one visitor's own data (a question's or a booking's private link carries its key): never kept,
+ * never tagged.
+ */
+const personalRoutes = new Set(['/api/v1/center/questions/:id', '/api/v1/bookings/:id']);
 
 /** How many answers, and how much text, the read cache keeps at most. */
 const cacheLimits = { maxEntries: 2000, maxBytes: 64 * 1024 * 1024 };

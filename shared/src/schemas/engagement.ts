@@ -256,7 +256,7 @@ export const consultationRequestInput = z
     /** The calculator whose result led to the request (`calculatorTools`), when it came from one. */
     source: z.enum(calculatorTools).optional(),
     /** A free time of the request's office (`GET /api/v1/booking/slots`); 409 `SLOT_TAKEN` when it is no longer free. */
-    slot: slotChoice.optional(),
+    appointment: slotChoice.optional(),
     website: honeypot,
   })
   .strict();
@@ -280,7 +280,7 @@ export const consultationRequest = z.object({
   /** Console only: the legal hold that keeps the request from the retention job. */
   hold: requestHold.nullable().optional(),
   /** The booked time, when the visitor picked one. */
-  slot: z.object({ kind: bookingKind, start: isoDateTime, end: isoDateTime }).nullable().optional(),
+  appointment: z.object({ kind: bookingKind, start: isoDateTime, end: isoDateTime }).nullable().optional(),
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });

@@ -101,14 +101,16 @@ describe('free times', () => {
 describe('booking with a consultation request', () => {
   test('the request is stored with its time, and the time is no longer offered', async () => {
     const [slot] = await slotsOf('seoul-branch', 'video');
-    const response = await post(request({ office: 'seoul-branch', slot: { kind: 'video', start: slot!.start } }));
+    const response = await post(
+      request({ office: 'seoul-branch', appointment: { kind: 'video', start: slot!.start } }),
+    );
     expect(response.statusCode).toBe(201);
-    expect(response.json().form.slot).toEqual({ kind: 'video', ...slot });
+    expect(response.json().form.appointment).toEqual({ kind: 'video', ...slot });
     expect((await slotsOf('seoul-branch', 'video')).map((free) => free.start)).not.toContain(slot!.start);
     expect((await slotsOf('seoul-branch', 'phone')).map((free) => free.start)).toContain(slot!.start);
     const plain = await post(request({ office: 'seoul-branch' }));
     expect(plain.statusCode).toBe(201);
-    expect(plain.json().form.slot).toBeNull();
+    expect(plain.json().form.appointment).toBeNull();
   });
 
   test("a time not offered answers 409 in the caller's language with the next free times, and nothing is stored", async () => {
@@ -119,23 +121,25 @@ describe('booking with a consultation request', () => {
       sunday.getUTCDate() + ((7 - new Date(`${slot!.start.slice(0, 10)}T00:00:00Z`).getUTCDay()) % 7 || 7),
     );
     const closed = `${sunday.toISOString().slice(0, 10)}T10:00:00+09:00`;
-    const refused = await post(request({ slot: { kind: 'visit', start: closed } }), 'en');
+    const refused = await post(request({ appointment: { kind: 'visit', start: closed } }), 'en');
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({ code: 'SLOT_TAKEN', message: expect.stringContaining('just taken') });
     expect(refused.json().slots.length).toBeGreaterThan(0);
-    const past = await post(request({ slot: { kind: 'visit', start: '2020-01-06T10:00:00+09:00' } }));
+    const past = await post(request({ appointment: { kind: 'visit', start: '2020-01-06T10:00:00+09:00' } }));
     expect(past.statusCode).toBe(409);
     expect(past.json().message).toContain('다른 시간을 골라 주세요');
     expect(past.json().slots[0]).toEqual(slot);
     const [{ value: formsAfter }] = (await t.app.db.select({ value: count() }).from(forms)) as [{ value: number }];
     expect(formsAfter).toBe(formsBefore);
-    expect((await post(request({ slot: { kind: 'chat', start: slot!.start } }))).statusCode).toBe(400);
+    expect((await post(request({ appointment: { kind: 'chat', start: slot!.start } }))).statusCode).toBe(400);
   });
 
   test('two requests for the last seat at once: exactly one is booked, the other told with the next free times', async () => {
     const [slot, next] = await slotsOf('incheon', 'phone');
     const answers = await Promise.all(
-      [0, 1].map((index) => post(request({ name: `경쟁${index}`, slot: { kind: 'phone', start: slot!.start } }))),
+      [0, 1].map((index) =>
+        post(request({ name: `경쟁${index}`, appointment: { kind: 'phone', start: slot!.start } })),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     const lost = answers.find((answer) => answer.statusCode === 409)!.json();
@@ -153,7 +157,9 @@ describe('booking with a consultation request', () => {
     const [slot] = await slotsOf('seoul-main', 'visit');
     const answers = await Promise.all(
       Array.from({ length: 20 }, (_, index) =>
-        post(request({ office: 'seoul-main', name: `동시${index}`, slot: { kind: 'visit', start: slot!.start } })),
+        post(
+          request({ office: 'seoul-main', name: `동시${index}`, appointment: { kind: 'visit', start: slot!.start } }),
+        ),
       ),
     );
     expect(answers.filter((answer) => answer.statusCode === 201)).toHaveLength(3);
@@ -219,7 +225,7 @@ describe("the visitor's private link", () => {
 
   /** Books `slot` of an office and kind with a new request; the booking's id and key, as the visitor receives them. */
   async function book(office: string, kind: string, slot: Slot) {
-    const response = await post(request({ office, slot: { kind, start: slot.start } }));
+    const response = await post(request({ office, appointment: { kind, start: slot.start } }));
     expect(response.statusCode).toBe(201);
     return response.json().booking as { _id: string; key: string };
   }

@@ -51,7 +51,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags,
         summary:
-          "A consultation request: JSON, or multipart with the same fields and up to 3 attachments (`files`, 10 MB each); with `slot` (JSON), stored only with that time booked, and answered with the booking's private link",
+          "A consultation request: JSON, or multipart with the same fields and up to 3 attachments (`files`, 10 MB each); with `appointment` (JSON), stored only with that time booked, and answered with the booking's private link",
         consumes: ['application/json', 'multipart/form-data'],
         body: consultationRequestInput,
         response: { 201: consultationReceipt, 409: slotTakenAnswer },
@@ -81,7 +81,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         const fakeBooking = newId();
         return reply.code(201).send({
           form: toConsultationRequest(fastify.consultationRequests.draft(input, request.locale, id)),
-          booking: input.slot ? { _id: fakeBooking, key: fastify.booking.keyOf(fakeBooking) } : undefined,
+          booking: input.appointment ? { _id: fakeBooking, key: fastify.booking.keyOf(fakeBooking) } : undefined,
         });
       }
       const attachments = files.map((file) => ({
@@ -91,15 +91,15 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
         type: file.type,
       }));
       const draft = fastify.consultationRequests.draft(input, request.locale, id, attachments);
-      const slot = input.slot;
+      const { appointment } = input;
       let stored;
       try {
         stored = await keepingUploads(
           fastify.storage,
           files,
           async () =>
-            slot
-              ? fastify.booking.insertBooked(draft, slot)
+            appointment
+              ? fastify.booking.insertBooked(draft, appointment)
               : { request: await fastify.consultationRequests.insert(draft), booking: null },
           'private',
         );
@@ -111,7 +111,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       fastify.messaging.later(() => fastify.notifications.newRequest(row, fastify.publicOrigin));
       const { booking } = stored;
       return reply.code(201).send({
-        form: { ...toConsultationRequest(row), slot: booking ? toBookedSlot(booking) : null },
+        form: { ...toConsultationRequest(row), appointment: booking ? toBookedSlot(booking) : null },
         booking: booking ? { _id: booking.id, key: fastify.booking.keyOf(booking.id) } : undefined,
       });
     },

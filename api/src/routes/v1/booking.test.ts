@@ -43,7 +43,7 @@ const slotsOf = async (office: string, kind: string, extra = '') =>
 
 beforeAll(async () => {
   t = await createTestApp();
-});
+}, 60_000);
 afterAll(async () => t?.close());
 
 describe('free times', () => {

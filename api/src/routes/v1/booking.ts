@@ -48,9 +48,15 @@ const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
    * What the visitor saw or did, in the access records as every view and change of a request is: no account (a
    * visitor), the visitor's address, the request's id.
    */
-  async function answer(request: FastifyRequest, reply: FastifyReply, row: BookingRow, detail: string) {
+  async function answer(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    row: BookingRow,
+    action: 'view' | 'update',
+    detail: string,
+  ) {
     await fastify.accessRecords.record(request, {
-      action: detail === 'viewed' ? 'view' : 'update',
+      action,
       subject: 'form',
       subjectIds: [row.formId],
       detail: `booking ${row.id} ${detail} through the visitor's private link`,
@@ -72,7 +78,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) =>
-      answer(request, reply, await fastify.booking.view(request.params.id, request.query.key), 'viewed'),
+      answer(request, reply, await fastify.booking.view(request.params.id, request.query.key), 'view', 'viewed'),
   );
 
   fastify.patch(
@@ -96,7 +102,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         if (!(error instanceof SlotTakenError)) throw error;
         return reply.code(409).send(slotTakenBody(error, request.locale));
       }
-      return answer(request, reply, row, `moved to ${request.body.start}`);
+      return answer(request, reply, row, 'update', `moved to ${request.body.start}`);
     },
   );
 
@@ -113,7 +119,7 @@ const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) =>
-      answer(request, reply, await fastify.booking.cancel(request.params.id, request.query.key), 'cancelled'),
+      answer(request, reply, await fastify.booking.cancel(request.params.id, request.query.key), 'update', 'cancelled'),
   );
 };
 

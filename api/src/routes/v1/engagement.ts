@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   callbackRequestInput,
   consultationRequest,
+  consultationReceipt,
   consultationRequestInput,
   itemOf,
   pageViewInput,
@@ -11,7 +12,6 @@ import {
   questionReceipt,
   questionView,
   recoveryInput,
-  consultationReceipt,
   slotTakenAnswer,
 } from '@taesung/shared/schemas';
 import { newId } from '../../lib/ids.ts';

@@ -15,7 +15,12 @@ import {
   searchListOf,
 } from '@taesung/shared/schemas';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { consultationRequestsCsv, toConsoleRequest } from '../../services/consultation-requests.ts';
+import { toBookedSlot } from '../../services/booking.ts';
+import {
+  consultationRequestsCsv,
+  toConsoleRequest,
+  type ConsultationRequestRow,
+} from '../../services/consultation-requests.ts';
 import { koreanDay } from '../../services/insights.ts';
 import { attachmentDisposition, storageNamePattern } from '../../services/storage.ts';
 import { idParams, paged } from '../helpers.ts';
@@ -25,6 +30,16 @@ const item = itemOf('form', consultationRequest);
 
 /** `/api/console/forms`: consultation and callback requests. */
 const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  /** Requests as the console shows them, each with its booked time (null when the visitor picked none). */
+  async function withAppointments<T extends { _id: string }>(requests: T[]) {
+    const booked = await fastify.booking.ofRequests(requests.map((entry) => entry._id));
+    return requests.map((entry) => {
+      const booking = booked.get(entry._id);
+      return { ...entry, appointment: booking ? toBookedSlot(booking) : null };
+    });
+  }
+  const shown = async (row: ConsultationRequestRow) => (await withAppointments([toConsoleRequest(row)]))[0]!;
+
   fastify.get(
     '/',
     {
@@ -43,7 +58,10 @@ const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
         requests.map((entry) => entry._id),
         request.query,
       );
-      return { forms: requests, summary: { ...paged(totalCount, request.query), ...(capped ? { capped } : {}) } };
+      return {
+        forms: await withAppointments(requests),
+        summary: { ...paged(totalCount, request.query), ...(capped ? { capped } : {}) },
+      };
     },
   );
 
@@ -60,7 +78,7 @@ const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request) => {
       const row = await fastify.consultationRequests.get(request.params.id);
       await fastify.accessRecords.record(request, { action: 'view', subject: 'form', subjectIds: [row.id] });
-      return { form: toConsoleRequest(row) };
+      return { form: await shown(row) };
     },
   );
 
@@ -116,7 +134,7 @@ const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
         reason: hold.reason,
         detail: 'set',
       });
-      return { form: toConsoleRequest(row) };
+      return { form: await shown(row) };
     },
   );
 
@@ -134,7 +152,7 @@ const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
         reason: held.hold.reason,
         detail: 'lifted',
       });
-      return { form: toConsoleRequest(row) };
+      return { form: await shown(row) };
     },
   );
 
@@ -151,7 +169,7 @@ const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const row = await fastify.consultationRequests.insert(fastify.consultationRequests.draft(request.body, 'ko'));
       await fastify.accessRecords.record(request, { action: 'create', subject: 'form', subjectIds: [row.id] });
-      return reply.code(201).send({ form: toConsoleRequest(row) });
+      return reply.code(201).send({ form: await shown(row) });
     },
   );
 
@@ -174,7 +192,7 @@ const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
         subjectIds: [row.id],
         detail: Object.keys(request.body).sort().join(','),
       });
-      return { form: toConsoleRequest(row) };
+      return { form: await shown(row) };
     },
   );
 
@@ -215,7 +233,7 @@ const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
       });
       if (fastify.messaging.mailTransport === 'smtp' && messages.every((message) => message.status === 'failed'))
         throw new ApiError(502, 'MAIL_FAILED');
-      return { form: toConsoleRequest(row), messages };
+      return { form: await shown(row), messages };
     },
   );
 

@@ -346,3 +346,41 @@ describe("the visitor's private link", () => {
     expect(free).not.toContain(target!.start);
   });
 });
+
+describe('in the console', () => {
+  test("a request's booked time shows in the console's list and on the request, and is gone once the visitor cancels", async () => {
+    const { accessToken } = await t.login();
+    const [slot] = await slotsOf('seoul-main', 'visit');
+    const booked = await post(
+      request({ office: 'seoul-main', name: '박방문', appointment: { kind: 'visit', start: slot!.start } }),
+    );
+    expect(booked.statusCode).toBe(201);
+    const formId = booked.json().form._id as string;
+    const { _id, key } = booked.json().booking as { _id: string; key: string };
+    const plain = await post(request({ office: 'seoul-main', name: '최전화' }));
+    const plainId = plain.json().form._id as string;
+
+    const list = async () =>
+      (await t.request({ method: 'GET', url: '/api/console/forms?limit=100', token: accessToken })).json().forms as {
+        _id: string;
+        appointment: unknown;
+      }[];
+    const detail = async (id: string) =>
+      (await t.request({ method: 'GET', url: `/api/console/forms/${id}`, token: accessToken })).json().form;
+    const appointment = { kind: 'visit', ...slot };
+    expect((await list()).find((entry) => entry._id === formId)?.appointment).toEqual(appointment);
+    expect((await list()).find((entry) => entry._id === plainId)?.appointment).toBeNull();
+    expect((await detail(formId)).appointment).toEqual(appointment);
+    const changed = await t.request({
+      method: 'PUT',
+      url: `/api/console/forms/${formId}`,
+      token: accessToken,
+      payload: { status: 'progress' },
+    });
+    expect(changed.json().form.appointment).toEqual(appointment);
+
+    await t.request({ method: 'DELETE', url: `/api/v1/bookings/${_id}?key=${encodeURIComponent(key)}` });
+    expect((await detail(formId)).appointment).toBeNull();
+    expect((await list()).find((entry) => entry._id === formId)?.appointment).toBeNull();
+  });
+});

@@ -61,6 +61,30 @@ test('shows every field of the request in full', async () => {
   expect(screen.getByRole('textbox', { name: /내부 메모/ })).toHaveValue('첫 통화 완료');
 });
 
+test("shows the visitor's booked time in Seoul time, with its kind", async () => {
+  renderDetail((call) =>
+    call.method === 'GET'
+      ? {
+          status: 200,
+          data: {
+            form: consultationRequestOf({
+              appointment: { kind: 'phone', start: '2026-12-03T09:00:00+09:00', end: '2026-12-03T09:30:00+09:00' },
+            }),
+          },
+        }
+      : undefined,
+  );
+  const fields = await screen.findByRole('region', { name: '신청 내용' });
+  const row = within(fields).getByText('예약한 상담 시간').closest('div')!;
+  expect(row).toHaveTextContent('2026-12-03 09:00–09:30 · 전화 상담');
+});
+
+test('has no booked-time row for a request without one', async () => {
+  renderDetail(() => undefined);
+  const fields = await screen.findByRole('region', { name: '신청 내용' });
+  expect(within(fields).queryByText('예약한 상담 시간')).not.toBeInTheDocument();
+});
+
 test('changes the status through the API and confirms it with a toast', async () => {
   const user = userEvent.setup();
   const api = renderDetail(() => undefined);

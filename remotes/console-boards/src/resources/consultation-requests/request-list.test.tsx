@@ -115,3 +115,20 @@ test('stops asking while the tab is hidden and asks at once when it is shown aga
   expect(listCalls(api)).toHaveLength(2);
   expect(screen.getByText('새 상담 신청 1건이 접수되었습니다.')).toBeInTheDocument();
 });
+
+test('shows the time a visitor booked, in Seoul time with its kind, and a dash where none was booked', async () => {
+  const booked = consultationRequestOf({
+    ...newer,
+    appointment: { kind: 'visit', start: '2026-12-03T14:00:00+09:00', end: '2026-12-03T14:30:00+09:00' },
+  });
+  renderList(
+    '/console/forms',
+    fakeApi(() => ({ status: 200, data: listOf([booked, older]) })),
+  );
+  const table = await screen.findByRole('table', { name: '상담 신청 목록' });
+  expect(within(table).getByRole('columnheader', { name: '상담 예약' })).toBeInTheDocument();
+  const [, bookedRow, plainRow] = within(table).getAllByRole('row');
+  expect(bookedRow).toHaveTextContent('2026-12-03 14:00–14:30 · 방문 상담');
+  expect(plainRow).toHaveTextContent('—');
+  expect(plainRow).not.toHaveTextContent('상담 ·');
+});

@@ -19,6 +19,7 @@ import {
   requestFilters,
   requestStatusValues,
   officeValues,
+  useAppointmentLabel,
   useRequestLabel,
 } from './request-values.ts';
 import { StatusBadge } from './status-badge.tsx';
@@ -41,6 +42,7 @@ const rowHref = (row: ConsultationRequest) => `/console/forms/${encodeURICompone
 export function RequestList() {
   const { t } = useTranslation(namespace);
   const label = useRequestLabel();
+  const appointmentLabel = useAppointmentLabel();
   const list = useListParams({ limit: 20, filters: requestFilters });
   const visible = usePageVisible();
   const result = useGetConsoleRequestsQuery(list.query, {
@@ -97,6 +99,11 @@ export function RequestList() {
         cell: (row) => label('contactTimes', row.contactTime),
       },
       {
+        key: 'appointment',
+        header: t('requests.columns.appointment'),
+        cell: (row) => (row.appointment ? appointmentLabel(row.appointment) : '—'),
+      },
+      {
         key: 'status',
         header: t('requests.columns.status'),
         cell: (row) => <StatusBadge status={row.status} />,
@@ -104,7 +111,7 @@ export function RequestList() {
         align: 'center',
       },
     ],
-    [t, label],
+    [t, label, appointmentLabel],
   );
 
   const filters = useMemo<FilterConfig[]>(

@@ -4,7 +4,7 @@ import { formatPhone, phoneHref, type ConsultationRequest } from '@taesung/share
 import { formatDateTimeMinutes } from '@taesung/shared/console';
 import { namespace } from '@/i18n/index.ts';
 import { RequestFiles } from './request-files.tsx';
-import { useRequestLabel } from './request-values.ts';
+import { useAppointmentLabel, useRequestLabel } from './request-values.ts';
 import { StatusBadge } from './status-badge.tsx';
 import styles from './request-detail.module.css';
 
@@ -13,6 +13,7 @@ export function RequestSummary({ request }: { request: ConsultationRequest }) {
   const { t } = useTranslation(namespace);
   const titleId = useId();
   const label = useRequestLabel();
+  const appointmentLabel = useAppointmentLabel();
   const phone = formatPhone(request.phone);
   const rows: [string, ReactNode][] = [
     ['createdAt', formatDateTimeMinutes(request.createdAt)],
@@ -27,6 +28,7 @@ export function RequestSummary({ request }: { request: ConsultationRequest }) {
     ...(request.source ? [['source', label('sources', request.source)] as [string, ReactNode]] : []),
     ['office', label('offices', request.office)],
     ['contactTime', label('contactTimes', request.contactTime)],
+    ...(request.appointment ? [['appointment', appointmentLabel(request.appointment)] as [string, ReactNode]] : []),
     [
       'content',
       <span key="content" className={styles.content}>

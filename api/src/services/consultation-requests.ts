@@ -286,6 +286,7 @@ const csvColumns = {
     '분야',
     '사무소',
     '연락 희망 시간',
+    '상담 예약',
     '내용',
     '계산기',
     '상태',
@@ -300,6 +301,7 @@ const csvColumns = {
     'Category',
     'Office',
     'Contact time',
+    'Booked time',
     'Message',
     'Calculator',
     'Status',
@@ -314,8 +316,30 @@ function csvCell(value: string): string {
   return `"${safe.replaceAll('"', '""')}"`;
 }
 
-/** The export of requests: UTF-8 with a BOM (so spreadsheet programs read Korean), one line per request. */
-export function consultationRequestsCsv(rows: ConsultationRequestRow[], locale: Locale): string {
+/** The kinds of a booked consultation, as the export names them. */
+const bookingKindNames = {
+  visit: { ko: '방문', en: 'in person' },
+  phone: { ko: '전화', en: 'by phone' },
+  video: { ko: '화상', en: 'by video' },
+} as const;
+
+type BookedTime = NonNullable<ConsultationRequest['appointment']>;
+
+/** A booked time as the export writes it, in Seoul time: `2026-12-03 14:00–14:30 방문`. */
+function bookedCell(booked: BookedTime | undefined, locale: Locale): string {
+  if (!booked) return '';
+  return `${booked.start.slice(0, 10)} ${booked.start.slice(11, 16)}–${booked.end.slice(11, 16)} ${bookingKindNames[booked.kind][locale]}`;
+}
+
+/**
+ * The export of requests: UTF-8 with a BOM (so spreadsheet programs read Korean), one line per request. `booked`
+ * holds the requests' booked times (`start` and `end` with `+09:00`), by request.
+ */
+export function consultationRequestsCsv(
+  rows: ConsultationRequestRow[],
+  locale: Locale,
+  booked: ReadonlyMap<string, BookedTime> = new Map(),
+): string {
   const lines = rows.map((row) =>
     [
       row.id,
@@ -325,6 +349,7 @@ export function consultationRequestsCsv(rows: ConsultationRequestRow[], locale: 
       row.category,
       row.office,
       row.contactTime,
+      bookedCell(booked.get(row.id), locale),
       row.content,
       row.source ? calculatorToolNames[row.source][locale] : '',
       row.status,

@@ -109,7 +109,9 @@ const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
         `attachment; filename="consultation-requests-${koreanDay().replaceAll('-', '')}.csv"`,
       );
       reply.header('Cache-Control', 'private, no-store');
-      return reply.send(consultationRequestsCsv(rows, request.locale));
+      const booked = await fastify.booking.ofRequests(rows.map((row) => row.id));
+      const times = new Map([...booked].map(([requestId, booking]) => [requestId, toBookedSlot(booking)]));
+      return reply.send(consultationRequestsCsv(rows, request.locale, times));
     },
   );
 

@@ -384,3 +384,38 @@ describe('in the console', () => {
     expect((await list()).find((entry) => entry._id === formId)?.appointment).toBeNull();
   });
 });
+
+test("the export writes each request's booked time in Seoul time with its kind, in the caller's language", async () => {
+  const { accessToken } = await t.login();
+  const [slot] = await slotsOf('gwangju', 'phone');
+  const booked = await post(
+    request({ office: 'gwangju', name: '윤내보', appointment: { kind: 'phone', start: slot!.start } }),
+  );
+  expect(booked.statusCode).toBe(201);
+  await post(request({ office: 'gwangju', name: '임없음' }));
+  const cells = async (language: string) => {
+    const response = await t.request({
+      method: 'POST',
+      url: '/api/console/forms/export',
+      token: accessToken,
+      payload: { reason: '예약 현황 점검', office: 'gwangju' },
+      headers: { 'accept-language': language },
+    });
+    const [header, ...lines] = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    const column = header!.split(',').indexOf(language === 'en' ? '"Booked time"' : '"상담 예약"');
+    expect(column).toBeGreaterThan(0);
+    const cell = (name: string) => {
+      const line = lines.find((entry) => entry.includes(name))!;
+      return line.split('","')[column]?.replace(/"/g, '');
+    };
+    return { booked: cell('윤내보'), plain: cell('임없음') };
+  };
+  const day = slot!.start.slice(0, 10);
+  const from = slot!.start.slice(11, 16);
+  const to = slot!.end.slice(11, 16);
+  expect(await cells('ko')).toEqual({ booked: `${day} ${from}–${to} 전화`, plain: '' });
+  expect(await cells('en')).toEqual({ booked: `${day} ${from}–${to} by phone`, plain: '' });
+});

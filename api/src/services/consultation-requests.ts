@@ -12,7 +12,7 @@ import {
 } from '@taesung/shared/schemas';
 import { calculatorToolNames, calculatorTools, koreanDayStart } from '@taesung/shared/calculators';
 import { practiceCodes } from '@taesung/shared/site';
-import { forms, settings } from '../db/schema.ts';
+import { bookings, forms, settings } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { ValidationError, notFound, type ChoiceField } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -129,6 +129,13 @@ function requestOrder(query: Pick<RequestListQuery, 'sort' | 'order'>): OrderKey
 type RequestValues = Omit<ConsultationRequestInput, 'website' | 'agree' | 'office'> & { office: string };
 
 /** The list's filters: `within` the days asked, and `where` the rest. */
+/** Requests with a booking (not cancelled) whose time starts on a Korean day. */
+function bookedOn(day: string): SQL {
+  const start = koreanDayStart(day);
+  const end = new Date(start.getTime() + dayMs);
+  return sql`exists (select 1 from ${bookings} where ${bookings.formId} = ${forms.id} and ${bookings.cancelledAt} is null and ${bookings.startsAt} >= ${start.toISOString()} and ${bookings.startsAt} < ${end.toISOString()})`;
+}
+
 function requestFilter(query: Omit<RequestListQuery, 'page' | 'limit'>) {
   return {
     within: allOf(
@@ -139,6 +146,7 @@ function requestFilter(query: Omit<RequestListQuery, 'page' | 'limit'>) {
       query.status ? eq(forms.status, query.status) : undefined,
       query.category ? eq(forms.category, query.category) : undefined,
       query.office ? eq(forms.office, query.office) : undefined,
+      query.bookedOn ? bookedOn(query.bookedOn) : undefined,
       searchRequests(query.search),
     ),
   };

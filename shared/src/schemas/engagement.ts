@@ -298,8 +298,9 @@ export const isoDay = z.iso.date();
 export const requestSortKeys = ['createdAt', 'updatedAt', 'name', 'status'] as const;
 
 /**
- * The console's list of requests. `from` and `to` are Korean days, both included; `search` finds a name, a phone
- * number typed with or without hyphens, or words of the message. Without `sort`, the newest first.
+ * The console's list of requests. `from` and `to` are Korean days, both included; `bookedOn`, the Korean day of a
+ * booked time (bookings not cancelled); `search` finds a name, a phone number typed with or without hyphens, or words
+ * of the message. Without `sort`, the newest first.
  */
 export const requestListQuery = pageQuery.extend({
   status: requestStatus.optional(),
@@ -307,6 +308,7 @@ export const requestListQuery = pageQuery.extend({
   office: officeCode.optional(),
   from: isoDay.optional(),
   to: isoDay.optional(),
+  bookedOn: isoDay.optional(),
   sort: z.enum(requestSortKeys).optional(),
   order: sortOrder.default('desc'),
 });

@@ -419,3 +419,42 @@ test("the export writes each request's booked time in Seoul time with its kind, 
   expect(await cells('ko')).toEqual({ booked: `${day} ${from}–${to} 전화`, plain: '' });
   expect(await cells('en')).toEqual({ booked: `${day} ${from}–${to} by phone`, plain: '' });
 });
+
+test('the list filters by the Korean day of the booked time, with a search too; a cancelled booking is not found', async () => {
+  const { accessToken } = await t.login();
+  const [first, ...rest] = await slotsOf('seoul-branch', 'visit');
+  const later = rest.find((slot) => slot.start.slice(0, 10) !== first!.start.slice(0, 10))!;
+  const book = async (name: string, slot: Slot) => {
+    const response = await post(
+      request({ office: 'seoul-branch', name, appointment: { kind: 'visit', start: slot.start } }),
+    );
+    expect(response.statusCode).toBe(201);
+    return response.json() as { form: { _id: string }; booking: { _id: string; key: string } };
+  };
+  const early = await book('한첫날', first!);
+  const next = await book('한다음날', later);
+  const cancelled = await book(
+    '한취소',
+    rest.find((slot) => slot.start.slice(0, 10) === first!.start.slice(0, 10) && slot.start !== first!.start) ??
+      rest[0]!,
+  );
+  await t.request({
+    method: 'DELETE',
+    url: `/api/v1/bookings/${cancelled.booking._id}?key=${encodeURIComponent(cancelled.booking.key)}`,
+  });
+  const found = async (query: string) =>
+    (
+      (await t.request({ method: 'GET', url: `/api/console/forms?${query}`, token: accessToken })).json().forms as {
+        _id: string;
+      }[]
+    ).map((entry) => entry._id);
+
+  const day = first!.start.slice(0, 10);
+  expect(await found(`bookedOn=${day}`)).toEqual([early.form._id]);
+  expect(await found(`bookedOn=${later.start.slice(0, 10)}`)).toEqual([next.form._id]);
+  expect(await found(`bookedOn=${day}&search=${encodeURIComponent('한첫날')}`)).toEqual([early.form._id]);
+  expect(await found(`bookedOn=${day}&search=${encodeURIComponent('한다음날')}`)).toEqual([]);
+  expect(
+    (await t.request({ method: 'GET', url: '/api/console/forms?bookedOn=12-03', token: accessToken })).statusCode,
+  ).toBe(400);
+});

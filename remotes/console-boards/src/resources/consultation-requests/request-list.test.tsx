@@ -132,3 +132,11 @@ test('shows the time a visitor booked, in Seoul time with its kind, and a dash w
   expect(plainRow).toHaveTextContent('—');
   expect(plainRow).not.toHaveTextContent('상담 ·');
 });
+
+test('filters by the day of the booked time, read from and kept in the address', async () => {
+  const api = fakeApi(() => ({ status: 200, data: listOf([older]) }));
+  renderList('/console/forms?bookedOn=2026-12-03', api);
+  await screen.findByRole('table', { name: '상담 신청 목록' });
+  expect(listCalls(api)[0]).toMatchObject({ params: { bookedOn: '2026-12-03', page: 1 } });
+  expect(screen.getByLabelText('상담 예약일')).toHaveValue('2026-12-03');
+});

@@ -133,6 +133,7 @@ export function RequestList() {
       },
       { name: 'from', label: t('requests.filters.from'), type: 'date' },
       { name: 'to', label: t('requests.filters.to'), type: 'date' },
+      { name: 'bookedOn', label: t('requests.filters.bookedOn'), type: 'date' },
     ],
     [t],
   );

@@ -7,7 +7,7 @@ import { namespace } from '@/i18n/index.ts';
 export const requestStatusValues = ['new', 'progress', 'done'] as const;
 export const requestCategoryValues = [...practiceCodes, 'other', 'callback'] as const;
 export const officeValues = ['seoul-main', 'seoul-branch', 'incheon', 'gwangju'] as const;
-export const requestFilters = ['status', 'category', 'office', 'from', 'to'] as const;
+export const requestFilters = ['status', 'category', 'office', 'from', 'to', 'bookedOn'] as const;
 
 export type LabelGroup =
   'categories' | 'offices' | 'contactTimes' | 'statuses' | 'locales' | 'sources' | 'bookingKinds';

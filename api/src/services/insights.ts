@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import {
   consoleScopes,
   type DashboardStatistics,
@@ -9,7 +9,7 @@ import {
 import { calculatorTools, koreanDayStart, type CalculatorTool } from '@taesung/shared/calculators';
 import { practicePathByCode, type PracticeCode, type SitePage } from '@taesung/shared/site';
 import { countedPath } from '@taesung/shared/site-pages';
-import { boards, faqs, forms, lawyers, pageViews, practices, questions } from '../db/schema.ts';
+import { bookings, boards, faqs, forms, lawyers, pageViews, practices, questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { pick, pickList, type Locale } from '../lib/locale.ts';
 import { inLanguage, iso, isoOrNull, searchAny } from '../lib/query.ts';
@@ -132,6 +132,7 @@ export function createInsights(db: Database) {
         latestRequests,
         toolViews,
         toolRequests,
+        bookedToday,
       ] = await Promise.all([
         when(covers.requests, () => perDay(forms, days)),
         when(covers.center, () => perDay(questions, days)),
@@ -218,6 +219,18 @@ export function createInsights(db: Database) {
             .where(and(gte(forms.createdAt, koreanDayStart(month[0]!)), isNotNull(forms.source)))
             .groupBy(forms.source),
         ),
+        when(covers.requests, () =>
+          db
+            .select({ value: requestCount })
+            .from(bookings)
+            .where(
+              and(
+                isNull(bookings.cancelledAt),
+                gte(bookings.startsAt, koreanDayStart(today)),
+                lt(bookings.startsAt, new Date(koreanDayStart(today).getTime() + 24 * 60 * 60 * 1000)),
+              ),
+            ),
+        ),
       ]);
       const summarize = (series: { date: string; count: number }[]) => ({
         today: series.find((item) => item.date === today)?.count ?? 0,
@@ -235,6 +248,7 @@ export function createInsights(db: Database) {
                 ...summarize(requestDays),
                 thisWeek: Number(thisWeek?.[0]?.value ?? 0),
                 thisMonth: byCategory.reduce((sum, row) => sum + Number(row.value), 0),
+                bookedToday: Number(bookedToday?.[0]?.value ?? 0),
                 byCategory: byCategory.map((row) => ({ category: row.key, count: Number(row.value) })),
                 byOffice: byOffice.map((row) => ({ office: row.key, count: Number(row.value) })),
               }

@@ -87,6 +87,8 @@ export const dashboardStatistics = z.object({
       perDay,
       thisWeek: z.number().int(),
       thisMonth: z.number().int(),
+      /** Consultations booked for today (Korean day), not cancelled. */
+      bookedToday: z.number().int(),
       byCategory: countOf('category'),
       byOffice: countOf('office'),
     })

@@ -458,3 +458,36 @@ test('the list filters by the Korean day of the booked time, with a search too; 
     (await t.request({ method: 'GET', url: '/api/console/forms?bookedOn=12-03', token: accessToken })).statusCode,
   ).toBe(400);
 });
+
+test("the dashboard counts today's bookings (Korean day), not cancelled ones nor tomorrow's", async () => {
+  const { accessToken } = await t.login();
+  const dashboard = async () =>
+    (await t.request({ method: 'GET', url: '/api/console/statistics/dashboard', token: accessToken })).json()
+      .consultationRequests.bookedToday as number;
+  const before = await dashboard();
+  const formId = (await post(request({ office: 'incheon', name: '오늘방문' }))).json().form._id as string;
+  const other = (await post(request({ office: 'incheon', name: '내일방문' }))).json().form._id as string;
+  const gone = (await post(request({ office: 'incheon', name: '취소방문' }))).json().form._id as string;
+  // Today and tomorrow as Seoul days, at 23:30 Seoul time (14:30 UTC), whatever this process's TZ.
+  const seoulToday = new Date(Date.now() + 9 * 3600_000).toISOString().slice(0, 10);
+  const at = (day: string) => new Date(`${day}T14:30:00Z`);
+  const tomorrow = new Date(Date.parse(`${seoulToday}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  const row = (id: string, form: string, day: string, cancelledAt: Date | null = null) => ({
+    id,
+    formId: form,
+    office: 'incheon',
+    kind: 'visit' as const,
+    startsAt: at(day),
+    endsAt: new Date(at(day).getTime() + 1800_000),
+    seat: 1,
+    cancelledAt,
+  });
+  await t.app.db
+    .insert(bookings)
+    .values([
+      row(newId(), formId, seoulToday),
+      row(newId(), other, tomorrow),
+      row(newId(), gone, seoulToday, new Date()),
+    ]);
+  expect(await dashboard()).toBe(before + 1);
+});

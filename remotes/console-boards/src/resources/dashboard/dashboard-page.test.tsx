@@ -30,6 +30,7 @@ const statistics: DashboardStatistics = {
     perDay: [],
     thisWeek: 9,
     thisMonth: 1234,
+    bookedToday: 2,
     byCategory: [
       { category: 'divorce-lawsuit', count: 600 },
       { category: 'inheritance-forced-share', count: 34 },
@@ -95,6 +96,12 @@ test('shows the headline figures, each linked to the list that holds them', asyn
   expect(screen.getByText('이번 주 상담 신청').closest('li')).toHaveTextContent('9건');
   expect(screen.getByText('이번 달 상담 신청').closest('li')).toHaveTextContent('1,234건');
   expect(screen.getByText('답변을 기다리는 문의').closest('li')).toHaveTextContent('5건');
+  const booked = screen.getByText('오늘 상담 예약').closest('li')!;
+  expect(booked).toHaveTextContent('2건');
+  expect(within(booked).getByRole('link', { name: '예약 목록 보기' })).toHaveAttribute(
+    'href',
+    expect.stringMatching(/^\/console\/forms\?bookedOn=\d{4}-\d{2}-\d{2}$/),
+  );
   expect(requested).toEqual(['/api/console/statistics/dashboard']);
 });
 

@@ -9,6 +9,7 @@ export interface RequestFigures {
   today: number;
   thisWeek: number;
   thisMonth: number;
+  bookedToday: number;
 }
 
 const dayMs = 24 * 60 * 60 * 1000;
@@ -63,6 +64,12 @@ export function StatCards({
             count: requests.thisMonth,
             href: formsBetween(firstOfMonth, today),
             link: t('dashboard.cards.openForms'),
+          },
+          {
+            key: 'booked',
+            count: requests.bookedToday,
+            href: `/console/forms?${new URLSearchParams({ bookedOn: today }).toString()}`,
+            link: t('dashboard.cards.openBookings'),
           },
         ]
       : []),

@@ -292,9 +292,18 @@ export const bookings = pgTable(
     endsAt: instant('ends_at').notNull(),
     seat: integer('seat').notNull(),
     cancelledAt: instant('cancelled_at'),
+    /** When staff confirmed the time with the visitor; null while only booked. */
+    confirmedAt: instant('confirmed_at'),
+    /** The lawyer staff assigned; cleared if the lawyer is deleted. */
+    lawyerId: text('lawyer_id').references(() => lawyers.id, { onDelete: 'set null' }),
+    /** When the day-before reminder was queued; null until then, so the job sends it once. */
+    remindedAt: instant('reminded_at'),
     ...timestamps(),
   },
   (table) => [
+    index('bookings_lawyer_idx')
+      .on(table.lawyerId, table.startsAt)
+      .where(sql`${table.cancelledAt} is null and ${table.lawyerId} is not null`),
     uniqueIndex('bookings_seat_key')
       .on(table.office, table.kind, table.startsAt, table.seat)
       .where(sql`${table.cancelledAt} is null`),

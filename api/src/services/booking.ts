@@ -1,4 +1,5 @@
-import { TransactionRollbackError, and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { koreanDayStart } from '@taesung/shared/calculators';
 import type { BookingKind, BookingSlot, BookingSlotsQuery, BookingView, SlotChoice } from '@taesung/shared/schemas';
 import { bookingAvailability, bookingExceptions, bookings, forms, publicHolidays } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
@@ -59,6 +60,17 @@ export const toBookedSlot = (row: BookingRow) => ({
   start: seoulIso(row.startsAt),
   end: seoulIso(row.endsAt),
 });
+
+export type BookedSlot = ReturnType<typeof toBookedSlot>;
+
+/** Bookings that hold (not cancelled) and start on a Korean day (`YYYY-MM-DD`). */
+export function heldOn(day: string): SQL {
+  return and(
+    isNull(bookings.cancelledAt),
+    gte(bookings.startsAt, koreanDayStart(day)),
+    lt(bookings.startsAt, koreanDayStart(addDays(day, 1))),
+  )!;
+}
 
 /**
  * Booked consultation times. A booking's private link is opened with a key derived from its id (`createLinkKeys`,
@@ -253,14 +265,14 @@ export function createBooking(db: Database, secret: Uint8Array) {
       return cancelled ?? opened(id, key);
     },
 
-    /** The bookings not cancelled of these requests, by request. */
-    async ofRequests(requestIds: string[]): Promise<Map<string, BookingRow>> {
+    /** The booked times (bookings not cancelled) of these requests, by request. */
+    async bookedTimes(requestIds: string[]): Promise<Map<string, BookedSlot>> {
       if (!requestIds.length) return new Map();
       const rows = await db
         .select()
         .from(bookings)
         .where(and(inArray(bookings.formId, requestIds), isNull(bookings.cancelledAt)));
-      return new Map(rows.map((booking) => [booking.formId, booking]));
+      return new Map(rows.map((booking) => [booking.formId, toBookedSlot(booking)]));
     },
   };
 }

@@ -18,6 +18,7 @@ import { ValidationError, notFound, type ChoiceField } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { normalizePhone } from '../lib/phone.ts';
 import { maskName, maskPhone } from './access-records.ts';
+import { heldOn } from './booking.ts';
 import { forgetMessagesAbout } from './messaging.ts';
 import type { Locale } from '../lib/locale.ts';
 import {
@@ -128,14 +129,12 @@ function requestOrder(query: Pick<RequestListQuery, 'sort' | 'order'>): OrderKey
 
 type RequestValues = Omit<ConsultationRequestInput, 'website' | 'agree' | 'office'> & { office: string };
 
-/** The list's filters: `within` the days asked, and `where` the rest. */
 /** Requests with a booking (not cancelled) whose time starts on a Korean day. */
 function bookedOn(day: string): SQL {
-  const start = koreanDayStart(day);
-  const end = new Date(start.getTime() + dayMs);
-  return sql`exists (select 1 from ${bookings} where ${bookings.formId} = ${forms.id} and ${bookings.cancelledAt} is null and ${bookings.startsAt} >= ${start.toISOString()} and ${bookings.startsAt} < ${end.toISOString()})`;
+  return sql`exists (select 1 from ${bookings} where ${bookings.formId} = ${forms.id} and ${heldOn(day)})`;
 }
 
+/** The list's filters: `within` the days asked, and `where` the rest. */
 function requestFilter(query: Omit<RequestListQuery, 'page' | 'limit'>) {
   return {
     within: allOf(

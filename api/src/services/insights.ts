@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import {
   consoleScopes,
   type DashboardStatistics,
@@ -15,6 +15,7 @@ import { pick, pickList, type Locale } from '../lib/locale.ts';
 import { inLanguage, iso, isoOrNull, searchAny } from '../lib/query.ts';
 import { publicNow } from './boards.ts';
 import { maskName, maskPhone } from './access-records.ts';
+import { heldOn } from './booking.ts';
 import { plainText } from '../lib/sanitize.ts';
 
 const koreaOffsetMs = 9 * 60 * 60 * 1000;
@@ -219,18 +220,7 @@ export function createInsights(db: Database) {
             .where(and(gte(forms.createdAt, koreanDayStart(month[0]!)), isNotNull(forms.source)))
             .groupBy(forms.source),
         ),
-        when(covers.requests, () =>
-          db
-            .select({ value: requestCount })
-            .from(bookings)
-            .where(
-              and(
-                isNull(bookings.cancelledAt),
-                gte(bookings.startsAt, koreanDayStart(today)),
-                lt(bookings.startsAt, new Date(koreanDayStart(today).getTime() + 24 * 60 * 60 * 1000)),
-              ),
-            ),
-        ),
+        when(covers.requests, () => db.select({ value: requestCount }).from(bookings).where(heldOn(today))),
       ]);
       const summarize = (series: { date: string; count: number }[]) => ({
         today: series.find((item) => item.date === today)?.count ?? 0,

@@ -15,7 +15,6 @@ import {
   searchListOf,
 } from '@taesung/shared/schemas';
 import { ApiError, notFound } from '../../lib/errors.ts';
-import { toBookedSlot } from '../../services/booking.ts';
 import {
   consultationRequestsCsv,
   toConsoleRequest,
@@ -32,11 +31,8 @@ const item = itemOf('form', consultationRequest);
 const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
   /** Requests as the console shows them, each with its booked time (null when the visitor picked none). */
   async function withAppointments<T extends { _id: string }>(requests: T[]) {
-    const booked = await fastify.booking.ofRequests(requests.map((entry) => entry._id));
-    return requests.map((entry) => {
-      const booking = booked.get(entry._id);
-      return { ...entry, appointment: booking ? toBookedSlot(booking) : null };
-    });
+    const booked = await fastify.booking.bookedTimes(requests.map((entry) => entry._id));
+    return requests.map((entry) => ({ ...entry, appointment: booked.get(entry._id) ?? null }));
   }
   const shown = async (row: ConsultationRequestRow) => (await withAppointments([toConsoleRequest(row)]))[0]!;
 
@@ -109,9 +105,8 @@ const consultationRequestRoutes: FastifyPluginAsyncZod = async (fastify) => {
         `attachment; filename="consultation-requests-${koreanDay().replaceAll('-', '')}.csv"`,
       );
       reply.header('Cache-Control', 'private, no-store');
-      const booked = await fastify.booking.ofRequests(rows.map((row) => row.id));
-      const times = new Map([...booked].map(([requestId, booking]) => [requestId, toBookedSlot(booking)]));
-      return reply.send(consultationRequestsCsv(rows, request.locale, times));
+      const booked = await fastify.booking.bookedTimes(rows.map((row) => row.id));
+      return reply.send(consultationRequestsCsv(rows, request.locale, booked));
     },
   );
 

@@ -43,6 +43,10 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The address of a booking's private page on the site, without the language prefix. */
+export const bookingPath = (id: string, key: string) =>
+  `/consultation/booking/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
+
 /** A booking as its private link shows it. */
 export const toBookingView = (row: BookingRow): BookingView => ({
   _id: row.id,

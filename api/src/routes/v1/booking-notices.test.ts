@@ -5,7 +5,8 @@ import { addDays, seoulDay, seoulTime } from '../../services/booking-slots.ts';
 import { bookingLinkMarker } from '../../services/messaging.ts';
 import { createTestApp, openTestDatabase, type TestApp } from '../../test-support/app.ts';
 import { settingRecord } from '../../test-support/fixtures.ts';
-import type { ReceivedMail } from '../../test-support/smtp.ts';
+import { freePort } from '../../test-support/server-process.ts';
+import { startSmtpServer, type ReceivedMail } from '../../test-support/smtp.ts';
 
 process.env.TZ = 'America/New_York';
 
@@ -128,6 +129,43 @@ describe('the notice of a new booking', () => {
     expect(sms!.body).toContain('전화 상담');
   });
 });
+
+test('a notice the mail server did not take is sent again with its link and its .ics, which the outbox never held', async () => {
+  const port = await freePort();
+  const down = await createTestApp({ env: { PUBLIC_URL: origin, SMTP_URL: `smtp://127.0.0.1:${port}` } });
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>> | null = null;
+  try {
+    const slot = (
+      await down.request({ method: 'GET', url: '/api/v1/booking/slots?office=incheon&kind=visit&days=14' })
+    ).json().slots[0] as Slot;
+    const response = await down.request({
+      method: 'POST',
+      url: '/api/v1/forms',
+      payload: request({
+        office: 'incheon',
+        email: 'later@example.com',
+        appointment: { kind: 'visit', start: slot.start },
+      }),
+    });
+    expect(response.statusCode).toBe(201);
+    const { _id: id, key } = response.json().booking as { _id: string; key: string };
+    await down.app.messaging.idle();
+    const [waiting] = await down.app.db.select().from(outbox).where(eq(outbox.to, 'later@example.com'));
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting!.body).not.toContain(key);
+
+    smtp = await startSmtpServer(port);
+    expect(await down.app.messaging.retry(new Date(Date.now() + 10 * 60 * 1000))).toMatchObject({ sent: 1 });
+    const [mail] = smtp.received.filter((item) => item.to.includes('later@example.com'));
+    expect(mail!.text).toContain(`${origin}/consultation/booking/${id}?key=${key}`);
+    expect(mail!.text).not.toContain(bookingLinkMarker);
+    const ics = /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR\r\n/.exec(mail!.text)?.[0];
+    expect(ics).toContain(`UID:booking-${id}@www.taesung-law.example`);
+  } finally {
+    await down.close();
+    await smtp?.close();
+  }
+}, 60_000);
 
 describe('the notice of a change made through the private link', () => {
   test('a move sends the new time with the same UID and a higher SEQUENCE; a cancellation sends METHOD:CANCEL', async () => {

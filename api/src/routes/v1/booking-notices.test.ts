@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { bookingExceptions, bookings, outbox, settings } from '../../db/schema.ts';
+import { bookingExceptions, bookings, outbox } from '../../db/schema.ts';
 import { newId } from '../../lib/ids.ts';
 import { addDays, seoulDay, seoulTime } from '../../services/booking-slots.ts';
 import { bookingLinkMarker } from '../../services/messaging.ts';
@@ -292,7 +292,8 @@ describe('the reminder the day before', () => {
       createTestApp({ database, env: { PUBLIC_URL: origin } }),
     ]);
     try {
-      await a.app.db.insert(settings).values({ id: 'site', data: settingRecord() }).onConflictDoNothing();
+      const { accessToken } = await a.login();
+      await a.request({ method: 'PUT', url: '/api/console/setting', token: accessToken, payload: settingRecord() });
       const tomorrow = addDays(seoulDay(new Date()), 1);
       const start = seoulTime(tomorrow, '15:00');
       const ids = [];

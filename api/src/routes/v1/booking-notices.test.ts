@@ -283,6 +283,21 @@ describe('the reminder the day before', () => {
     expect(texts.filter((sms) => sms.body.includes('내일 상담 예약'))).toHaveLength(1);
     const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, kept.booking._id));
     expect(row!.remindedAt).not.toBeNull();
+
+    // Moved to another day, the booking is reminded of again the day before its new time.
+    const later = (await slotsOf('incheon', 'phone', addDays(seoulDay(new Date()), 2)))[0]!;
+    const key = t.app.booking.keyOf(kept.booking._id);
+    expect(
+      (
+        await t.request({
+          method: 'PATCH',
+          url: `/api/v1/bookings/${kept.booking._id}?key=${key}`,
+          payload: { start: later.start },
+        })
+      ).statusCode,
+    ).toBe(200);
+    const [moved] = await t.app.db.select().from(bookings).where(eq(bookings.id, kept.booking._id));
+    expect(moved!.remindedAt).toBeNull();
   });
 
   test('two app instances on one database running the job at once remind once', async () => {

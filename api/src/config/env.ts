@@ -34,6 +34,10 @@ const schema = z
     ),
     /** Signing secret of the tokens; generated once and kept in `DATA_DIR` when unset. */
     JWT_SECRET: optionalText.pipe(z.string().min(32, 'JWT_SECRET needs at least 32 characters').optional()),
+    /** The Seoul hour (0–23) from which the day-before reminder of a booking is sent (docs/booking.md); 10 when unset. */
+    BOOKING_REMINDER_HOUR: optionalText
+      .transform((value) => (value === undefined ? 10 : Number(value)))
+      .pipe(z.number().int('BOOKING_REMINDER_HOUR is an hour, 0 to 23').min(0).max(23)),
     SMTP_URL: optionalText.pipe(z.url().optional()),
     MAIL_FROM: optionalText.transform((value) => value ?? '법무법인 태성 <no-reply@taesung-law.example>'),
     S3_ENDPOINT: optionalText,

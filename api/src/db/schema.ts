@@ -30,6 +30,13 @@ import type {
   StoredFile,
 } from '@taesung/shared/schemas';
 
+/** A file sent with a mail, as text (an `.ics`). */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const timestamps = () => ({
   createdAt: instant('created_at').notNull().defaultNow(),
@@ -181,6 +188,8 @@ export const forms = pgTable(
     id: text('id').primaryKey(),
     name: text('name').notNull(),
     phone: text('phone').notNull(),
+    /** Where the visitor's booking notices are mailed; null when the visitor gave none. */
+    email: text('email'),
     category: text('category').notNull(),
     office: text('office').notNull(),
     contactTime: text('contact_time').$type<'anytime' | 'morning' | 'afternoon' | 'evening'>().notNull(),
@@ -298,6 +307,8 @@ export const bookings = pgTable(
     lawyerId: text('lawyer_id').references(() => lawyers.id, { onDelete: 'set null' }),
     /** When the day-before reminder was queued; null until then, so the job sends it once. */
     remindedAt: instant('reminded_at'),
+    /** The `SEQUENCE` of the last `.ics` the visitor was sent: each notice with a new version of the event raises it. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
     ...timestamps(),
   },
   (table) => [
@@ -481,6 +492,8 @@ export const outbox = pgTable(
      */
     about: text('about').$type<OutboxAbout>(),
     aboutId: text('about_id'),
+    /** Files sent with a mail (a booking's `.ics`), kept so a retry sends them too; null for none. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>(),
     createdAt: instant('created_at').notNull().defaultNow(),
     sentAt: instant('sent_at'),
   },

@@ -1,10 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { desc, eq } from 'drizzle-orm';
 import fp from 'fastify-plugin';
+import { bookings, forms } from '../db/schema.ts';
 import { createAccessRecords } from '../services/access-records.ts';
 import { createLevels, createUsers } from '../services/accounts.ts';
 import { loadSigningSecret } from '../services/auth.ts';
 import { createBoards } from '../services/boards.ts';
-import { createBooking } from '../services/booking.ts';
+import { bookingPath, createBooking } from '../services/booking.ts';
+import { createBookingReminders } from '../services/booking-reminders.ts';
 import { createChildSupportTables } from '../services/child-support-tables.ts';
 import { createFaqs } from '../services/faqs.ts';
 import { createQuestions } from '../services/questions.ts';
@@ -42,7 +45,22 @@ async function services(fastify: FastifyInstance) {
   fastify.decorate('levels', createLevels(db));
   fastify.decorate('users', createUsers(db));
   fastify.decorate('insights', createInsights(db));
-  fastify.decorate('notifications', createNotifications(db, fastify.messaging));
+  const bookingLink = (id: string, locale: string) =>
+    `${fastify.publicOrigin}${locale === 'en' ? '/en' : ''}${bookingPath(id, fastify.booking.keyOf(id))}`;
+  fastify.decorate(
+    'notifications',
+    createNotifications(db, fastify.messaging, { origin: () => fastify.publicOrigin, booking: bookingLink }),
+  );
+  fastify.messaging.renewBookingLinksWith(async (requestId) => {
+    const [row] = await db
+      .select({ id: bookings.id, locale: forms.locale })
+      .from(bookings)
+      .innerJoin(forms, eq(forms.id, bookings.formId))
+      .where(eq(bookings.formId, requestId))
+      .orderBy(desc(bookings.createdAt))
+      .limit(1);
+    return row ? bookingLink(row.id, row.locale) : null;
+  });
   fastify.decorate(
     'passwordLinks',
     createPasswordLinks({ db, auth: fastify.auth, messaging: fastify.messaging, origin: () => fastify.publicOrigin }),
@@ -57,8 +75,25 @@ async function services(fastify: FastifyInstance) {
       log: fastify.log,
     }),
   );
-  if (fastify.config.NODE_ENV !== 'test') fastify.addHook('onReady', async () => fastify.retention.start());
-  fastify.addHook('onClose', async () => fastify.retention.stop());
+  fastify.decorate(
+    'bookingReminders',
+    createBookingReminders({
+      db,
+      messaging: fastify.messaging,
+      notifications: fastify.notifications,
+      log: fastify.log,
+      hour: fastify.config.BOOKING_REMINDER_HOUR,
+    }),
+  );
+  if (fastify.config.NODE_ENV !== 'test')
+    fastify.addHook('onReady', async () => {
+      fastify.retention.start();
+      fastify.bookingReminders.start();
+    });
+  fastify.addHook('onClose', async () => {
+    fastify.retention.stop();
+    fastify.bookingReminders.stop();
+  });
 }
 
 export default fp(services, { name: 'services', fastify: '5.x', dependencies: ['database', 'messaging', 'auth'] });

@@ -1,3 +1,4 @@
+import type { BookingReminders } from '../services/booking-reminders.ts';
 import type { DatabaseHandle, Database } from '../db/index.ts';
 import type { Locale } from '../lib/locale.ts';
 import type { Auth, Caller } from '../services/auth.ts';
@@ -51,6 +52,7 @@ declare module 'fastify' {
     passwordLinks: PasswordLinks;
     accessRecords: AccessRecords;
     retention: Retention;
+    bookingReminders: BookingReminders;
     config: Config;
   }
   interface FastifyRequest {

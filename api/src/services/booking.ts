@@ -44,6 +44,10 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
+/** The address of a booking's private page on the site, without the language prefix. */
+export const bookingPath = (id: string, key: string) =>
+  `/consultation/booking/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
+
 /** A booking as its private link shows it. */
 export const toBookingView = (row: BookingRow): BookingView => ({
   _id: row.id,
@@ -221,7 +225,8 @@ export function createBooking(db: Database, secret: Uint8Array) {
     /**
      * Moves a booking to another free time of its office and kind, keeping its id. Each seat of the new slot is tried
      * in a savepoint: the unique index `bookings_seat_key` refuses a taken one, and the old seat is freed by the same
-     * update, so the move happens whole or not at all. Throws `SlotTakenError` with the next free times.
+     * update, so the move happens whole or not at all; the new time is reminded of again (`reminded_at` cleared).
+     * Throws `SlotTakenError` with the next free times.
      */
     async move(id: string, key: string, startsAt: string, now = new Date()): Promise<BookingRow> {
       const row = await opened(id, key);
@@ -235,7 +240,7 @@ export function createBooking(db: Database, secret: Uint8Array) {
             .transaction((savepoint) =>
               savepoint
                 .update(bookings)
-                .set({ startsAt: start, endsAt: new Date(slot.end), seat, updatedAt: now })
+                .set({ startsAt: start, endsAt: new Date(slot.end), seat, remindedAt: null, updatedAt: now })
                 .where(and(eq(bookings.id, id), isNull(bookings.cancelledAt)))
                 .returning(),
             )

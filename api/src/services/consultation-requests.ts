@@ -17,7 +17,7 @@ import type { Database } from '../db/index.ts';
 import { ValidationError, notFound, type ChoiceField } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { normalizePhone } from '../lib/phone.ts';
-import { maskName, maskPhone } from './access-records.ts';
+import { maskEmail, maskName, maskPhone } from './access-records.ts';
 import { heldOn } from './booking.ts';
 import { forgetMessagesAbout } from './messaging.ts';
 import type { Locale } from '../lib/locale.ts';
@@ -44,6 +44,7 @@ export const toConsultationRequest = (row: ConsultationRequestRow): Consultation
   _id: row.id,
   name: row.name,
   phone: row.phone,
+  email: row.email,
   category: row.category,
   office: row.office,
   contactTime: row.contactTime,
@@ -69,6 +70,7 @@ export const toListedRequest = (row: ConsultationRequestRow): ConsultationReques
   ...toConsoleRequest(row),
   name: maskName(row.name),
   phone: maskPhone(row.phone),
+  email: row.email ? maskEmail(row.email) : null,
 });
 
 /** The practice areas a visitor may choose: one of the practice pages, or `other`. */
@@ -191,6 +193,7 @@ export function createConsultationRequests(db: Database) {
         id,
         name: input.name,
         phone: normalizePhone(input.phone),
+        email: input.email ?? null,
         category: input.category,
         office: input.office,
         contactTime: input.contactTime,

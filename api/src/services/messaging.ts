@@ -2,7 +2,7 @@ import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, or, sql } 
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { consoleScopes, type ConsoleScope, type OutboxAbout, type OutboxMessage } from '@taesung/shared/schemas';
-import { forms, outbox, questions } from '../db/schema.ts';
+import { forms, outbox, questions, type MailAttachment } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { newId } from '../lib/ids.ts';
 import type { Locale } from '../lib/locale.ts';
@@ -36,10 +36,12 @@ export interface EmailMessage {
   html: string;
   about?: MessageAbout;
   /**
-   * A link only the recipient may have (a password link): it takes the place of {@link passwordLinkMarker} in the
-   * mail that is sent, and is never stored.
+   * A link only the recipient may have (a password link, a booking's private link): it takes the place of
+   * {@link passwordLinkMarker} or {@link bookingLinkMarker} in the mail that is sent, and is never stored.
    */
   link?: string;
+  /** Files sent with the mail (a booking's `.ics`); kept with it, so they must hold no secret. */
+  attachments?: MailAttachment[];
 }
 
 /**
@@ -49,15 +51,27 @@ export interface EmailMessage {
 export const passwordLinkMarker =
   '[비밀번호 설정 링크: 받는 사람에게만 보냄 / password link: sent to the recipient only]';
 
-/** A kept mail's HTML with its link put back in place of the marker, as it is sent. */
-function withLink(html: string, link: string): string {
-  if (!html.includes(passwordLinkMarker)) throw new Error('a mail with a link must hold the link marker');
-  const anchor = `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>`;
-  return html.replace(passwordLinkMarker, () => anchor);
+/**
+ * What the kept copy of a booking notice holds where the one sent had the booking's private link: whoever holds the
+ * link moves or cancels the booking, so it reaches the visitor and nobody else.
+ */
+export const bookingLinkMarker = '[예약 링크: 받는 사람에게만 보냄 / booking link: sent to the recipient only]';
+
+const linkMarkers = [passwordLinkMarker, bookingLinkMarker];
+
+/** A kept message with its link put back in place of the marker, as it is sent: an anchor in a mail, plain in a text. */
+function withLink(body: string, link: string, format: 'html' | 'text' = 'html'): string {
+  const marker = linkMarkers.find((candidate) => body.includes(candidate));
+  if (!marker) throw new Error('a message with a link must hold a link marker');
+  const inserted = format === 'html' ? `<a href="${escapeHtml(link)}">${escapeHtml(link)}</a>` : link;
+  return body.replaceAll(marker, () => inserted);
 }
 
 /** Makes a new password link for a mail being sent again (the kept copy has none); null when the account takes none now. */
 export type LinkRenewer = (kind: 'invitation' | 'password_reset', accountId: string | null) => Promise<string | null>;
+
+/** Makes again the private link of a request's booking, for a booking notice sent again; null when it has none. */
+export type BookingLinkRenewer = (requestId: string) => Promise<string | null>;
 
 /** The scope that reads the data a message carries: without it, the outbox shows the message masked. */
 export const outboxScopes: Record<OutboxAbout, ConsoleScope> = {
@@ -170,12 +184,32 @@ export interface MailRetryRun {
   failed: number;
 }
 
+/** A message for {@link Messaging.queue}: a mail (`html`) or a text message (`text`), its link put in when sent. */
+export type QueuedMessage =
+  | (EmailMessage & { channel: 'email' })
+  | { channel: 'sms'; to: string; text: string; subject?: string; about?: MessageAbout; link?: string };
+
 export interface Messaging {
   /** `smtp` when mail goes out through `SMTP_URL`, `outbox` when it is only kept. */
   mailTransport: 'smtp' | 'outbox';
   smsProvider: string;
   email(message: EmailMessage): Promise<OutboxMessage>;
-  sms(message: { to: string; text: string; subject?: string; about?: MessageAbout }): Promise<OutboxMessage>;
+  /** With `link`, the text holds {@link bookingLinkMarker}: the provider gets the link there, the outbox the marker. */
+  sms(message: {
+    to: string;
+    text: string;
+    subject?: string;
+    about?: MessageAbout;
+    link?: string;
+  }): Promise<OutboxMessage>;
+  /**
+   * Writes a message to the outbox with `store` (a transaction of the caller's), to be sent by {@link dispatch} once
+   * that transaction has committed: a mail left unsent is then taken by the retry job, so what the transaction decided
+   * to send is not lost. Answers the message's id.
+   */
+  queue(store: Database, message: QueuedMessage): Promise<string>;
+  /** Sends the messages `queue` wrote, after the transaction that wrote them has committed. */
+  dispatch(ids: readonly string[]): Promise<void>;
   /** Runs a notification after the answer has gone, logging a failure instead of failing the request. */
   later(task: () => Promise<unknown>): void;
   /** Resolves when every notification started by `later` has finished. */
@@ -190,6 +224,8 @@ export interface Messaging {
   ): Promise<{ messages: OutboxMessage[]; totalCount: number }>;
   /** Where mail sent again gets a new password link (the kept copy holds none). */
   renewLinksWith(renew: LinkRenewer): void;
+  /** Where a booking notice sent again gets its private link (the kept copy holds none). */
+  renewBookingLinksWith(renew: BookingLinkRenewer): void;
   /** Sends again the mail whose next attempt is due at `now`, on one replica at a time. */
   retry(now?: Date): Promise<MailRetryRun>;
   close(): Promise<void>;
@@ -239,12 +275,14 @@ export function createMessaging(options: {
   const running = new Set<Promise<unknown>>();
 
   let renewLink: LinkRenewer | null = null;
+  let renewBookingLink: BookingLinkRenewer | null = null;
 
   async function record(
     row: Omit<
       OutboxRow,
-      'id' | 'createdAt' | 'sentAt' | 'error' | 'attempts' | 'nextAttemptAt' | 'about' | 'aboutId'
+      'id' | 'createdAt' | 'sentAt' | 'error' | 'attempts' | 'nextAttemptAt' | 'about' | 'aboutId' | 'attachments'
     > & {
+      attachments?: MailAttachment[] | null;
       error?: string | null;
       nextAttemptAt?: Date | null;
       about?: MessageAbout;
@@ -282,7 +320,14 @@ export function createMessaging(options: {
       const html = link === undefined ? row.body : withLink(row.body, link);
       await (
         await smtpTransport()
-      ).sendMail({ from, to: row.to, subject: row.subject, html, text: plainText(html, 100_000) });
+      ).sendMail({
+        from,
+        to: row.to,
+        subject: row.subject,
+        html,
+        text: plainText(html, 100_000),
+        attachments: row.attachments?.map((file) => ({ ...file, contentDisposition: 'attachment' as const })),
+      });
       const [sent] = await db
         .update(outbox)
         .set({ status: 'sent', error: null, attempts, nextAttemptAt: null, sentAt: new Date() })
@@ -313,6 +358,26 @@ export function createMessaging(options: {
         .returning();
       return settled!;
     }
+  }
+
+  /** Sends a queued text message with its booking link put back, and settles it. */
+  async function sendSms(row: OutboxRow, link?: string): Promise<OutboxRow> {
+    try {
+      const status = await smsProvider.send(row.to, link === undefined ? row.body : withLink(row.body, link, 'text'));
+      return await settle(row.id, { status });
+    } catch (error) {
+      log.warn({ err: error }, 'text message not sent');
+      return settle(row.id, {
+        status: 'failed',
+        error: error instanceof Error ? error.message.slice(0, 500) : String(error),
+      });
+    }
+  }
+
+  /** The booking link a kept message is sent with: `undefined` for none, null when none can be made any more. */
+  async function bookingLinkOf(row: OutboxRow): Promise<string | null | undefined> {
+    if (row.about !== 'form' || !row.aboutId || !row.body.includes(bookingLinkMarker)) return undefined;
+    return renewBookingLink ? renewBookingLink(row.aboutId) : null;
   }
 
   async function retry(now: Date = clock()): Promise<MailRetryRun> {
@@ -376,6 +441,24 @@ export function createMessaging(options: {
           continue;
         }
         link = renewed;
+      } else if (row.about === 'form' && row.body.includes(bookingLinkMarker)) {
+        const renewed = await bookingLinkOf(row).catch((error: unknown) => {
+          log.warn({ err: error, outboxId: row.id }, 'booking link not renewed');
+          return undefined;
+        });
+        if (renewed === undefined) {
+          run.waiting += 1;
+          continue;
+        }
+        if (renewed === null) {
+          await db
+            .update(outbox)
+            .set({ status: 'failed', error: 'the booking of this request is gone', nextAttemptAt: null })
+            .where(eq(outbox.id, row.id));
+          run.failed += 1;
+          continue;
+        }
+        link = renewed;
       }
       const settled = await attempt(row, now, link);
       if (settled.status === 'sent') run.sent += 1;
@@ -413,11 +496,13 @@ export function createMessaging(options: {
         status: smtpUrl ? 'queued' : 'stored',
         nextAttemptAt: smtpUrl ? new Date(now.getTime() + sendingLeaseMs) : null,
         about: message.about,
+        attachments: message.attachments?.length ? message.attachments : null,
       });
       if (!smtpUrl) return toOutboxMessage(row);
       return toOutboxMessage(await attempt(row, now, message.link));
     },
     async sms(message) {
+      if (message.link !== undefined) withLink(message.text, message.link, 'text');
       const row = await record({
         channel: 'sms',
         to: message.to,
@@ -426,17 +511,41 @@ export function createMessaging(options: {
         status: 'queued',
         about: message.about,
       });
-      try {
-        const status = await smsProvider.send(message.to, message.text);
-        return toOutboxMessage(await settle(row.id, { status }));
-      } catch (error) {
-        log.warn({ err: error }, 'text message not sent');
-        return toOutboxMessage(
-          await settle(row.id, {
-            status: 'failed',
-            error: error instanceof Error ? error.message.slice(0, 500) : String(error),
-          }),
-        );
+      return toOutboxMessage(await sendSms(row, message.link));
+    },
+    async queue(store, message) {
+      const now = clock();
+      const email = message.channel === 'email';
+      const body = email ? message.html : message.text;
+      if (message.link !== undefined) withLink(body, message.link, email ? 'html' : 'text');
+      const [row] = await store
+        .insert(outbox)
+        .values({
+          id: newId(),
+          channel: message.channel,
+          to: message.to,
+          subject: message.subject ?? '',
+          body,
+          status: email && !smtpUrl ? 'stored' : 'queued',
+          nextAttemptAt: email && smtpUrl ? new Date(now.getTime() + sendingLeaseMs) : null,
+          about: message.about?.kind ?? null,
+          aboutId: message.about?.id ?? null,
+          attachments: email && message.attachments?.length ? message.attachments : null,
+        })
+        .returning({ id: outbox.id });
+      return row!.id;
+    },
+    async dispatch(ids) {
+      if (!ids.length) return;
+      const rows = await db
+        .select()
+        .from(outbox)
+        .where(inArray(outbox.id, [...ids]));
+      for (const row of rows) {
+        if (row.status !== 'queued') continue;
+        const link = (await bookingLinkOf(row)) ?? undefined;
+        if (row.channel === 'sms') await sendSms(row, link);
+        else await attempt(row, clock(), link);
       }
     },
     later(task) {
@@ -477,10 +586,10 @@ export function createMessaging(options: {
       const [requestIds, questionIds] = [idsOf('form'), idsOf('question')];
       if (requestIds.length) {
         for (const row of await db
-          .select({ id: forms.id, name: forms.name, phone: forms.phone })
+          .select({ id: forms.id, name: forms.name, phone: forms.phone, email: forms.email })
           .from(forms)
           .where(inArray(forms.id, requestIds))) {
-          people.set(`form:${row.id}`, { name: row.name, phone: row.phone, email: null });
+          people.set(`form:${row.id}`, row);
         }
       }
       if (questionIds.length) {
@@ -500,6 +609,9 @@ export function createMessaging(options: {
     },
     renewLinksWith(renew) {
       renewLink = renew;
+    },
+    renewBookingLinksWith(renew) {
+      renewBookingLink = renew;
     },
     retry,
     async close() {

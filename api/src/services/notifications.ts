@@ -1,12 +1,20 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { calculatorToolNames } from '@taesung/shared/calculators';
 import type { contactTimes } from '@taesung/shared/schemas';
-import { practices, settings } from '../db/schema.ts';
+import { bookings, forms, practices, settings } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import type { Locale } from '../lib/locale.ts';
 import { escapeHtml } from '../lib/sanitize.ts';
+import type { BookingRow } from './booking.ts';
+import { bookingNotice, type BookingChange, type BookingNoticeKind } from './booking-notices.ts';
 import { callbackCategory, type ConsultationRequestRow } from './consultation-requests.ts';
 import type { Messaging } from './messaging.ts';
+
+/** Where the visitor's notices link to: the site's public origin, and a booking's private page there. */
+export interface NoticeLinks {
+  origin(): string;
+  booking(bookingId: string, locale: Locale): string;
+}
 
 const contactTimeLabels: Record<(typeof contactTimes)[number], string> = {
   anytime: '언제든지',
@@ -30,7 +38,7 @@ function layout(title: string, body: string): string {
 }
 
 /** Staff notices (new requests and questions, forwards) and the mail visitors and staff receive. */
-export function createNotifications(db: Database, messaging: Messaging) {
+export function createNotifications(db: Database, messaging: Messaging, links: NoticeLinks) {
   async function setting() {
     const [row] = await db.select().from(settings).where(eq(settings.id, 'site')).limit(1);
     return row?.data;
@@ -69,7 +77,65 @@ export function createNotifications(db: Database, messaging: Messaging) {
     return { rows, category };
   }
 
+  /** A booking notice for its visitor, in the request's language; the link only where the notice carries it. */
+  async function noticeOf(kind: BookingNoticeKind, booking: BookingRow, request: ConsultationRequestRow, store = db) {
+    const [row] = await store.select().from(settings).where(eq(settings.id, 'site')).limit(1);
+    const notice = bookingNotice({
+      kind,
+      booking,
+      request,
+      setting: row?.data,
+      host: new URL(links.origin()).hostname,
+      now: new Date(),
+    });
+    const link = kind === 'cancelled' ? undefined : links.booking(booking.id, request.locale === 'en' ? 'en' : 'ko');
+    return { ...notice, link };
+  }
+
+  async function sendNotice(kind: BookingNoticeKind, booking: BookingRow, request: ConsultationRequestRow) {
+    const { email, sms, link } = await noticeOf(kind, booking, request);
+    if (email) await messaging.email({ ...email, link });
+    await messaging.sms({ ...sms, link });
+  }
+
   return {
+    /** Tells the visitor of a booking just made, by text and, with an address, by mail with its `.ics`. */
+    async bookingMade(request: ConsultationRequestRow, booking: BookingRow) {
+      await sendNotice('booked', booking, request);
+    },
+
+    /**
+     * Tells the visitor of a change of their booking: `booking` is its row after the change (a new time, the
+     * cancellation, the confirmation). Each such notice carries a new version of the `.ics`: same UID, a higher
+     * SEQUENCE (`bookings.calendar_sequence`), so a calendar replaces or removes the event it holds.
+     */
+    async bookingChanged(change: BookingChange, booking: BookingRow) {
+      const [request] = await db.select().from(forms).where(eq(forms.id, booking.formId)).limit(1);
+      if (!request) return;
+      const [raised] = await db
+        .update(bookings)
+        .set({ calendarSequence: sql`${bookings.calendarSequence} + 1` })
+        .where(eq(bookings.id, booking.id))
+        .returning({ calendarSequence: bookings.calendarSequence });
+      await sendNotice(
+        change,
+        { ...booking, calendarSequence: raised?.calendarSequence ?? booking.calendarSequence + 1 },
+        request,
+      );
+    },
+
+    /**
+     * Writes the day-before reminder of a booking to the outbox in `store` (the reminder job's transaction); answers
+     * the messages' ids for `messaging.dispatch` once that transaction has committed.
+     */
+    async queueReminder(store: Database, booking: BookingRow, request: ConsultationRequestRow): Promise<string[]> {
+      const { email, sms, link } = await noticeOf('reminder', booking, request, store);
+      const ids = [];
+      if (email) ids.push(await messaging.queue(store, { channel: 'email', ...email, link }));
+      ids.push(await messaging.queue(store, { channel: 'sms', ...sms, link }));
+      return ids;
+    },
+
     /** Tells the notification recipients of a new consultation or callback request. */
     async newRequest(request: ConsultationRequestRow, origin: string) {
       const data = await setting();

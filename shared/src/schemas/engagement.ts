@@ -246,6 +246,8 @@ export const consultationRequestInput = z
   .object({
     name: z.string().trim().min(1).max(50),
     phone: koreanPhone,
+    /** Where the booking's notices (with its `.ics`) are mailed; optional, text messages go to `phone`. */
+    email: z.email().max(200).optional(),
     /** A practice code, or `other`. */
     category: z.string().min(1).max(50),
     office: officeCode,
@@ -266,6 +268,7 @@ export const consultationRequest = z.object({
   _id: id,
   name: z.string(),
   phone: z.string(),
+  email: z.string().nullable().optional(),
   category: z.string(),
   office: z.string(),
   contactTime,

@@ -96,11 +96,16 @@ const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       let row: BookingRow;
+      const now = new Date();
       try {
-        row = await fastify.booking.move(request.params.id, request.query.key, request.body.start);
+        row = await fastify.booking.move(request.params.id, request.query.key, request.body.start, now);
       } catch (error) {
         if (!(error instanceof SlotTakenError)) throw error;
         return reply.code(409).send(slotTakenBody(error, request.locale));
+      }
+      if (row.updatedAt.getTime() === now.getTime()) {
+        const moved = row;
+        fastify.messaging.later(() => fastify.notifications.bookingChanged('moved', moved));
       }
       return answer(request, reply, row, 'update', `moved to ${request.body.start}`);
     },
@@ -118,8 +123,13 @@ const bookingRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: itemOf('booking', bookingView) },
       },
     },
-    async (request, reply) =>
-      answer(request, reply, await fastify.booking.cancel(request.params.id, request.query.key), 'update', 'cancelled'),
+    async (request, reply) => {
+      const now = new Date();
+      const row = await fastify.booking.cancel(request.params.id, request.query.key, now);
+      if (row.cancelledAt?.getTime() === now.getTime())
+        fastify.messaging.later(() => fastify.notifications.bookingChanged('cancelled', row));
+      return answer(request, reply, row, 'update', 'cancelled');
+    },
   );
 };
 

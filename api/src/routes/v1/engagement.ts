@@ -110,6 +110,7 @@ const engagementRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const row = stored.request;
       fastify.messaging.later(() => fastify.notifications.newRequest(row, fastify.publicOrigin));
       const { booking } = stored;
+      if (booking) fastify.messaging.later(() => fastify.notifications.bookingMade(row, booking));
       return reply.code(201).send({
         form: { ...toConsultationRequest(row), appointment: booking ? toBookedSlot(booking) : null },
         booking: booking ? { _id: booking.id, key: fastify.booking.keyOf(booking.id) } : undefined,

@@ -20,7 +20,7 @@ const ko = [
 
   '<h3>제2조 (처리하는 개인정보의 항목)</h3>',
   '<ul>' +
-    '<li><strong>상담 신청</strong>: [필수] 이름, 휴대전화번호, 상담 분야, 희망 사무소, 희망 연락 시간, 상담 내용 / [선택] 첨부하신 경우 그 파일</li>' +
+    '<li><strong>상담 신청</strong>: [필수] 이름, 휴대전화번호, 상담 분야, 희망 사무소, 희망 연락 시간, 상담 내용 / [선택] 첨부하신 경우 그 파일, 상담 시간을 예약하신 경우 예약 시간과 상담 방식 및 예약 안내를 받을 이메일 주소</li>' +
     '<li><strong>전화 회신 요청</strong>: [필수] 이름, 휴대전화번호</li>' +
     '<li><strong>온라인 문의</strong>: [필수] 이름, 제목, 문의 내용 / [선택] 전화번호, 이메일 주소</li>' +
     '<li><strong>자동으로 생성되는 정보</strong>: 홈페이지 이용 과정에서 접속 일시, 접속 IP 주소, 요청한 페이지 주소가 담긴 서버 접속 기록</li>' +
@@ -116,7 +116,7 @@ const en = [
 
   '<h3>2. Personal information processed</h3>',
   '<ul>' +
-    '<li><strong>Consultation requests</strong>: [required] name, mobile number, practice area, preferred office, preferred contact time and message / [optional] any file you attach</li>' +
+    '<li><strong>Consultation requests</strong>: [required] name, mobile number, practice area, preferred office, preferred contact time and message / [optional] any file you attach and, if you book a consultation time, the time and kind booked and an e-mail address for the booking notices</li>' +
     '<li><strong>Call-back requests</strong>: [required] name and mobile number</li>' +
     '<li><strong>Online questions</strong>: [required] name, subject and question / [optional] phone number and e-mail address</li>' +
     '<li><strong>Information generated automatically</strong>: server access logs recording the time of access, IP address and the page requested</li>' +

@@ -360,7 +360,7 @@ describe('masking and export', () => {
   });
 
   test('the export needs a reason and answers every value as CSV with a BOM', async () => {
-    await submit({ name: '엑셀고객', phone: '010-5555-7777', content: '=HYPERLINK("x")' });
+    await submit({ name: '엑셀고객', phone: '010-5555-7777', email: 'excel@example.com', content: '=HYPERLINK("x")' });
     const missing = await call('POST', '/api/console/forms/export', { status: 'new' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().issues.map((issue: { path: string }) => issue.path)).toContain('body.reason');
@@ -377,9 +377,9 @@ describe('masking and export', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toContain('"이름","연락처"');
+    expect(lines[0]).toContain('"이름","연락처","이메일"');
     expect(lines).toHaveLength(2);
-    expect(lines[1]).toContain('"엑셀고객","010-5555-7777"');
+    expect(lines[1]).toContain('"엑셀고객","010-5555-7777","excel@example.com"');
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     const [record] = await t.database.db.select().from(accessRecords).where(gt(accessRecords.id, before));
     expect(record).toMatchObject({

@@ -83,6 +83,21 @@ test('has no booked-time row for a request without one', async () => {
   renderDetail(() => undefined);
   const fields = await screen.findByRole('region', { name: '신청 내용' });
   expect(within(fields).queryByText('예약한 상담 시간')).not.toBeInTheDocument();
+  expect(within(fields).queryByText('이메일')).not.toBeInTheDocument();
+});
+
+test('shows the e-mail address a visitor left for booking notices, as a link to write to it', async () => {
+  renderDetail((call) =>
+    call.method === 'GET'
+      ? { status: 200, data: { form: consultationRequestOf({ email: 'visitor@example.com' }) } }
+      : undefined,
+  );
+  const fields = await screen.findByRole('region', { name: '신청 내용' });
+  const row = within(fields).getByText('이메일').closest('div')!;
+  expect(within(row).getByRole('link', { name: 'visitor@example.com' })).toHaveAttribute(
+    'href',
+    'mailto:visitor@example.com',
+  );
 });
 
 test('changes the status through the API and confirms it with a toast', async () => {

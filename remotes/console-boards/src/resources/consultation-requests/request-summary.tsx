@@ -24,6 +24,16 @@ export function RequestSummary({ request }: { request: ConsultationRequest }) {
         {phone}
       </a>,
     ],
+    ...(request.email
+      ? [
+          [
+            'email',
+            <a key="email" href={`mailto:${request.email}`}>
+              {request.email}
+            </a>,
+          ] as [string, ReactNode],
+        ]
+      : []),
     ['category', label('categories', request.category)],
     ...(request.source ? [['source', label('sources', request.source)] as [string, ReactNode]] : []),
     ['office', label('offices', request.office)],

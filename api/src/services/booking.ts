@@ -151,6 +151,46 @@ export function createBooking(db: Database, secret: Uint8Array) {
     if (row.cancelledAt || row.startsAt.getTime() <= now.getTime()) throw closed();
   }
 
+  /**
+   * Moves a booking to another free time of its office and kind, keeping its id; the one way a booking moves, for
+   * its visitor and for staff alike. Each seat of the new slot is tried in a savepoint: the unique index
+   * `bookings_seat_key` refuses a taken one, and the old seat is freed by the same update, so the move happens whole
+   * or not at all. `before` runs first in the same transaction (staff check the assigned lawyer's time there).
+   * Throws `SlotTakenError` with the next free times, `BOOKING_CLOSED` once the booking is cancelled.
+   */
+  async function reschedule(
+    row: BookingRow,
+    start: Date,
+    now = new Date(),
+    before?: (tx: Database, slot: BookingSlot) => Promise<void>,
+  ): Promise<BookingRow> {
+    if (row.cancelledAt) throw closed();
+    if (start.getTime() === row.startsAt.getTime()) return row;
+    const { rules, slot } = await offered(row.office, row.kind, start, now);
+    const moved = await db.transaction(async (tx) => {
+      await before?.(tx, slot);
+      for (let seat = 1; seat <= rules.capacity; seat++) {
+        const claimed = await tx
+          .transaction((savepoint) =>
+            savepoint
+              .update(bookings)
+              .set({ startsAt: start, endsAt: new Date(slot.end), seat, updatedAt: now })
+              .where(and(eq(bookings.id, row.id), isNull(bookings.cancelledAt)))
+              .returning(),
+          )
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) return null;
+            throw error;
+          });
+        if (claimed && !claimed.length) throw closed();
+        if (claimed) return claimed[0]!;
+      }
+      return null;
+    });
+    if (!moved) throw new SlotTakenError(await nextFree(row.office, row.kind, start, now));
+    return moved;
+  }
+
   return {
     keyOf: links.keyOf,
 
@@ -206,39 +246,14 @@ export function createBooking(db: Database, secret: Uint8Array) {
       return opened(id, key);
     },
 
-    /**
-     * Moves a booking to another free time of its office and kind, keeping its id. Each seat of the new slot is tried
-     * in a savepoint: the unique index `bookings_seat_key` refuses a taken one, and the old seat is freed by the same
-     * update, so the move happens whole or not at all. Throws `SlotTakenError` with the next free times.
-     */
+    /** Moves a booking through its private link: while it is not cancelled and its time has not begun (`reschedule`). */
     async move(id: string, key: string, startsAt: string, now = new Date()): Promise<BookingRow> {
       const row = await opened(id, key);
       changeable(row, now);
-      const start = new Date(startsAt);
-      if (start.getTime() === row.startsAt.getTime()) return row;
-      const { rules, slot } = await offered(row.office, row.kind, start, now);
-      const moved = await db.transaction(async (tx) => {
-        for (let seat = 1; seat <= rules.capacity; seat++) {
-          const claimed = await tx
-            .transaction((savepoint) =>
-              savepoint
-                .update(bookings)
-                .set({ startsAt: start, endsAt: new Date(slot.end), seat, updatedAt: now })
-                .where(and(eq(bookings.id, id), isNull(bookings.cancelledAt)))
-                .returning(),
-            )
-            .catch((error: unknown) => {
-              if (isUniqueViolation(error)) return null;
-              throw error;
-            });
-          if (claimed && !claimed.length) throw closed();
-          if (claimed) return claimed[0]!;
-        }
-        return null;
-      });
-      if (!moved) throw new SlotTakenError(await nextFree(row.office, row.kind, start, now));
-      return moved;
+      return reschedule(row, new Date(startsAt), now);
     },
+
+    reschedule,
 
     /** Cancels a booking and frees its seat; cancelling a cancelled booking again changes nothing. */
     async cancel(id: string, key: string, now = new Date()): Promise<BookingRow> {

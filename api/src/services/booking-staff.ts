@@ -1,10 +1,10 @@
-import { and, asc, eq, gt, gte, isNull, lt, ne, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt, type SQL } from 'drizzle-orm';
 import type { BookingLawyer, ConsoleBooking, ConsoleBookingListQuery } from '@taesung/shared/schemas';
 import { bookings, forms, lawyers } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { maskName } from './access-records.ts';
-import type { Booking, BookingRow } from './booking.ts';
+import { claimLawyerTime, type Booking, type BookingRow } from './booking.ts';
 import { addDays, seoulIso, seoulTime } from './booking-slots.ts';
 
 /** What a staff action did to a booking: the booking as it was and as it is now, for the visitor to be told. */
@@ -15,8 +15,6 @@ export interface BookingChange {
 
 /** 409 `BOOKING_CANCELLED`: a cancelled booking is not changed any more. */
 const cancelled = () => new ApiError(409, 'BOOKING_CANCELLED');
-/** 409 `LAWYER_BUSY`: the lawyer has another booking (not cancelled) whose time overlaps. */
-const busy = () => new ApiError(409, 'LAWYER_BUSY');
 
 const lawyerColumns = { _id: lawyers.id, name: lawyers.title, nameEn: lawyers.titleEn, office: lawyers.office };
 
@@ -42,26 +40,6 @@ export function createBookingStaff(db: Database, booking: Booking) {
     if (!row) throw notFound();
     if (row.cancelledAt) throw cancelled();
     return row;
-  }
-
-  /** Locks a lawyer's row, then refuses when the lawyer has another booking overlapping `start`–`end`. */
-  async function lawyerFree(tx: Database, lawyerId: string, bookingId: string, start: Date, end: Date) {
-    const [lawyer] = await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, lawyerId)).for('update');
-    if (!lawyer) throw new ApiError(404, 'UNKNOWN_LAWYER');
-    const [clash] = await tx
-      .select({ id: bookings.id })
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.lawyerId, lawyerId),
-          isNull(bookings.cancelledAt),
-          ne(bookings.id, bookingId),
-          lt(bookings.startsAt, end),
-          gt(bookings.endsAt, start),
-        ),
-      )
-      .limit(1);
-    if (clash) throw busy();
   }
 
   /** Sets columns of a booking not cancelled, in one transaction with `check` run on the locked row first. */
@@ -137,7 +115,7 @@ export function createBookingStaff(db: Database, booking: Booking) {
         id,
         now,
         (row) => (row.lawyerId === lawyerId ? null : { lawyerId }),
-        lawyerId ? (tx, row) => lawyerFree(tx, lawyerId, row.id, row.startsAt, row.endsAt) : undefined,
+        lawyerId ? (tx, row) => claimLawyerTime(tx, lawyerId, row.id, row.startsAt, row.endsAt) : undefined,
       );
     },
 
@@ -146,13 +124,9 @@ export function createBookingStaff(db: Database, booking: Booking) {
      * lawyer has another booking at the new time.
      */
     async move(id: string, start: string, now = new Date()): Promise<BookingChange> {
-      const before = await rowOf(id);
-      if (before.cancelledAt) throw cancelled();
-      const after = await booking.reschedule(before, new Date(start), now, async (tx, slot) => {
-        const current = await locked(tx, id);
-        if (current.lawyerId) await lawyerFree(tx, current.lawyerId, id, new Date(slot.start), new Date(slot.end));
-      });
-      return { before, after };
+      const row = await rowOf(id);
+      if (row.cancelledAt) throw cancelled();
+      return booking.reschedule(row, new Date(start), now);
     },
   };
 }

@@ -1,6 +1,6 @@
-import { TransactionRollbackError, and, eq, gte, inArray, isNull, lt } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, gt, gte, inArray, isNull, lt, ne } from 'drizzle-orm';
 import type { BookingKind, BookingSlot, BookingSlotsQuery, BookingView, SlotChoice } from '@taesung/shared/schemas';
-import { bookingAvailability, bookingExceptions, bookings, forms, publicHolidays } from '../db/schema.ts';
+import { bookingAvailability, bookingExceptions, bookings, forms, lawyers, publicHolidays } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError, messageOf, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -33,6 +33,34 @@ export const slotTakenBody = (error: SlotTakenError, locale: Locale) => ({
 
 /** 409 `BOOKING_CLOSED`: a cancelled booking, or one whose time has begun, is no longer changed through its link. */
 const closed = () => new ApiError(409, 'BOOKING_CLOSED');
+
+/** 409 `LAWYER_BUSY`: the lawyer has another booking (not cancelled) whose time overlaps. */
+export const lawyerBusy = () => new ApiError(409, 'LAWYER_BUSY');
+
+/**
+ * Gives a lawyer the time `start`–`end` of a booking, in the caller's transaction, after the booking's own row is
+ * locked: locks the lawyer's row (`FOR UPDATE`), then refuses (`LAWYER_BUSY`) when another booking of the lawyer,
+ * not cancelled, overlaps it. Every change giving a lawyer a time goes through here, so such changes for one lawyer
+ * run one after the other and each sees the one before.
+ */
+export async function claimLawyerTime(tx: Database, lawyerId: string, bookingId: string, start: Date, end: Date) {
+  const [lawyer] = await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, lawyerId)).for('update');
+  if (!lawyer) throw new ApiError(404, 'UNKNOWN_LAWYER');
+  const [clash] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.lawyerId, lawyerId),
+        isNull(bookings.cancelledAt),
+        ne(bookings.id, bookingId),
+        lt(bookings.startsAt, end),
+        gt(bookings.endsAt, start),
+      ),
+    )
+    .limit(1);
+  if (clash) throw lawyerBusy();
+}
 
 /** Whether an error is PostgreSQL's unique violation (drizzle wraps the driver's error as `cause`). */
 function isUniqueViolation(error: unknown): boolean {
@@ -153,22 +181,24 @@ export function createBooking(db: Database, secret: Uint8Array) {
 
   /**
    * Moves a booking to another free time of its office and kind, keeping its id; the one way a booking moves, for
-   * its visitor and for staff alike. Each seat of the new slot is tried in a savepoint: the unique index
-   * `bookings_seat_key` refuses a taken one, and the old seat is freed by the same update, so the move happens whole
-   * or not at all. `before` runs first in the same transaction (staff check the assigned lawyer's time there).
-   * Throws `SlotTakenError` with the next free times, `BOOKING_CLOSED` once the booking is cancelled.
+   * its visitor and for staff alike. The booking's row is locked first and, when it has a lawyer, the lawyer must be
+   * free at the new time (`claimLawyerTime`, else `LAWYER_BUSY`). Each seat of the new slot is then tried in a
+   * savepoint: the unique index `bookings_seat_key` refuses a taken one, and the old seat is freed by the same
+   * update, so the move happens whole or not at all. Throws `SlotTakenError` with the next free times,
+   * `BOOKING_CLOSED` once the booking is cancelled. Answers the booking before and after the move.
    */
   async function reschedule(
     row: BookingRow,
     start: Date,
     now = new Date(),
-    before?: (tx: Database, slot: BookingSlot) => Promise<void>,
-  ): Promise<BookingRow> {
+  ): Promise<{ before: BookingRow; after: BookingRow }> {
     if (row.cancelledAt) throw closed();
-    if (start.getTime() === row.startsAt.getTime()) return row;
+    if (start.getTime() === row.startsAt.getTime()) return { before: row, after: row };
     const { rules, slot } = await offered(row.office, row.kind, start, now);
     const moved = await db.transaction(async (tx) => {
-      await before?.(tx, slot);
+      const [before] = await tx.select().from(bookings).where(eq(bookings.id, row.id)).for('update');
+      if (!before || before.cancelledAt) throw closed();
+      if (before.lawyerId) await claimLawyerTime(tx, before.lawyerId, row.id, start, new Date(slot.end));
       for (let seat = 1; seat <= rules.capacity; seat++) {
         const claimed = await tx
           .transaction((savepoint) =>
@@ -183,7 +213,7 @@ export function createBooking(db: Database, secret: Uint8Array) {
             throw error;
           });
         if (claimed && !claimed.length) throw closed();
-        if (claimed) return claimed[0]!;
+        if (claimed) return { before, after: claimed[0]! };
       }
       return null;
     });
@@ -246,11 +276,20 @@ export function createBooking(db: Database, secret: Uint8Array) {
       return opened(id, key);
     },
 
-    /** Moves a booking through its private link: while it is not cancelled and its time has not begun (`reschedule`). */
+    /**
+     * Moves a booking through its private link while it is not cancelled and its time has not begun (`reschedule`).
+     * A time at which the booking's lawyer is busy is, to the visitor, a time not offered: `SlotTakenError`.
+     */
     async move(id: string, key: string, startsAt: string, now = new Date()): Promise<BookingRow> {
       const row = await opened(id, key);
       changeable(row, now);
-      return reschedule(row, new Date(startsAt), now);
+      const start = new Date(startsAt);
+      try {
+        return (await reschedule(row, start, now)).after;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'LAWYER_BUSY')) throw error;
+        throw new SlotTakenError(await nextFree(row.office, row.kind, start, now));
+      }
     },
 
     reschedule,

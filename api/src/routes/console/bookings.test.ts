@@ -41,8 +41,8 @@ async function booked(office: string, kind: string, name: string, start?: string
     },
   });
   if (response.statusCode !== 201) throw new Error(`not booked: ${response.body}`);
-  const { form, booking } = response.json() as { form: { _id: string }; booking: { _id: string } };
-  return { requestId: form._id, id: booking._id, slot };
+  const { form, booking } = response.json() as { form: { _id: string }; booking: { _id: string; key: string } };
+  return { requestId: form._id, id: booking._id, key: booking.key, slot };
 }
 
 async function lawyer(key: string, title: string) {
@@ -144,7 +144,7 @@ describe('the booking calendar', () => {
     expect(unknown.json().code).toBe('UNKNOWN_LAWYER');
   });
 
-  test('a move refuses a time at which the assigned lawyer has another booking', async () => {
+  test("a move, by staff or through the visitor's link, refuses a time at which the booking's lawyer is busy", async () => {
     const park = await lawyer('park-move', '박변호');
     const video = await booked('gwangju', 'video', '조화상');
     const phones = await slotsOf('gwangju', 'phone');
@@ -162,6 +162,14 @@ describe('the booking calendar', () => {
     const response = await call('PATCH', `/api/console/bookings/${video.id}`, { start: clashing!.start });
     expect(response.statusCode).toBe(409);
     expect(response.json().code).toBe('LAWYER_BUSY');
+    const visitor = await t.request({
+      method: 'PATCH',
+      url: `/api/v1/bookings/${video.id}?key=${video.key}`,
+      payload: { start: clashing!.start },
+      remoteAddress: '198.51.100.250',
+    });
+    expect(visitor.statusCode).toBe(409);
+    expect(visitor.json().code).toBe('SLOT_TAKEN');
     const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, video.id));
     expect(row!.startsAt.getTime()).toBe(Date.parse(video.slot.start));
   });

@@ -124,3 +124,24 @@ test('cancelling asks first, then calls the API and confirms it', async () => {
     expect.objectContaining({ method: 'POST', url: '/api/console/bookings/booking-1/cancel' }),
   ]);
 });
+
+test("assigning a busy lawyer shows the server's message; confirming calls the API", async () => {
+  const user = userEvent.setup();
+  const api = renderCalendar('/console/forms/calendar?day=2026-12-03&booking=booking-1', (call) =>
+    call.method === 'PUT'
+      ? { status: 409, data: { code: 'LAWYER_BUSY', message: '이 변호사는 겹치는 시간에 다른 상담 예약이 있습니다.' } }
+      : undefined,
+  );
+  const dialog = await screen.findByRole('dialog', { name: '홍*동 님의 상담 예약' });
+  const lawyer = within(dialog).getByRole('combobox', { name: '담당 변호사' });
+  await waitFor(() => expect(within(lawyer).getByRole('option', { name: '이변호' })).toBeInTheDocument());
+  await user.selectOptions(lawyer, 'lawyer-1');
+  await user.click(within(dialog).getByRole('button', { name: '배정 저장' }));
+  expect(await screen.findByText('이 변호사는 겹치는 시간에 다른 상담 예약이 있습니다.')).toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: '예약 확정' }));
+  expect(await screen.findByText('예약을 확정했습니다.')).toBeInTheDocument();
+  expect(writes(api).map((call) => [call.method, call.url, call.data])).toEqual([
+    ['PUT', '/api/console/bookings/booking-1/lawyer', { lawyerId: 'lawyer-1' }],
+    ['POST', '/api/console/bookings/booking-1/confirm', undefined],
+  ]);
+});

@@ -17,6 +17,7 @@ export type {
 } from './console/types.ts';
 export { useListParams } from './console/use-list-params.ts';
 export { ListView, type ListViewProps } from './console/list-view.tsx';
+export { ListFilters } from './console/list-filters.tsx';
 export { DataTable, type DataTableProps } from './console/data-table.tsx';
 export { Pagination } from './console/pagination.tsx';
 export { LoadingState } from './console/loading-state.tsx';

@@ -89,6 +89,18 @@ export const errorMessages = {
     ko: '취소되었거나 이미 시작된 상담 예약이어서 변경할 수 없습니다. 사무소로 연락해 주세요.',
     en: 'This consultation was cancelled or has already begun, so it can no longer be changed. Please contact the office.',
   },
+  BOOKING_CANCELLED: {
+    ko: '이미 취소된 상담 예약이어서 변경할 수 없습니다.',
+    en: 'This consultation booking was already cancelled, so it can no longer be changed.',
+  },
+  LAWYER_BUSY: {
+    ko: '이 변호사는 겹치는 시간에 다른 상담 예약이 있습니다. 다른 변호사나 시간을 골라 주세요.',
+    en: 'This lawyer already has another consultation at an overlapping time. Please pick another lawyer or time.',
+  },
+  UNKNOWN_LAWYER: {
+    ko: '선택한 변호사를 찾을 수 없습니다. 목록을 새로 불러와 다시 골라 주세요.',
+    en: 'The lawyer you picked was not found. Please reload the list and pick again.',
+  },
   RATE_LIMITED: {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Too many requests. Please try again in a moment.',

@@ -8,6 +8,7 @@ import { loadSigningSecret } from '../services/auth.ts';
 import { createBoards } from '../services/boards.ts';
 import { bookingPath, createBooking } from '../services/booking.ts';
 import { createBookingReminders } from '../services/booking-reminders.ts';
+import { createBookingStaff } from '../services/booking-staff.ts';
 import { createChildSupportTables } from '../services/child-support-tables.ts';
 import { createFaqs } from '../services/faqs.ts';
 import { createQuestions } from '../services/questions.ts';
@@ -34,6 +35,7 @@ async function services(fastify: FastifyInstance) {
   fastify.decorate('questions', createQuestions(db, secret));
   fastify.decorate('consultationRequests', createConsultationRequests(db));
   fastify.decorate('booking', createBooking(db, secret));
+  fastify.decorate('bookingStaff', createBookingStaff(db, fastify.booking));
   fastify.decorate('settings', createSettings(db));
   fastify.decorate('lawyers', createLawyers(db));
   fastify.decorate('practices', createPractices(db));

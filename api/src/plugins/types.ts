@@ -6,6 +6,7 @@ import type { AccessRecords } from '../services/access-records.ts';
 import type { Levels, Users } from '../services/accounts.ts';
 import type { Boards } from '../services/boards.ts';
 import type { Booking } from '../services/booking.ts';
+import type { BookingStaff } from '../services/booking-staff.ts';
 import type { ChildSupportTables } from '../services/child-support-tables.ts';
 import type { Faqs } from '../services/faqs.ts';
 import type { Questions } from '../services/questions.ts';
@@ -37,6 +38,7 @@ declare module 'fastify' {
     questions: Questions;
     consultationRequests: ConsultationRequests;
     booking: Booking;
+    bookingStaff: BookingStaff;
     settings: Settings;
     lawyers: Lawyers;
     practices: Practices;

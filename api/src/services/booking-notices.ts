@@ -11,7 +11,7 @@ import { bookingLinkMarker } from './messaging.ts';
 export type BookingNoticeKind = 'booked' | 'moved' | 'cancelled' | 'confirmed' | 'reminder';
 
 /** A change of a booking the visitor is told of. */
-export type BookingChange = 'moved' | 'cancelled' | 'confirmed';
+export type BookingUpdate = 'moved' | 'cancelled' | 'confirmed';
 
 const seoul = 'Asia/Seoul';
 

@@ -1,7 +1,7 @@
-import { TransactionRollbackError, and, eq, gte, inArray, isNull, lt, type SQL } from 'drizzle-orm';
+import { TransactionRollbackError, and, eq, gt, gte, inArray, isNull, lt, ne, type SQL } from 'drizzle-orm';
 import { koreanDayStart } from '@taesung/shared/calculators';
 import type { BookingKind, BookingSlot, BookingSlotsQuery, BookingView, SlotChoice } from '@taesung/shared/schemas';
-import { bookingAvailability, bookingExceptions, bookings, forms, publicHolidays } from '../db/schema.ts';
+import { bookingAvailability, bookingExceptions, bookings, forms, lawyers, publicHolidays } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
 import { ApiError, messageOf, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
@@ -34,6 +34,34 @@ export const slotTakenBody = (error: SlotTakenError, locale: Locale) => ({
 
 /** 409 `BOOKING_CLOSED`: a cancelled booking, or one whose time has begun, is no longer changed through its link. */
 const closed = () => new ApiError(409, 'BOOKING_CLOSED');
+
+/** 409 `LAWYER_BUSY`: the lawyer has another booking (not cancelled) whose time overlaps. */
+export const lawyerBusy = () => new ApiError(409, 'LAWYER_BUSY');
+
+/**
+ * Gives a lawyer the time `start`–`end` of a booking, in the caller's transaction, after the booking's own row is
+ * locked: locks the lawyer's row (`FOR UPDATE`), then refuses (`LAWYER_BUSY`) when another booking of the lawyer,
+ * not cancelled, overlaps it. Every change giving a lawyer a time goes through here, so such changes for one lawyer
+ * run one after the other and each sees the one before.
+ */
+export async function claimLawyerTime(tx: Database, lawyerId: string, bookingId: string, start: Date, end: Date) {
+  const [lawyer] = await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, lawyerId)).for('update');
+  if (!lawyer) throw new ApiError(404, 'UNKNOWN_LAWYER');
+  const [clash] = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.lawyerId, lawyerId),
+        isNull(bookings.cancelledAt),
+        ne(bookings.id, bookingId),
+        lt(bookings.startsAt, end),
+        gt(bookings.endsAt, start),
+      ),
+    )
+    .limit(1);
+  if (clash) throw lawyerBusy();
+}
 
 /** Whether an error is PostgreSQL's unique violation (drizzle wraps the driver's error as `cause`). */
 function isUniqueViolation(error: unknown): boolean {
@@ -167,6 +195,49 @@ export function createBooking(db: Database, secret: Uint8Array) {
     if (row.cancelledAt || row.startsAt.getTime() <= now.getTime()) throw closed();
   }
 
+  /**
+   * Moves a booking to another free time of its office and kind, keeping its id; the one way a booking moves, for
+   * its visitor and for staff alike. The booking's row is locked first and, when it has a lawyer, the lawyer must be
+   * free at the new time (`claimLawyerTime`, else `LAWYER_BUSY`). Each seat of the new slot is then tried in a
+   * savepoint: the unique index `bookings_seat_key` refuses a taken one, and the old seat is freed by the same
+   * update, so the move happens whole or not at all; the new time is reminded of again (`reminded_at` cleared).
+   * Throws `SlotTakenError` with the next free times,
+   * `BOOKING_CLOSED` once the booking is cancelled. Answers the booking before and after the move.
+   */
+  async function reschedule(
+    row: BookingRow,
+    start: Date,
+    now = new Date(),
+  ): Promise<{ before: BookingRow; after: BookingRow }> {
+    if (row.cancelledAt) throw closed();
+    if (start.getTime() === row.startsAt.getTime()) return { before: row, after: row };
+    const { rules, slot } = await offered(row.office, row.kind, start, now);
+    const moved = await db.transaction(async (tx) => {
+      const [before] = await tx.select().from(bookings).where(eq(bookings.id, row.id)).for('update');
+      if (!before || before.cancelledAt) throw closed();
+      if (before.lawyerId) await claimLawyerTime(tx, before.lawyerId, row.id, start, new Date(slot.end));
+      for (let seat = 1; seat <= rules.capacity; seat++) {
+        const claimed = await tx
+          .transaction((savepoint) =>
+            savepoint
+              .update(bookings)
+              .set({ startsAt: start, endsAt: new Date(slot.end), seat, remindedAt: null, updatedAt: now })
+              .where(and(eq(bookings.id, row.id), isNull(bookings.cancelledAt)))
+              .returning(),
+          )
+          .catch((error: unknown) => {
+            if (isUniqueViolation(error)) return null;
+            throw error;
+          });
+        if (claimed && !claimed.length) throw closed();
+        if (claimed) return { before, after: claimed[0]! };
+      }
+      return null;
+    });
+    if (!moved) throw new SlotTakenError(await nextFree(row.office, row.kind, start, now));
+    return moved;
+  }
+
   return {
     keyOf: links.keyOf,
 
@@ -223,39 +294,22 @@ export function createBooking(db: Database, secret: Uint8Array) {
     },
 
     /**
-     * Moves a booking to another free time of its office and kind, keeping its id. Each seat of the new slot is tried
-     * in a savepoint: the unique index `bookings_seat_key` refuses a taken one, and the old seat is freed by the same
-     * update, so the move happens whole or not at all; the new time is reminded of again (`reminded_at` cleared).
-     * Throws `SlotTakenError` with the next free times.
+     * Moves a booking through its private link while it is not cancelled and its time has not begun (`reschedule`).
+     * A time at which the booking's lawyer is busy is, to the visitor, a time not offered: `SlotTakenError`.
      */
     async move(id: string, key: string, startsAt: string, now = new Date()): Promise<BookingRow> {
       const row = await opened(id, key);
       changeable(row, now);
       const start = new Date(startsAt);
-      if (start.getTime() === row.startsAt.getTime()) return row;
-      const { rules, slot } = await offered(row.office, row.kind, start, now);
-      const moved = await db.transaction(async (tx) => {
-        for (let seat = 1; seat <= rules.capacity; seat++) {
-          const claimed = await tx
-            .transaction((savepoint) =>
-              savepoint
-                .update(bookings)
-                .set({ startsAt: start, endsAt: new Date(slot.end), seat, remindedAt: null, updatedAt: now })
-                .where(and(eq(bookings.id, id), isNull(bookings.cancelledAt)))
-                .returning(),
-            )
-            .catch((error: unknown) => {
-              if (isUniqueViolation(error)) return null;
-              throw error;
-            });
-          if (claimed && !claimed.length) throw closed();
-          if (claimed) return claimed[0]!;
-        }
-        return null;
-      });
-      if (!moved) throw new SlotTakenError(await nextFree(row.office, row.kind, start, now));
-      return moved;
+      try {
+        return (await reschedule(row, start, now)).after;
+      } catch (error) {
+        if (!(error instanceof ApiError && error.code === 'LAWYER_BUSY')) throw error;
+        throw new SlotTakenError(await nextFree(row.office, row.kind, start, now));
+      }
     },
+
+    reschedule,
 
     /** Cancels a booking and frees its seat; cancelling a cancelled booking again changes nothing. */
     async cancel(id: string, key: string, now = new Date()): Promise<BookingRow> {

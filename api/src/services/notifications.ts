@@ -6,7 +6,7 @@ import type { Database } from '../db/index.ts';
 import type { Locale } from '../lib/locale.ts';
 import { escapeHtml } from '../lib/sanitize.ts';
 import type { BookingRow } from './booking.ts';
-import { bookingNotice, type BookingChange, type BookingNoticeKind } from './booking-notices.ts';
+import { bookingNotice, type BookingNoticeKind, type BookingUpdate } from './booking-notices.ts';
 import { callbackCategory, type ConsultationRequestRow } from './consultation-requests.ts';
 import type { Messaging } from './messaging.ts';
 
@@ -109,7 +109,7 @@ export function createNotifications(db: Database, messaging: Messaging, links: N
      * cancellation, the confirmation). Each such notice carries a new version of the `.ics`: same UID, a higher
      * SEQUENCE (`bookings.calendar_sequence`), so a calendar replaces or removes the event it holds.
      */
-    async bookingChanged(change: BookingChange, booking: BookingRow) {
+    async bookingChanged(change: BookingUpdate, booking: BookingRow) {
       const [request] = await db.select().from(forms).where(eq(forms.id, booking.formId)).limit(1);
       if (!request) return;
       const [raised] = await db

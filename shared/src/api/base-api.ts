@@ -64,6 +64,7 @@ export const api = createApi({
     'Notification',
     'Question',
     'ConsultationRequest',
+    'Booking',
     'User',
     'Level',
     'Outbox',

@@ -242,6 +242,52 @@ export const bookingMoveConflict = z.union([slotTakenAnswer, apiError]);
 /** A booked request's private link: the booking's id and the key that opens it (`/api/v1/bookings/{id}?key=…`). */
 export const bookingReceipt = z.object({ _id: z.string(), key: z.string() });
 
+/* Staff's calendar of booked times (`/api/console/bookings`, docs/console.md "Booking calendar"). */
+
+/** `GET /api/console/bookings`: the bookings starting on the Seoul days `from` to `to` (both included, up to 62 days). */
+export const consoleBookingListQuery = z
+  .object({
+    from: z.iso.date(),
+    to: z.iso.date(),
+    office: officeCode.optional(),
+    lawyer: z.string().min(1).max(64).optional(),
+    cancelled: booleanQuery.optional(),
+  })
+  .refine((query) => query.from <= query.to, { path: ['to'], message: 'to is before from' })
+  .refine((query) => Date.parse(query.to) - Date.parse(query.from) <= 62 * 24 * 60 * 60 * 1000, {
+    path: ['to'],
+    message: 'at most 62 days',
+  });
+export type ConsoleBookingListQuery = z.infer<typeof consoleBookingListQuery>;
+
+export const consoleBookingStatuses = ['booked', 'confirmed', 'cancelled'] as const;
+export type ConsoleBookingStatus = (typeof consoleBookingStatuses)[number];
+
+/** A lawyer a booking may be assigned to: its id and name in both languages. */
+export const bookingLawyer = z.object({ _id: z.string(), name: z.string(), nameEn: z.string(), office: z.string() });
+export type BookingLawyer = z.infer<typeof bookingLawyer>;
+
+/** A booking as staff see it: its request (the name masked as the request list masks it), time, status and lawyer. */
+export const consoleBooking = z.object({
+  _id: z.string(),
+  requestId: z.string(),
+  name: z.string(),
+  office: officeCode,
+  kind: bookingKind,
+  start: isoDateTime,
+  end: isoDateTime,
+  status: z.enum(consoleBookingStatuses),
+  lawyer: bookingLawyer.nullable(),
+});
+export type ConsoleBooking = z.infer<typeof consoleBooking>;
+
+/** Staff moving a booking: to another free time of its office and kind. */
+export const consoleBookingMoveInput = bookingMoveInput;
+
+/** Staff assigning a lawyer to a booking, or taking the assignment back (`null`). */
+export const bookingLawyerInput = z.object({ lawyerId: z.string().min(1).max(64).nullable() }).strict();
+export type BookingLawyerInput = z.infer<typeof bookingLawyerInput>;
+
 export const consultationRequestInput = z
   .object({
     name: z.string().trim().min(1).max(50),

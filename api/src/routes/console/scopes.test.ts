@@ -19,6 +19,7 @@ const modules: Record<string, ModuleScope[]> = {
   boards: [posts],
   files: [posts],
   forms: [requests],
+  bookings: [requests],
   center: [center],
   users: [staff],
   levels: [staff],

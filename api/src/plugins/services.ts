@@ -5,6 +5,7 @@ import { createLevels, createUsers } from '../services/accounts.ts';
 import { loadSigningSecret } from '../services/auth.ts';
 import { createBoards } from '../services/boards.ts';
 import { createBooking } from '../services/booking.ts';
+import { createBookingAvailability } from '../services/booking-availability.ts';
 import { createChildSupportTables } from '../services/child-support-tables.ts';
 import { createFaqs } from '../services/faqs.ts';
 import { createQuestions } from '../services/questions.ts';
@@ -31,6 +32,7 @@ async function services(fastify: FastifyInstance) {
   fastify.decorate('questions', createQuestions(db, secret));
   fastify.decorate('consultationRequests', createConsultationRequests(db));
   fastify.decorate('booking', createBooking(db, secret));
+  fastify.decorate('bookingAvailability', createBookingAvailability(db));
   fastify.decorate('settings', createSettings(db));
   fastify.decorate('lawyers', createLawyers(db));
   fastify.decorate('practices', createPractices(db));

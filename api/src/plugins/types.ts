@@ -22,6 +22,7 @@ import type { Lawyers } from '../services/lawyers.ts';
 import type { Practices } from '../services/practices.ts';
 import type { Settings } from '../services/settings.ts';
 import type { TermsService } from '../services/terms.ts';
+import type { BookingAvailability } from '../services/booking-availability.ts';
 import type { Storage } from '../services/storage.ts';
 
 declare module 'fastify' {
@@ -36,6 +37,7 @@ declare module 'fastify' {
     questions: Questions;
     consultationRequests: ConsultationRequests;
     booking: Booking;
+    bookingAvailability: BookingAvailability;
     settings: Settings;
     lawyers: Lawyers;
     practices: Practices;

@@ -35,6 +35,7 @@ const modules: Record<string, ModuleScope[]> = {
   message: [settings],
   outbox: [settings],
   editor: [posts, center, settings],
+  booking: [requests],
   'access-records': [records],
   me: [],
   statistics: [],

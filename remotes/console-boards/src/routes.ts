@@ -1,5 +1,6 @@
 import type { PageRoute } from '@taesung/shared';
 import { boardRoutes } from './resources/boards/routes.ts';
+import { bookingScheduleRoutes } from './resources/booking-schedule/routes.ts';
 import { dashboardRoutes } from './resources/dashboard/routes.ts';
 import { faqRoutes } from './resources/faqs/routes.ts';
 import { consultationRequestRoutes } from './resources/consultation-requests/routes.ts';
@@ -11,6 +12,7 @@ export const routes: readonly PageRoute[] = [
   ...dashboardRoutes,
   ...boardRoutes,
   ...consultationRequestRoutes,
+  ...bookingScheduleRoutes,
   ...faqRoutes,
   ...questionRoutes,
 ];

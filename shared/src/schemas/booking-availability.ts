@@ -18,7 +18,6 @@ export const calendarDay = z.iso.date();
 
 const endBeforeStart = {
   path: ['to'],
-  message: bookingIssueCodes.endBeforeStart,
   params: { code: bookingIssueCodes.endBeforeStart },
 };
 
@@ -43,7 +42,6 @@ export const weeklyHours = z
         context.addIssue({
           code: 'custom',
           path: [index, 'from'],
-          message: bookingIssueCodes.hoursOverlap,
           params: { code: bookingIssueCodes.hoursOverlap },
         });
     });
@@ -78,6 +76,10 @@ export type BookingAvailabilityRecord = z.infer<typeof bookingAvailabilityRecord
 
 export const bookingAvailabilityParams = z.object({ office: officeCode, kind: bookingKind });
 
+/** An exception's hour, or null; an empty text box is none. */
+const hourOrNone = <Time extends z.ZodString>(time: Time) =>
+  z.preprocess((value) => (value === '' ? null : value), time.nullable());
+
 /**
  * A day of an office that differs from its weekly hours, for every kind: `closed` without hours closes the whole
  * day, `closed` with hours closes those hours, `open` adds extra hours (also on a public holiday).
@@ -88,8 +90,8 @@ export const bookingExceptionInput = z
     office: officeCode,
     day: calendarDay,
     type: z.enum(bookingExceptionTypes),
-    from: clockTime.nullable(),
-    to: clockEnd.nullable(),
+    from: hourOrNone(clockTime),
+    to: hourOrNone(clockEnd),
     note: z.string().trim().max(200).default(''),
   })
   .strict()
@@ -97,12 +99,12 @@ export const bookingExceptionInput = z
     const whole = exception.from === null && exception.to === null;
     if (whole && exception.type === 'closed') return;
     for (const key of ['from', 'to'] as const)
-      if (exception[key] === null)
-        context.addIssue({ code: 'custom', path: [key], message: 'required', params: { code: 'required' } });
+      if (exception[key] === null) context.addIssue({ code: 'custom', path: [key], params: { code: 'required' } });
     if (exception.from !== null && exception.to !== null && exception.from >= exception.to)
       context.addIssue({ code: 'custom', ...endBeforeStart });
   });
-export type BookingExceptionInput = z.input<typeof bookingExceptionInput>;
+export type BookingExceptionInput = z.output<typeof bookingExceptionInput>;
+export type BookingExceptionFormValues = z.input<typeof bookingExceptionInput>;
 
 export const bookingExceptionRecord = z.object({
   _id: z.string(),

@@ -31,7 +31,7 @@ export function HolidayForm({ holiday, onSubmit, onCancel }: HolidayFormProps) {
   return (
     <ResourceForm
       form={form}
-      submitLabel={adding ? t('schedule.holidays.add') : t('schedule.holidays.rename')}
+      submitLabel={adding ? t('schedule.holidays.add') : t('schedule.holidays.saveName')}
       actions={
         <button type="button" className={actionClasses.secondary} onClick={onCancel}>
           {t('schedule.cancel')}

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { bookingKinds, type BookingKind, type OfficeCode } from '@taesung/shared/schemas';
@@ -24,10 +24,12 @@ export function BookingSchedulePage() {
   const [update] = useUpdateBookingAvailabilityMutation();
   const officeLabel = (office: string) => t(`schedule.offices.${office}`, { defaultValue: office });
 
+  // The choice is state first: the address is updated in a transition, so two quick changes could read a stale one.
+  const [choice, setChoice] = useState(() => ({ office: params.get('office') ?? '', kind: params.get('kind') ?? '' }));
   const choose = (name: 'office' | 'kind', value: string) => {
-    const next = new URLSearchParams(params);
-    next.set(name, value);
-    setParams(next, { replace: true });
+    const next = { ...choice, [name]: value };
+    setChoice(next);
+    setParams(Object.fromEntries(Object.entries(next).filter(([, chosen]) => chosen)), { replace: true });
   };
 
   return (
@@ -37,8 +39,8 @@ export function BookingSchedulePage() {
         {(records) => {
           const offices = officesOf(records);
           if (!offices.length) return <EmptyState>{t('schedule.noOffices')}</EmptyState>;
-          const office = offices.find((code) => code === params.get('office')) ?? offices[0]!;
-          const kind: BookingKind = bookingKinds.find((code) => code === params.get('kind')) ?? bookingKinds[0];
+          const office = offices.find((code) => code === choice.office) ?? offices[0]!;
+          const kind: BookingKind = bookingKinds.find((code) => code === choice.kind) ?? bookingKinds[0];
           const rules = findAvailability(records, office, kind);
           return (
             <>

@@ -101,6 +101,15 @@ export const errorMessages = {
     ko: '선택한 변호사를 찾을 수 없습니다. 목록을 새로 불러와 다시 골라 주세요.',
     en: 'The lawyer you picked was not found. Please reload the list and pick again.',
   },
+  // When visitors may book (docs/console.md "Booking hours")
+  UNKNOWN_OFFICE: {
+    ko: '사이트 설정에 없는 사무소입니다. 설정의 사무소 목록에서 골라 주세요.',
+    en: "This office is not in the site's settings. Please pick one of the offices listed there.",
+  },
+  HOLIDAY_TAKEN: {
+    ko: '이 날짜는 이미 공휴일로 등록되어 있습니다. 이름을 바꾸려면 목록에서 수정해 주세요.',
+    en: 'This day is already a public holiday. To change its name, edit it in the list.',
+  },
   RATE_LIMITED: {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.',
     en: 'Too many requests. Please try again in a moment.',

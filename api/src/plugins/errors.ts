@@ -90,6 +90,12 @@ function databaseCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A custom check may name its own issue code (`params: { code }`, as `end_before_start`); others answer zod's code. */
+function issueCode(issue: { keyword: string; params?: unknown }): string {
+  const own = (issue.params as { params?: { code?: unknown } } | undefined)?.params?.code;
+  return issue.keyword === 'custom' && typeof own === 'string' ? own : issue.keyword;
+}
+
 function answerOf(error: FastifyError | ApiError | Error): Answer {
   if (error instanceof ValidationError)
     return { status: 400, code: error.code, params: error.params, issues: error.issues };
@@ -99,7 +105,7 @@ function answerOf(error: FastifyError | ApiError | Error): Answer {
     const context = (error as FastifyError).validationContext;
     const issues = error.validation.map((issue) => ({
       path: [context, ...issue.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
-      code: issue.keyword,
+      code: issueCode(issue),
     }));
     return { status: 400, code: 'VALIDATION_FAILED', issues };
   }

@@ -9,6 +9,7 @@ import { createBoards } from '../services/boards.ts';
 import { bookingPath, createBooking } from '../services/booking.ts';
 import { createBookingReminders } from '../services/booking-reminders.ts';
 import { createBookingStaff } from '../services/booking-staff.ts';
+import { createBookingAvailability } from '../services/booking-availability.ts';
 import { createChildSupportTables } from '../services/child-support-tables.ts';
 import { createFaqs } from '../services/faqs.ts';
 import { createQuestions } from '../services/questions.ts';
@@ -36,6 +37,7 @@ async function services(fastify: FastifyInstance) {
   fastify.decorate('consultationRequests', createConsultationRequests(db));
   fastify.decorate('booking', createBooking(db, secret));
   fastify.decorate('bookingStaff', createBookingStaff(db, fastify.booking));
+  fastify.decorate('bookingAvailability', createBookingAvailability(db));
   fastify.decorate('settings', createSettings(db));
   fastify.decorate('lawyers', createLawyers(db));
   fastify.decorate('practices', createPractices(db));

@@ -24,6 +24,7 @@ import type { Lawyers } from '../services/lawyers.ts';
 import type { Practices } from '../services/practices.ts';
 import type { Settings } from '../services/settings.ts';
 import type { TermsService } from '../services/terms.ts';
+import type { BookingAvailability } from '../services/booking-availability.ts';
 import type { Storage } from '../services/storage.ts';
 
 declare module 'fastify' {
@@ -39,6 +40,7 @@ declare module 'fastify' {
     consultationRequests: ConsultationRequests;
     booking: Booking;
     bookingStaff: BookingStaff;
+    bookingAvailability: BookingAvailability;
     settings: Settings;
     lawyers: Lawyers;
     practices: Practices;

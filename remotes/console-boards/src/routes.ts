@@ -1,6 +1,7 @@
 import type { PageRoute } from '@taesung/shared';
 import { boardRoutes } from './resources/boards/routes.ts';
 import { bookingCalendarRoutes } from './resources/booking-calendar/routes.ts';
+import { bookingScheduleRoutes } from './resources/booking-schedule/routes.ts';
 import { dashboardRoutes } from './resources/dashboard/routes.ts';
 import { faqRoutes } from './resources/faqs/routes.ts';
 import { consultationRequestRoutes } from './resources/consultation-requests/routes.ts';
@@ -13,6 +14,7 @@ export const routes: readonly PageRoute[] = [
   ...boardRoutes,
   ...consultationRequestRoutes,
   ...bookingCalendarRoutes,
+  ...bookingScheduleRoutes,
   ...faqRoutes,
   ...questionRoutes,
 ];

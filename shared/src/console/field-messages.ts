@@ -8,6 +8,8 @@ interface ZodIssueLike {
   maximum?: number | bigint;
   format?: string;
   input?: unknown;
+  /** A custom check's own code (`end_before_start`), shown as `errors.<code>`. */
+  params?: { code?: unknown };
 }
 
 const serverCodes: Record<string, string> = {
@@ -65,6 +67,10 @@ export function zodIssueMessage(t: TFunction, issue: ZodIssueLike): string {
     case 'invalid_value':
     case 'invalid_union':
       return isEmpty(issue.input) ? t('errors.required') : t(`errors.${issue.code}`);
+    case 'custom':
+      if (typeof issue.params?.code === 'string')
+        return t(`errors.${issue.params.code}`, { defaultValue: t('errors.invalid') });
+      return t('errors.custom');
     default:
       return t(`errors.${issue.code ?? 'invalid'}`, { defaultValue: t('errors.invalid') });
   }

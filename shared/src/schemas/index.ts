@@ -11,3 +11,4 @@ export * from './engagement.ts';
 export * from './accounts.ts';
 export * from './operations.ts';
 export * from './access-records.ts';
+export * from './booking-availability.ts';

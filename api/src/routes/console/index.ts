@@ -7,6 +7,7 @@ import { accessRecordRoutes } from './access-records.ts';
 import { bannerRoutes } from './banners.ts';
 import { boardRoutes, notificationRoutes } from './boards.ts';
 import bookingRoutes from './bookings.ts';
+import { bookingAvailabilityRoutes } from './booking-availability.ts';
 import { childSupportTableRoutes } from './child-support-tables.ts';
 import { editorRoutes } from './editor.ts';
 import { faqRoutes } from './faqs.ts';
@@ -78,6 +79,7 @@ const consoleRoutes: FastifyPluginAsync = async (fastify) => {
   await fastify.register(scoped([posts], fileRoutes), { prefix: '/files' });
   await fastify.register(scoped([requests], consultationRequestRoutes), { prefix: '/forms' });
   await fastify.register(scoped([requests], bookingRoutes), { prefix: '/bookings' });
+  await fastify.register(scoped([requests], bookingAvailabilityRoutes), { prefix: '/booking' });
   await fastify.register(scoped([center], faqRoutes), { prefix: '/center/faqs' });
   await fastify.register(scoped([center], notificationRoutes), { prefix: '/center/notifications' });
   await fastify.register(scoped([center], questionRoutes), { prefix: '/center/questions' });

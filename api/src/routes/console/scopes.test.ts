@@ -36,6 +36,7 @@ const modules: Record<string, ModuleScope[]> = {
   message: [settings],
   outbox: [settings],
   editor: [posts, center, settings],
+  booking: [requests],
   'access-records': [records],
   me: [],
   statistics: [],

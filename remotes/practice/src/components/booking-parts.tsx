@@ -8,6 +8,7 @@ import { bookingPath } from '../api/bookings.ts';
 import type { ConsultationRequestReceipt } from '../api/consultation-requests.ts';
 import { loadBookingTexts } from '../i18n/booking.ts';
 import { namespace } from '../i18n/index.ts';
+import type { ConsultationValues } from './consultation-values.ts';
 import { formatSlot } from './seoul-times.ts';
 import { SlotPicker } from './slot-picker.tsx';
 import styles from './slot-picker.module.css';
@@ -20,14 +21,14 @@ const isKind = (value: string): value is BookingKind => (bookingKinds as readonl
  * without them is sent as before. A time belongs to an office and a kind: choosing another office or kind forgets
  * it, and the times offered after one was taken.
  */
-export function AppointmentFields<Values extends { office: string; kind: string; start: string }>({
+export function AppointmentFields({
   values,
   setValues,
   offered,
   setOffered,
 }: {
-  values: Values;
-  setValues: (values: Values) => void;
+  values: ConsultationValues;
+  setValues: (values: ConsultationValues) => void;
   offered: readonly BookingSlot[] | null | undefined;
   setOffered: (offered: null) => void;
 }) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from '../support/accessibility.ts';
 import { hydrated } from '../support/hydrated.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 
@@ -48,6 +49,7 @@ test('at 375 px a visitor books a video consultation, opens its private link, mo
   await page.keyboard.press('ArrowRight');
   await expect(days.locator('[aria-checked="true"]')).toBeFocused();
   await page.keyboard.press('ArrowLeft');
+  expect(await seriousViolations(page)).toEqual([]);
   if (process.env.UPDATE_SCREENS === '1') {
     await page
       .locator('section[aria-labelledby="consultation-appointment-title"]')
@@ -67,6 +69,7 @@ test('at 375 px a visitor books a video consultation, opens its private link, mo
   await expect(page.getByText('예약됨')).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
   await expectNoSidewaysScroll(page);
+  expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('button', { name: '다른 시간으로 변경' }).click();
   const moved = await chooseFirstTime(page, 1);

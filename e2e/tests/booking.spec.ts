@@ -92,6 +92,38 @@ test('at 375 px a visitor books a video consultation, opens its private link, mo
   expect(errors).toEqual([]);
 });
 
+test('the booking page is rendered on the server, in English on the English site', async ({ page, request }) => {
+  const slots = await request.get('/api/v1/booking/slots?office=seoul-main&kind=phone&days=14');
+  expect(slots.ok()).toBe(true);
+  const [slot] = ((await slots.json()) as { slots: { start: string }[] }).slots;
+  const sent = await request.post('/api/v1/forms', {
+    headers: { 'Accept-Language': 'en' },
+    data: {
+      name: 'E2E booking',
+      phone: '010-1234-5678',
+      category: 'divorce-lawsuit',
+      office: 'seoul-main',
+      contactTime: 'anytime',
+      content: 'A question about a divorce by phone.',
+      agree: true,
+      website: '',
+      appointment: { kind: 'phone', start: slot!.start },
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const { booking } = (await sent.json()) as { booking: { _id: string; key: string } };
+  const path = `/en/contact/consultation/booking/${booking._id}?key=${encodeURIComponent(booking.key)}`;
+
+  const html = await (await request.get(path)).text();
+  expect(html).toContain('By phone');
+  expect(html).toContain('Booked');
+  expect(html).toMatch(/<meta name="robots" content="noindex"/);
+
+  await page.goto(path);
+  await expect(page.getByRole('button', { name: 'Change the time' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Cancel the booking' })).toBeVisible();
+});
+
 test('a wrong key opens no booking', async ({ page }) => {
   await page.goto('/contact/consultation/booking/00000000-0000-0000-0000-000000000000?key=wrong');
   await expect(page.getByText('예약을 찾을 수 없습니다. 받으신 주소 전체가 맞는지 확인해 주세요.')).toBeVisible();

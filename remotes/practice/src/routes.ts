@@ -54,6 +54,9 @@ const MediaPage = onDemand('page-media', () =>
 const ConsultationPage = onDemand('page-consultation', () =>
   import(/* webpackChunkName: "page-consultation" */ './pages/consultation-page.tsx').then((m) => m.ConsultationPage),
 );
+const BookingPage = onDemand('page-booking', () =>
+  import(/* webpackChunkName: "page-booking" */ './pages/booking-page.tsx').then((m) => m.loadBookingPage()),
+);
 const GuidePage = onDemand('page-guide', () =>
   Promise.all([import(/* webpackChunkName: "page-guide" */ './pages/guide-page.tsx'), loadQuestionTexts()]).then(
     ([m]) => m.GuidePage,
@@ -177,6 +180,15 @@ export const routes: readonly PageRoute[] = [
     Component: ConsultationPage,
     site: { title: 'nav.consultation', footer: { order: 3 } },
     prefetch: ({ dispatch }) => prefetchSetting(dispatch),
+  },
+  // A visitor's booking, opened by its private link: in no menu, no sitemap, no search engine.
+  {
+    path: '/contact/consultation/booking/:id',
+    Component: BookingPage,
+    site: { pageView: false },
+    // The booking's endpoints stay out of the routes chunk, as a calculator's prefetch does.
+    prefetch: (context) =>
+      import(/* webpackChunkName: "page-booking" */ './api/bookings.ts').then((m) => m.prefetchBooking(context)),
   },
   {
     path: '/guide',

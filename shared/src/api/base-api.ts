@@ -16,6 +16,8 @@ export interface ApiError {
   code?: string;
   /** The fields the server found wrong (`path` like `phone`), for forms to mark. */
   issues?: { path: string; code: string }[];
+  /** The next free times offered with a time just taken (409 `SLOT_TAKEN`). */
+  slots?: { start: string; end: string }[];
 }
 
 export type ApiRequest = string | (AxiosRequestConfig & { url: string });
@@ -28,7 +30,8 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
     return { data: response.data };
   } catch (error) {
     if (isAxiosError(error)) {
-      const data = error.response?.data as { message?: unknown; code?: unknown; issues?: unknown } | undefined;
+      const data = error.response?.data as
+        { message?: unknown; code?: unknown; issues?: unknown; slots?: unknown } | undefined;
       const issues = Array.isArray(data?.issues)
         ? data.issues.filter(
             (issue): issue is { path: string; code: string } =>
@@ -41,6 +44,7 @@ export const axiosBaseQuery: BaseQueryFn<ApiRequest, unknown, ApiError> = async 
           message: typeof data?.message === 'string' ? data.message : error.message,
           code: typeof data?.code === 'string' ? data.code : undefined,
           ...(issues ? { issues } : {}),
+          ...(Array.isArray(data?.slots) ? { slots: data.slots as ApiError['slots'] } : {}),
         },
       };
     }

@@ -197,7 +197,10 @@ export function CharacterCount({ length, limit }: { length: number; limit: numbe
   );
 }
 
-/** Required options in a row of large targets: the group is labelled, the first option has the field's id. */
+/**
+ * Options in a row of large targets, required unless told otherwise: the group is labelled, the first option has the
+ * field's id.
+ */
 export function RadioGroup({
   id,
   name,
@@ -208,6 +211,7 @@ export function RadioGroup({
   invalid,
   describedBy,
   error,
+  required = true,
 }: {
   id: string;
   name: string;
@@ -218,18 +222,19 @@ export function RadioGroup({
   invalid: boolean;
   describedBy: string | undefined;
   error: string | undefined;
+  required?: boolean;
 }) {
   const labelId = `${id}-label`;
   return (
     <div className={styles.field}>
       <p id={labelId} className={styles.label}>
         {label}
-        <RequiredMark />
+        {required ? <RequiredMark /> : null}
       </p>
       <div
         role="radiogroup"
         aria-labelledby={labelId}
-        aria-required="true"
+        aria-required={required || undefined}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         className={styles.choices}

@@ -1,7 +1,15 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { apiErrorMessage, phoneHref, type Office, type Setting } from '@taesung/shared';
+import {
+  apiErrorMessage,
+  phoneHref,
+  type ApiError,
+  type ConsultationRequestInput,
+  type Office,
+  type Setting,
+} from '@taesung/shared';
+import type { BookingSlot } from '@taesung/shared/schemas';
 import {
   CharacterCount,
   formClasses,
@@ -12,7 +20,7 @@ import {
   Receipt,
   usePublicForm,
 } from '@taesung/shared/public-form';
-import { useSubmitConsultationRequestMutation } from '../api/consultation-requests.ts';
+import { useSubmitConsultationRequestMutation, type ConsultationRequestReceipt } from '../api/consultation-requests.ts';
 import { namespace } from '../i18n/index.ts';
 import { privacyTexts } from './privacy-texts.ts';
 import { practiceLabelKey } from '../site-groups.ts';
@@ -30,6 +38,7 @@ import {
   validateConsultation,
   type ConsultationValues,
 } from './consultation-values.ts';
+import type { BookingPartName } from './booking-parts.tsx';
 import { usePhoneFormat } from './use-phone-format.ts';
 
 export interface ConsultationFormProps {
@@ -44,10 +53,16 @@ export interface ConsultationFormProps {
   source?: string;
 }
 
-interface Sent {
-  phone: string;
-  contactTime: string;
-}
+type Sent = Omit<ConsultationRequestInput, 'appointment'> & ConsultationRequestReceipt;
+
+/**
+ * The kind of consultation with its time picker, and the receipt's booked time: the booking page's chunk, loaded
+ * when the visitor starts filling in the form.
+ */
+const bookingPart = <Name extends BookingPartName>(name: Name) =>
+  lazy(() => import(/* webpackChunkName: "page-booking" */ './booking-parts.tsx').then((m) => m.loadBookingPart(name)));
+const AppointmentFields = bookingPart('AppointmentFields');
+const BookedAppointment = bookingPart('BookedAppointment');
 
 /**
  * The consultation request, on the public form kit: checked with the API's schema before it is sent; what was typed
@@ -69,6 +84,7 @@ export function ConsultationForm({
   const start = emptyValues(initialCategory, initialOffice, initialContent, source);
   const values = edited ?? restoreDraft(start, initialCategory, storedDraft) ?? start;
   const [sent, setSent] = useState<Sent | null>(null);
+  const [offered, setOffered] = useState<readonly BookingSlot[] | null | undefined>(null);
   const receiptRef = useRef<HTMLHeadingElement>(null);
 
   const form = usePublicForm({
@@ -81,9 +97,14 @@ export function ConsultationForm({
     check: validateConsultation,
     sending,
     send: async (data) => {
-      await submitRequest(data).unwrap();
+      const receipt = await submitRequest(data)
+        .unwrap()
+        .catch((error: ApiError) => {
+          if (error.code === 'SLOT_TAKEN') setOffered(error.slots);
+          throw error;
+        });
       clearDraft();
-      setSent({ phone: data.phone, contactTime: data.contactTime });
+      setSent({ ...data, ...receipt });
       setValues(emptyValues(initialCategory, initialOffice));
       form.reset();
     },
@@ -114,6 +135,9 @@ export function ConsultationForm({
             time: t(`form.contactTimes.${sent.contactTime}`),
           })}
         </p>
+        <Suspense>
+          <BookedAppointment sent={sent} />
+        </Suspense>
         <h3 className={formClasses.nextTitle}>{t('form.success.nextTitle')}</h3>
         <ol className={formClasses.next}>
           <li>{t('form.success.next.review')}</li>
@@ -214,6 +238,12 @@ export function ConsultationForm({
         describedBy={form.describedBy('office')}
         error={error('office')}
       />
+
+      {edited ? (
+        <Suspense>
+          <AppointmentFields values={values} setValues={setValues} offered={offered} setOffered={setOffered} />
+        </Suspense>
+      ) : null}
 
       <RadioGroup
         id={form.fieldId('contactTime')}

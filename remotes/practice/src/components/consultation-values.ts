@@ -1,4 +1,5 @@
 import { practiceCodes, type ConsultationRequestInput, type OfficeCode } from '@taesung/shared';
+import type { BookingKind } from '@taesung/shared/schemas';
 import type * as Schemas from '@taesung/shared/schemas';
 
 /**
@@ -44,6 +45,10 @@ export interface ConsultationValues {
   category: string;
   office: string;
   contactTime: string;
+  /** The kind of consultation (`visit`, `phone`, `video`), `''` before one is chosen; optional. */
+  kind: string;
+  /** The chosen free time (ISO, `+09:00`), `''` for none; sent as `appointment` with the kind. */
+  start: string;
   content: string;
   agree: boolean;
   website: string;
@@ -59,7 +64,19 @@ export const contentMaxLength = 5000;
 export const nameMaxLength = 50;
 
 export function emptyValues(category = '', office = '', content = '', source = ''): ConsultationValues {
-  return { name: '', phone: '', category, office, contactTime: 'anytime', content, agree: false, website: '', source };
+  return {
+    name: '',
+    phone: '',
+    category,
+    office,
+    contactTime: 'anytime',
+    kind: '',
+    start: '',
+    content,
+    agree: false,
+    website: '',
+    source,
+  };
 }
 
 /** The summary a calculator puts into the message (`?summary=`): plain text, within the message's length. */
@@ -104,6 +121,7 @@ export function validateConsultation(
     contactTime: values.contactTime,
     content: values.content,
     agree: values.agree,
+    ...(values.kind && values.start ? { appointment: { kind: values.kind as BookingKind, start: values.start } } : {}),
   });
   if (result.success) return { data: { ...result.data, website: values.website }, errors: {} };
   const errors: FieldErrors = {};

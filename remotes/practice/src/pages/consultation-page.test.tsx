@@ -1,6 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { formatDate } from '@taesung/shared';
 import { draftStorageKey } from '../components/consultation-draft.ts';
+import { daysFrom, formatDay } from '../components/seoul-times.ts';
 import { loadConsultationSchema } from '../components/consultation-values.ts';
 import { startApiServer, type ApiServer, type Reply } from '../test-support/api-server.ts';
 import { setting } from '../test-support/fixtures.ts';
@@ -10,10 +12,18 @@ import { ConsultationPage } from './consultation-page.tsx';
 let server: ApiServer;
 let formReply: Reply;
 
+const [, tomorrow, dayAfter] = daysFrom(formatDate(Date.now()), 3) as [string, string, string];
+const at = (day: string, time: string) => `${day}T${time}:00+09:00`;
+const freeSlots = [at(tomorrow, '10:00'), at(tomorrow, '11:00'), at(dayAfter, '15:00')].map((start) => ({
+  start,
+  end: start,
+}));
+
 beforeAll(async () => {
   server = await startApiServer((request) => {
     if (request.path === '/api/v1/setting') return { body: { setting } };
     if (request.path === '/api/v1/forms' && request.method === 'POST') return formReply;
+    if (request.path === '/api/v1/booking/slots') return { body: { slots: freeSlots } };
     return undefined;
   });
 });
@@ -314,5 +324,111 @@ describe('the consultation request', () => {
   it('ignores a practice in the address that does not exist', async () => {
     await renderConsultation({ route: '/contact/consultation?category=auction' });
     expect(screen.getByLabelText(/^상담 분야/)).toHaveValue('');
+  });
+
+  describe('with a consultation time', () => {
+    async function chooseVideoAt(user: ReturnType<typeof userEvent.setup>, time: string) {
+      await user.click(await screen.findByRole('radio', { name: '화상 상담' }));
+      await screen.findByRole('radiogroup', { name: '날짜' });
+      await user.click(screen.getByRole('radio', { name: time }));
+    }
+
+    it('asks for the kind of consultation after the office, without requiring it, once the visitor starts', async () => {
+      const user = userEvent.setup();
+      await renderConsultation();
+      expect(screen.queryByRole('radiogroup', { name: '상담 방식' })).toBeNull();
+
+      await fillValidForm(user);
+      const kinds = await screen.findByRole('radiogroup', { name: '상담 방식' });
+      expect(kinds).not.toHaveAttribute('aria-required');
+      expect(
+        screen.getByRole('radiogroup', { name: /희망 사무소/ }).compareDocumentPosition(kinds) &
+          Node.DOCUMENT_POSITION_FOLLOWING,
+      ).toBeTruthy();
+      expect(
+        within(kinds)
+          .getAllByRole('radio')
+          .map((radio) => radio.closest('label')?.textContent),
+      ).toEqual(['방문 상담', '전화 상담', '화상 상담']);
+      expect(screen.queryByRole('radiogroup', { name: '날짜' })).toBeNull();
+
+      await user.click(screen.getByRole('radio', { name: '전화 상담' }));
+      expect(await screen.findByRole('radiogroup', { name: '날짜' })).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
+      await screen.findByRole('heading', { name: '상담 신청이 접수되었습니다' });
+      expect(formPosts()[0]!.body).not.toHaveProperty('appointment');
+    });
+
+    it('sends the chosen time as appointment and shows it on the receipt with a link to the booking', async () => {
+      formReply = {
+        status: 201,
+        body: {
+          form: { _id: 'form-1', appointment: { kind: 'video', start: freeSlots[1]!.start, end: freeSlots[1]!.end } },
+          booking: { _id: 'b-1', key: 'k3y' },
+        },
+      };
+      const user = userEvent.setup();
+      await renderConsultation();
+      await fillValidForm(user);
+      await chooseVideoAt(user, '11:00');
+      const slotsRequest = server.requests.find((request) => request.path === '/api/v1/booking/slots')!;
+      expect(slotsRequest.query.get('office')).toBe('seoul-branch');
+      expect(slotsRequest.query.get('kind')).toBe('video');
+      await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
+
+      await screen.findByRole('heading', { name: '상담 신청이 접수되었습니다' });
+      expect(formPosts()[0]!.body).toMatchObject({
+        office: 'seoul-branch',
+        appointment: { kind: 'video', start: freeSlots[1]!.start },
+      });
+      expect(
+        await screen.findByText(`${formatDay(tomorrow, 'ko')} 11:00 · 화상 상담 · 서울 분사무소`),
+      ).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: '예약 확인·변경·취소 페이지' })).toHaveAttribute(
+        'href',
+        '/contact/consultation/booking/b-1?key=k3y',
+      );
+    });
+
+    it('forgets the chosen time when the office changes', async () => {
+      const user = userEvent.setup();
+      await renderConsultation();
+      await fillValidForm(user);
+      await chooseVideoAt(user, '10:00');
+      expect(screen.getByText(`선택한 시간: ${formatDay(tomorrow, 'ko')} 10:00`)).toBeInTheDocument();
+      await user.click(screen.getByRole('radio', { name: '서울 본사무소' }));
+      expect(await screen.findByText('선택한 시간이 없습니다.')).toBeInTheDocument();
+    });
+
+    it('says a time just taken in the visitor’s language, offers the next free times and keeps everything typed', async () => {
+      formReply = {
+        status: 409,
+        body: { message: '방금 다른 분이 예약한 시간입니다.', code: 'SLOT_TAKEN', slots: [freeSlots[2]] },
+      };
+      const user = userEvent.setup();
+      await renderConsultation();
+      await fillValidForm(user);
+      await chooseVideoAt(user, '10:00');
+      await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
+
+      const alert = await screen.findByRole('alert');
+      expect(alert).toHaveTextContent('방금 다른 분이 예약한 시간입니다.');
+      expect(alert).toHaveTextContent('입력하신 내용은 그대로 남아 있습니다.');
+      expect(screen.getByText(/고르신 시간은 방금 다른 분이 예약하셨습니다/)).toBeInTheDocument();
+      expect(screen.getByText('선택한 시간이 없습니다.')).toBeInTheDocument();
+      expect(screen.getByLabelText(/^이름/)).toHaveValue('홍길동');
+      expect(screen.getByLabelText(/^연락처/)).toHaveValue('010-1234-5678');
+      expect(screen.getByRole('radio', { name: '서울 분사무소' })).toBeChecked();
+      expect(screen.getByRole('radio', { name: '화상 상담' })).toBeChecked();
+      expect(screen.getByLabelText(/^상담 내용/)).toHaveValue('황혼이혼 재산분할을 상담받고 싶습니다.');
+      expect(screen.getByRole('checkbox', { name: /동의합니다/ })).toBeChecked();
+
+      const offered = screen.getByRole('group', { name: '가까운 예약 가능 시간' });
+      await user.click(within(offered).getByRole('radio', { name: `${formatDay(dayAfter, 'ko')} 15:00` }));
+      formReply = { status: 201, body: { form: { _id: 'form-2' } } };
+      await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
+      await screen.findByRole('heading', { name: '상담 신청이 접수되었습니다' });
+      expect(formPosts()[1]!.body).toMatchObject({ appointment: { kind: 'video', start: freeSlots[2]!.start } });
+    });
   });
 });

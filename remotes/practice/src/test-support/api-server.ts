@@ -27,7 +27,7 @@ export async function startApiServer(initialRoute: Route = () => undefined) {
   const server: Server = createServer((incoming: IncomingMessage, response: ServerResponse) => {
     const headers = {
       'Access-Control-Allow-Origin': '*',
-      'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+      'Access-Control-Allow-Methods': 'GET, POST, PUT, PATCH, DELETE, OPTIONS',
       'Access-Control-Allow-Headers': 'Content-Type, Accept, Accept-Language, Authorization',
     };
     if (incoming.method === 'OPTIONS') {

@@ -72,9 +72,10 @@ function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** The address of a booking's private page on the site, without the language prefix. */
+/** The address of a booking's private page on the site, without the language prefix: the practice remote's route
+ * (`remotes/practice/src/api/bookings.ts`), which the booking e2e opens from the link of the visitor's mail. */
 export const bookingPath = (id: string, key: string) =>
-  `/consultation/booking/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
+  `/contact/consultation/booking/${encodeURIComponent(id)}?key=${encodeURIComponent(key)}`;
 
 /** A booking as its private link shows it. */
 export const toBookingView = (row: BookingRow): BookingView => ({

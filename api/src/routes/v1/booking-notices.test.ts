@@ -93,7 +93,7 @@ describe('the notice of a new booking', () => {
     expect(mail!.subject).toContain(`${hours} (Korea time)`);
     const office = settingRecord().offices.find((item) => item.code === 'seoul-main')!;
     expect(mail!.text).toContain(office.address.en);
-    expect(mail!.text).toContain(`${origin}/en/consultation/booking/${id}?key=${key}`);
+    expect(mail!.text).toContain(`${origin}/en/contact/consultation/booking/${id}?key=${key}`);
     expect(mail!.text).not.toMatch(/free|discount|무료|할인/i);
     const ics = calendarOf(mail!);
     expect(ics('METHOD')).toBe('REQUEST');
@@ -157,7 +157,7 @@ test('a notice the mail server did not take is sent again with its link and its 
     smtp = await startSmtpServer(port);
     expect(await down.app.messaging.retry(new Date(Date.now() + 10 * 60 * 1000))).toMatchObject({ sent: 1 });
     const [mail] = smtp.received.filter((item) => item.to.includes('later@example.com'));
-    expect(mail!.text).toContain(`${origin}/consultation/booking/${id}?key=${key}`);
+    expect(mail!.text).toContain(`${origin}/contact/consultation/booking/${id}?key=${key}`);
     expect(mail!.text).not.toContain(bookingLinkMarker);
     const ics = /BEGIN:VCALENDAR[\s\S]*?END:VCALENDAR\r\n/.exec(mail!.text)?.[0];
     expect(ics).toContain(`UID:booking-${id}@www.taesung-law.example`);
@@ -191,7 +191,7 @@ describe('the notice of a change made through the private link', () => {
     const [, notice] = await mailTo('mover@example.com', 2);
     expect(notice!.subject).toContain('상담 예약 시간이 변경되었습니다');
     expect(notice!.subject).toContain(slots[1]!.start.slice(11, 16));
-    expect(notice!.text).toContain(`${origin}/consultation/booking/${id}?key=${key}`);
+    expect(notice!.text).toContain(`${origin}/contact/consultation/booking/${id}?key=${key}`);
     const first = calendarOf(booked!);
     const second = calendarOf(notice!);
     expect(second('UID')).toBe(first('UID'));
@@ -277,7 +277,7 @@ describe('the reminder the day before', () => {
     const [, reminder] = await mailTo('reminded@example.com', 2);
     expect(reminder!.subject).toContain('내일 상담 예약을 알려 드립니다');
     expect(reminder!.subject).toContain('19:00–19:30');
-    expect(reminder!.text).toContain(`${origin}/consultation/booking/${kept.booking._id}?key=`);
+    expect(reminder!.text).toContain(`${origin}/contact/consultation/booking/${kept.booking._id}?key=`);
     await mailTo('cancelled@example.com', 2);
     const texts = await smsOf(kept.form._id);
     expect(texts.filter((sms) => sms.body.includes('내일 상담 예약'))).toHaveLength(1);

@@ -1,8 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type InputHTMLAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGetSettingQuery } from '@taesung/shared';
-import { formClasses, RadioGroup } from '@taesung/shared/public-form';
+import { formClasses, FormField, RadioGroup } from '@taesung/shared/public-form';
 import type { BookingKind, BookingSlot } from '@taesung/shared/schemas';
 import { bookingPath } from '../api/bookings.ts';
 import type { ConsultationRequestReceipt } from '../api/consultation-requests.ts';
@@ -26,11 +26,14 @@ export function AppointmentFields({
   setValues,
   offered,
   setOffered,
+  email,
 }: {
   values: ConsultationValues;
   setValues: (values: ConsultationValues) => void;
   offered: readonly BookingSlot[] | null | undefined;
   setOffered: (offered: null) => void;
+  /** The e-mail field's wiring from the form (`control`) and its error, shown once a time is chosen. */
+  email: { control: InputHTMLAttributes<HTMLInputElement> & { id: string }; error: string | undefined };
 }) {
   const { t } = useTranslation(namespace);
   const { office, kind, start } = values;
@@ -81,6 +84,23 @@ export function AppointmentFields({
             offered={offered}
           />
         </section>
+      ) : null}
+      {isKind(kind) && start ? (
+        <FormField
+          id={email.control.id}
+          label={t('booking.email.label')}
+          hint={t('booking.email.hint')}
+          error={email.error}
+        >
+          <input
+            {...email.control}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            maxLength={200}
+            className={formClasses.input}
+          />
+        </FormField>
       ) : null}
     </>
   );

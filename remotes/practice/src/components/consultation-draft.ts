@@ -58,6 +58,7 @@ export function restoreDraft(start: ConsultationValues, from: string, raw: strin
         ? text(values.contactTime, '')
         : start.contactTime,
       content: text(values.content, ''),
+      email: text(values.email, ''),
     };
   } catch {
     return null;

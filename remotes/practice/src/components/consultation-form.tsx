@@ -241,7 +241,13 @@ export function ConsultationForm({
 
       {edited ? (
         <Suspense>
-          <AppointmentFields values={values} setValues={setValues} offered={offered} setOffered={setOffered} />
+          <AppointmentFields
+            values={values}
+            setValues={setValues}
+            offered={offered}
+            setOffered={setOffered}
+            email={{ control: form.control('email', { hint: true }), error: error('email') }}
+          />
         </Suspense>
       ) : null}
 

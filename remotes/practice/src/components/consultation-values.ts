@@ -49,6 +49,8 @@ export interface ConsultationValues {
   kind: string;
   /** The chosen free time (ISO, `+09:00`), `''` for none; sent as `appointment` with the kind. */
   start: string;
+  /** An address for the booking's notices and its calendar file, optional; sent only with a chosen time. */
+  email: string;
   content: string;
   agree: boolean;
   website: string;
@@ -56,7 +58,7 @@ export interface ConsultationValues {
   source: string;
 }
 
-export const fieldOrder = ['name', 'phone', 'category', 'office', 'contactTime', 'content', 'agree'] as const;
+export const fieldOrder = ['name', 'phone', 'category', 'office', 'email', 'contactTime', 'content', 'agree'] as const;
 export type ConsultationField = (typeof fieldOrder)[number];
 export type FieldErrors = Partial<Record<ConsultationField, string>>;
 
@@ -72,6 +74,7 @@ export function emptyValues(category = '', office = '', content = '', source = '
     contactTime: 'anytime',
     kind: '',
     start: '',
+    email: '',
     content,
     agree: false,
     website: '',
@@ -98,6 +101,8 @@ function errorKey(field: ConsultationField, values: ConsultationValues): string 
       return values.phone.trim() === '' ? 'required.phone' : 'invalid.phone';
     case 'content':
       return values.content.trim() === '' ? 'required.content' : 'tooLong.content';
+    case 'email':
+      return 'invalid.email';
     default:
       return `required.${field}`;
   }
@@ -121,7 +126,12 @@ export function validateConsultation(
     contactTime: values.contactTime,
     content: values.content,
     agree: values.agree,
-    ...(values.kind && values.start ? { appointment: { kind: values.kind as BookingKind, start: values.start } } : {}),
+    ...(values.kind && values.start
+      ? {
+          appointment: { kind: values.kind as BookingKind, start: values.start },
+          ...(values.email.trim() ? { email: values.email.trim() } : {}),
+        }
+      : {}),
   });
   if (result.success) return { data: { ...result.data, website: values.website }, errors: {} };
   const errors: FieldErrors = {};

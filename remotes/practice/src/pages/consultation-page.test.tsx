@@ -357,6 +357,37 @@ describe('the consultation request', () => {
       await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
       await screen.findByRole('heading', { name: '상담 신청이 접수되었습니다' });
       expect(formPosts()[0]!.body).not.toHaveProperty('appointment');
+      expect(formPosts()[0]!.body).not.toHaveProperty('email');
+    });
+
+    it('asks for an e-mail address for the notices once a time is chosen, and sends it with the time', async () => {
+      const user = userEvent.setup();
+      await renderConsultation();
+      await fillValidForm(user);
+      await user.click(await screen.findByRole('radio', { name: '화상 상담' }));
+      expect(screen.queryByLabelText(/^이메일/)).toBeNull();
+      await screen.findByRole('radiogroup', { name: '날짜' });
+      await user.click(screen.getByRole('radio', { name: '11:00' }));
+      const email = screen.getByLabelText(/^이메일/);
+      expect(email).toHaveAttribute('type', 'email');
+      expect(email).toHaveAccessibleDescription(/일정 파일\(\.ics\)/);
+
+      await user.type(email, 'not-an-address');
+      await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
+      expect(
+        await screen.findByText('이메일 주소를 name@example.com 형식으로 입력해 주세요.', { selector: 'p' }),
+      ).toBeInTheDocument();
+      expect(email).toHaveFocus();
+      expect(formPosts()).toHaveLength(0);
+
+      await user.clear(email);
+      await user.type(email, 'visitor@example.com');
+      await user.click(screen.getByRole('button', { name: '상담 신청하기' }));
+      await screen.findByRole('heading', { name: '상담 신청이 접수되었습니다' });
+      expect(formPosts()[0]!.body).toMatchObject({
+        email: 'visitor@example.com',
+        appointment: { kind: 'video', start: freeSlots[1]!.start },
+      });
     });
 
     it('sends the chosen time as appointment and shows it on the receipt with a link to the booking', async () => {

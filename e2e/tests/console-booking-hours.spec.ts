@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn } from '../support/console.ts';
+import { logIn, screenshot } from '../support/console.ts';
 
 type Slot = { start: string; end: string };
 
@@ -39,6 +39,7 @@ test('staff change how long a video consultation lasts and close a day; the site
   await exceptions.getByRole('textbox', { name: /^메모/ }).fill('사무실 공사');
   await exceptions.getByRole('button', { name: '추가', exact: true }).click();
   await expect(exceptions.getByRole('cell', { name: '하루 종일 휴무' })).toBeVisible();
+  await screenshot(page, 'booking-hours');
   expect((await slots()).some((slot) => slot.start.startsWith(day))).toBe(false);
 
   await exceptions.getByRole('button', { name: '삭제' }).click();

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from '../support/accessibility.ts';
-import { logIn } from '../support/console.ts';
+import { logIn, screenshot } from '../support/console.ts';
 import { watchPageErrors } from '../support/page-errors.ts';
 
 test.use({ locale: 'ko-KR', timezoneId: 'Asia/Seoul' });
@@ -37,11 +37,13 @@ test('a booked request shows on its day in the calendar, where staff confirm and
   await expect(row).toContainText(time);
   await expect(row).toContainText('화상 상담');
   expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'booking-calendar');
 
   await row.getByRole('link', { name: time }).click();
   const dialog = page.getByRole('dialog', { name: /님의 상담 예약$/ });
   await expect(dialog).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  await screenshot(page, 'booking-calendar-dialog');
   await dialog.getByRole('button', { name: '예약 확정' }).click();
   await expect(page.getByText('예약을 확정했습니다.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: '예약 확정' })).toHaveCount(0);

@@ -22,7 +22,8 @@ export interface ReminderRun {
 /**
  * The day-before reminder (docs/booking.md): from `hour` o'clock Seoul time, each booking not cancelled that starts
  * on the next Seoul day and has no `reminded_at` gets its reminder written to the outbox and `reminded_at` set, in
- * one transaction under an advisory lock, so it is sent once however many replicas run the job.
+ * one transaction under an advisory lock, so it is sent once however many replicas run the job. A booking made
+ * after that hour is not reminded: its visitor was just told the time by the booking's own notice.
  */
 export function createBookingReminders(options: {
   db: Database;
@@ -54,6 +55,7 @@ export function createBookingReminders(options: {
           and(
             isNull(bookings.cancelledAt),
             isNull(bookings.remindedAt),
+            lt(bookings.createdAt, from),
             gte(bookings.startsAt, seoulTime(tomorrow, '00:00')),
             lt(bookings.startsAt, seoulTime(addDays(tomorrow, 1), '00:00')),
           ),

@@ -254,8 +254,13 @@ describe('the reminder the day before', () => {
     const response = await post(request({ office, email, appointment: { kind: 'phone', start: slot.start } }));
     expect(response.statusCode).toBe(201);
     await t.app.messaging.idle();
-    return response.json() as { form: { _id: string }; booking: { _id: string } };
+    const booked = response.json() as { form: { _id: string }; booking: { _id: string } };
+    await t.app.db.update(bookings).set({ createdAt: yesterday() }).where(eq(bookings.id, booked.booking._id));
+    return booked;
   }
+
+  /** A time of yesterday: the bookings the job reminds of were made before today's reminder hour. */
+  const yesterday = () => seoulTime(addDays(seoulDay(new Date()), -1), '12:00');
 
   /** A time of today, Seoul day, at or after the reminder hour. */
   const afterTheHour = () => new Date(Math.max(Date.now(), seoulTime(seoulDay(new Date()), '10:00').getTime()));
@@ -300,6 +305,20 @@ describe('the reminder the day before', () => {
     expect(moved!.remindedAt).toBeNull();
   });
 
+  test('a booking made after the reminder hour for the next day is not reminded: its own notice has just told the time', async () => {
+    const late = await bookTomorrow('seoul-main', 'late@example.com');
+    const hour = seoulTime(seoulDay(new Date()), '10:00');
+    await t.app.db
+      .update(bookings)
+      .set({ createdAt: new Date(hour.getTime() + 60_000) })
+      .where(eq(bookings.id, late.booking._id));
+    const now = new Date(Math.max(afterTheHour().getTime(), hour.getTime() + 120_000));
+    await t.app.bookingReminders.run(now);
+    const [row] = await t.app.db.select().from(bookings).where(eq(bookings.id, late.booking._id));
+    expect(row!.remindedAt).toBeNull();
+    expect((await smsOf(late.form._id)).filter((sms) => sms.body.includes('내일 상담 예약'))).toHaveLength(0);
+  });
+
   test('two app instances on one database running the job at once remind once', async () => {
     const database = await openTestDatabase();
     const [a, b] = await Promise.all([
@@ -331,6 +350,7 @@ describe('the reminder the day before', () => {
             startsAt: start,
             endsAt: seoulTime(tomorrow, '16:00'),
             seat: i + 1,
+            createdAt: yesterday(),
           })
           .returning();
         ids.push(row!);

@@ -2,7 +2,10 @@ import { contactTimeOptions, isCategory, isOffice, type ConsultationValues } fro
 
 export const draftStorageKey = 'taesung:consultation-draft';
 
-type DraftFields = Pick<ConsultationValues, 'name' | 'phone' | 'category' | 'office' | 'contactTime' | 'content'>;
+type DraftFields = Pick<
+  ConsultationValues,
+  'name' | 'phone' | 'category' | 'office' | 'contactTime' | 'content' | 'email'
+>;
 
 interface StoredDraft {
   values: DraftFields;
@@ -24,8 +27,8 @@ const isDraftEmpty = (values: DraftFields) => !values.name && !values.phone && !
 export function saveDraft(values: ConsultationValues, from: string): void {
   const store = storage();
   if (!store) return;
-  const { name, phone, category, office, contactTime, content } = values;
-  const fields = { name, phone, category, office, contactTime, content };
+  const { name, phone, category, office, contactTime, content, email } = values;
+  const fields = { name, phone, category, office, contactTime, content, email };
   try {
     if (isDraftEmpty(fields)) store.removeItem(draftStorageKey);
     else store.setItem(draftStorageKey, JSON.stringify({ values: fields, from } satisfies StoredDraft));

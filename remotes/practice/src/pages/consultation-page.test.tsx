@@ -300,6 +300,26 @@ describe('the consultation request', () => {
     expect(screen.getByRole('checkbox', { name: /동의합니다/ })).not.toBeChecked();
   });
 
+  it('keeps the e-mail address in the draft, for the time chosen again after a reload', async () => {
+    const user = userEvent.setup();
+    const first = await renderConsultation();
+    await fillValidForm(user);
+    await user.click(await screen.findByRole('radio', { name: '화상 상담' }));
+    await screen.findByRole('radiogroup', { name: '날짜' });
+    await user.click(screen.getByRole('radio', { name: '11:00' }));
+    await user.type(screen.getByLabelText(/^이메일/), 'visitor@example.com');
+    first.unmount();
+
+    const user2 = userEvent.setup();
+    await renderConsultation();
+    await waitFor(() => expect(screen.getByLabelText(/^이름/)).toHaveValue('홍길동'));
+    await user2.type(screen.getByLabelText(/^상담 내용/), ' ');
+    await user2.click(await screen.findByRole('radio', { name: '화상 상담' }));
+    await screen.findByRole('radiogroup', { name: '날짜' });
+    await user2.click(screen.getByRole('radio', { name: '11:00' }));
+    expect(screen.getByLabelText(/^이메일/)).toHaveValue('visitor@example.com');
+  });
+
   it('starts with the practice and office of the page that linked here', async () => {
     await renderConsultation({ route: '/contact/consultation?category=divorce-lawsuit&office=incheon' });
     expect(screen.getByLabelText(/^상담 분야/)).toHaveValue('divorce-lawsuit');

@@ -446,7 +446,7 @@ describe('the consultation request', () => {
       await renderConsultation();
       await fillValidForm(user);
       await chooseVideoAt(user, '10:00');
-      expect(screen.getByText(`선택한 시간: ${formatDay(tomorrow, 'ko')} 10:00`)).toBeInTheDocument();
+      expect(await screen.findByText(`선택한 시간: ${formatDay(tomorrow, 'ko')} 10:00`)).toBeInTheDocument();
       await user.click(screen.getByRole('radio', { name: '서울 본사무소' }));
       expect(await screen.findByText('선택한 시간이 없습니다.')).toBeInTheDocument();
     });
@@ -465,8 +465,9 @@ describe('the consultation request', () => {
       const alert = await screen.findByRole('alert');
       expect(alert).toHaveTextContent('방금 다른 분이 예약한 시간입니다.');
       expect(alert).toHaveTextContent('입력하신 내용은 그대로 남아 있습니다.');
-      expect(screen.getByText(/고르신 시간은 방금 다른 분이 예약하셨습니다/)).toBeInTheDocument();
-      expect(screen.getByText('선택한 시간이 없습니다.')).toBeInTheDocument();
+      expect(await screen.findByText(/고르신 시간은 방금 다른 분이 예약하셨습니다/)).toBeInTheDocument();
+      // The time just taken is forgotten by an effect of the server's answer, a render after the alert.
+      expect(await screen.findByText('선택한 시간이 없습니다.')).toBeInTheDocument();
       expect(screen.getByLabelText(/^이름/)).toHaveValue('홍길동');
       expect(screen.getByLabelText(/^연락처/)).toHaveValue('010-1234-5678');
       expect(screen.getByRole('radio', { name: '서울 분사무소' })).toBeChecked();

@@ -4,7 +4,10 @@ export const namespace = 'console-boards';
 
 const merge = (parts: { default: Resources }[]): Resources => Object.assign({}, ...parts.map((part) => part.default));
 
-/** The remote's texts, one file per resource merged into the namespace; the page's language only. */
+/**
+ * The remote's texts, one file per resource merged into the namespace; the page's language only. The booking screens'
+ * texts come with their screens (`addNamespacePart` in their routes), so the console's first screen does not carry them.
+ */
 export const ready = addNamespace(namespace, {
   ko: () =>
     Promise.all([
@@ -12,8 +15,6 @@ export const ready = addNamespace(namespace, {
       import(/* webpackChunkName: "i18n-ko" */ '../resources/dashboard/i18n/ko.json'),
       import(/* webpackChunkName: "i18n-ko" */ '../resources/boards/i18n/ko.json'),
       import(/* webpackChunkName: "i18n-ko" */ '../resources/consultation-requests/i18n/ko.json'),
-      import(/* webpackChunkName: "i18n-ko" */ '../resources/booking-calendar/i18n/ko.json'),
-      import(/* webpackChunkName: "i18n-ko" */ '../resources/booking-schedule/i18n/ko.json'),
       import(/* webpackChunkName: "i18n-ko" */ '../resources/faqs/i18n/ko.json'),
       import(/* webpackChunkName: "i18n-ko" */ '../resources/questions/i18n/ko.json'),
     ]).then(merge),
@@ -23,8 +24,6 @@ export const ready = addNamespace(namespace, {
       import(/* webpackChunkName: "i18n-en" */ '../resources/dashboard/i18n/en.json'),
       import(/* webpackChunkName: "i18n-en" */ '../resources/boards/i18n/en.json'),
       import(/* webpackChunkName: "i18n-en" */ '../resources/consultation-requests/i18n/en.json'),
-      import(/* webpackChunkName: "i18n-en" */ '../resources/booking-calendar/i18n/en.json'),
-      import(/* webpackChunkName: "i18n-en" */ '../resources/booking-schedule/i18n/en.json'),
       import(/* webpackChunkName: "i18n-en" */ '../resources/faqs/i18n/en.json'),
       import(/* webpackChunkName: "i18n-en" */ '../resources/questions/i18n/en.json'),
     ]).then(merge),

@@ -1,11 +1,17 @@
 import { lazy } from 'react';
-import { consoleScopes, type PageRoute } from '@taesung/shared';
+import { addNamespacePart, consoleScopes, type PageRoute } from '@taesung/shared';
+import { namespace } from '@/i18n/index.ts';
 import { schedulePath } from './schedule-values.ts';
 
+/** The screen with its texts, both in its own chunk: the console's first screen carries neither. */
 const BookingSchedulePage = lazy(() =>
-  import(/* webpackChunkName: "console-booking-schedule" */ './booking-schedule-page.tsx').then((module) => ({
-    default: module.BookingSchedulePage,
-  })),
+  Promise.all([
+    import(/* webpackChunkName: "console-booking-schedule" */ './booking-schedule-page.tsx'),
+    addNamespacePart(namespace, 'booking-schedule', {
+      ko: () => import(/* webpackChunkName: "console-booking-schedule" */ './i18n/ko.json'),
+      en: () => import(/* webpackChunkName: "console-booking-schedule" */ './i18n/en.json'),
+    }),
+  ]).then(([module]) => ({ default: module.BookingSchedulePage })),
 );
 
 export const bookingScheduleRoutes: readonly PageRoute[] = [

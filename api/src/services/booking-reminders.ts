@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { bookings, forms } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
+import { repeatedJob, tookJobLock } from '../lib/jobs.ts';
 import { addDays, seoulDay, seoulTime } from './booking-slots.ts';
 import type { Messaging } from './messaging.ts';
 import type { Notifications } from './notifications.ts';
@@ -36,15 +37,11 @@ export function createBookingReminders(options: {
 }) {
   const { db, messaging, notifications, log, hour } = options;
   const clock = options.clock ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-
   async function run(now: Date = clock()): Promise<ReminderRun> {
     const today = seoulDay(now);
     const from = seoulTime(today, `${String(hour).padStart(2, '0')}:00`);
     const queued = await db.transaction(async (tx) => {
-      const result: unknown = await tx.execute(sql`select pg_try_advisory_xact_lock(${reminderLock}) as "locked"`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
-      if (rows[0]?.locked !== true) return null;
+      if (!(await tookJobLock(tx, reminderLock))) return null;
       if (now.getTime() < from.getTime()) return { reminded: 0, ids: [] };
       const tomorrow = addDays(today, 1);
       const due = await tx
@@ -75,26 +72,8 @@ export function createBookingReminders(options: {
     return { ran: true, reminded: queued.reminded };
   }
 
-  const runLogged = () =>
-    run().catch((error: unknown) => {
-      log.error({ err: error }, 'booking reminder job failed');
-      return null;
-    });
-
-  return {
-    run,
-    /** Runs once now and then every five minutes, until `stop`. */
-    start() {
-      if (timer) return;
-      void runLogged();
-      timer = setInterval(() => void runLogged(), reminderIntervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-  };
+  /** `start` runs it once now and then every five minutes, until `stop`. */
+  return { run, ...repeatedJob('booking reminder', reminderIntervalMs, () => run(), log) };
 }
 
 export type BookingReminders = ReturnType<typeof createBookingReminders>;

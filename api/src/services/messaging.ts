@@ -1,9 +1,10 @@
-import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lte, notInArray, or } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
 import { consoleScopes, type ConsoleScope, type OutboxAbout, type OutboxMessage } from '@taesung/shared/schemas';
 import { forms, outbox, questions, type MailAttachment } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
+import { tookJobLock } from '../lib/jobs.ts';
 import { newId } from '../lib/ids.ts';
 import type { Locale } from '../lib/locale.ts';
 import { allOf, iso, isoOrNull, pageOf, searchAny } from '../lib/query.ts';
@@ -384,9 +385,7 @@ export function createMessaging(options: {
     const run: MailRetryRun = { ran: false, sent: 0, waiting: 0, failed: 0 };
     if (!smtpUrl) return run;
     const due = await db.transaction(async (tx) => {
-      const result: unknown = await tx.execute(sql`select pg_try_advisory_xact_lock(${outboxRetryLock}) as "locked"`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
-      if (rows[0]?.locked !== true) return null;
+      if (!(await tookJobLock(tx, outboxRetryLock))) return null;
       const found = await tx
         .select()
         .from(outbox)

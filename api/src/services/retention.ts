@@ -1,7 +1,8 @@
-import { and, isNull, lt, eq, sql } from 'drizzle-orm';
+import { and, isNull, lt, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { forms, questions } from '../db/schema.ts';
 import type { Database } from '../db/index.ts';
+import { repeatedJob, tookJobLock } from '../lib/jobs.ts';
 import type { AccessRecords } from './access-records.ts';
 import { forgetMessagesAbout } from './messaging.ts';
 import type { Settings } from './settings.ts';
@@ -35,17 +36,12 @@ export function createRetention(options: {
 }) {
   const { db, storage, settings, accessRecords, log } = options;
   const clock = options.clock ?? (() => new Date());
-  let timer: NodeJS.Timeout | null = null;
-
   async function run(now: Date = clock()): Promise<RetentionRun> {
     const privacy = await settings.privacy();
     const requestsBefore = new Date(now.getTime() - privacy.requestRetentionDays * dayMs);
     const questionsBefore = new Date(now.getTime() - privacy.questionRetentionDays * dayMs);
     const outcome = await db.transaction(async (tx) => {
-      const result: unknown = await tx.execute(sql`select pg_try_advisory_xact_lock(${retentionLock}) as "locked"`);
-      const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { locked: boolean }[];
-      const locked = rows[0]?.locked === true;
-      if (!locked) return null;
+      if (!(await tookJobLock(tx, retentionLock))) return null;
       const destroyedRequests = await tx
         .delete(forms)
         .where(and(lt(forms.createdAt, requestsBefore), isNull(forms.hold)))
@@ -93,26 +89,8 @@ export function createRetention(options: {
     return { ran: true, requests: destroyedRequests.length, questions: destroyedQuestions.length };
   }
 
-  const runLogged = () =>
-    run().catch((error: unknown) => {
-      log.error({ err: error }, 'retention job failed');
-      return null;
-    });
-
-  return {
-    run,
-    /** Runs once now and then every hour, until `stop`. */
-    start() {
-      if (timer) return;
-      void runLogged();
-      timer = setInterval(() => void runLogged(), retentionIntervalMs);
-      timer.unref();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
-  };
+  /** `start` runs it once now and then every hour, until `stop`. */
+  return { run, ...repeatedJob('retention', retentionIntervalMs, () => run(), log) };
 }
 
 export type Retention = ReturnType<typeof createRetention>;

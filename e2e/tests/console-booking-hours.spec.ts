@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { logIn, screenshot } from '../support/console.ts';
+import { logIn, screenshot, typeWithIme } from '../support/console.ts';
 
 type Slot = { start: string; end: string };
 
@@ -36,9 +36,26 @@ test('staff change how long a video consultation lasts and close a day; the site
   const exceptions = page.getByRole('region', { name: '인천 분사무소 휴무일·추가 운영일' });
   await exceptions.getByRole('button', { name: '휴무일·추가 운영일 추가' }).click();
   await exceptions.getByLabel(/^날짜/).fill(day);
-  await exceptions.getByRole('textbox', { name: /^메모/ }).fill('사무실 공사');
+  // The note typed in Korean through an input method: the Enter that confirms the last syllable saves nothing.
+  const saves: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.method() === 'POST' && new URL(sent.url()).pathname === '/api/console/booking/exceptions')
+      saves.push(sent.url());
+  });
+  const note = exceptions.getByRole('textbox', { name: /^메모/ });
+  await note.click();
+  await typeWithIme(page, [['ㅅ', '사'], ['ㅁ', '무'], ['ㅅ', '시', '실'], [' '], ['ㄱ', '고', '공']]);
+  const cdp = await page.context().newCDPSession(page);
+  for (const step of ['ㅅ', '사'])
+    await cdp.send('Input.imeSetComposition', { text: step, selectionStart: step.length, selectionEnd: step.length });
+  await page.keyboard.press('Enter');
+  await cdp.detach();
+  await expect(note).toHaveValue('사무실 공사');
+  expect(saves).toEqual([]);
   await exceptions.getByRole('button', { name: '추가', exact: true }).click();
   await expect(exceptions.getByRole('cell', { name: '하루 종일 휴무' })).toBeVisible();
+  await expect(exceptions.getByRole('cell', { name: '사무실 공사' })).toBeVisible();
+  expect(saves).toHaveLength(1);
   await screenshot(page, 'booking-hours');
   expect((await slots()).some((slot) => slot.start.startsWith(day))).toBe(false);
 
